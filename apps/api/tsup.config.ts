@@ -1,0 +1,8 @@
+import { createBuildConfig } from '@atelier/tsup-config';
+
+export default createBuildConfig({
+  entry: { index: 'src/index.ts', main: 'src/main.ts' },
+  platform: 'node',
+  dts: false,
+  bundleWorkspace: true,
+});

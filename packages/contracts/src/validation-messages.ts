@@ -1,0 +1,211 @@
+import type { $ZodIssue } from 'zod/v4/core';
+
+import type { FieldErrors } from './envelopes.js';
+import type { Lang } from './locale.js';
+
+/** Korean and English text of one message or label. */
+export interface LocalText {
+  kr: string;
+  en: string;
+}
+
+/** Field name to its human label, used as `{attribute}` in messages. */
+export type AttributeLabels = Record<string, LocalText>;
+
+/**
+ * Every validation message the API and the forms show, keyed by rule.
+ * `{attribute}`, `{min}`, `{max}` are filled in by {@link validationMessage}.
+ */
+export const VALIDATION_MESSAGES = {
+  invalid: { kr: '입력값을 확인해 주세요.', en: 'Please check the highlighted fields.' },
+  required: { kr: '{attribute} 항목은 필수입니다.', en: 'The {attribute} field is required.' },
+  type: {
+    kr: '{attribute} 항목의 형식이 올바르지 않습니다.',
+    en: 'The {attribute} field has an invalid format.',
+  },
+  min_string: {
+    kr: '{attribute} 항목은 최소 {min}자 이상이어야 합니다.',
+    en: 'The {attribute} field must be at least {min} characters.',
+  },
+  max_string: {
+    kr: '{attribute} 항목은 {max}자 이하로 입력해 주세요.',
+    en: 'The {attribute} field must not be longer than {max} characters.',
+  },
+  min_number: {
+    kr: '{attribute} 항목은 {min} 이상이어야 합니다.',
+    en: 'The {attribute} field must be at least {min}.',
+  },
+  max_number: {
+    kr: '{attribute} 항목은 {max} 이하여야 합니다.',
+    en: 'The {attribute} field must not be greater than {max}.',
+  },
+  min_items: {
+    kr: '{attribute} 항목은 최소 {min}개 이상이어야 합니다.',
+    en: 'The {attribute} field must have at least {min} items.',
+  },
+  max_items: {
+    kr: '{attribute} 항목은 {max}개 이하여야 합니다.',
+    en: 'The {attribute} field must not have more than {max} items.',
+  },
+  in: { kr: '선택한 {attribute} 값이 올바르지 않습니다.', en: 'The selected {attribute} is invalid.' },
+  email: { kr: '올바른 이메일 주소를 입력해 주세요.', en: 'Please enter a valid email address.' },
+  phone: { kr: '올바른 휴대폰 번호를 입력해 주세요.', en: 'Please enter a valid mobile number.' },
+  mb_id_rule: {
+    kr: '아이디는 영문 소문자로 시작하고 영문 소문자, 숫자, _ 를 사용해 4~20자로 입력해 주세요.',
+    en: 'The ID must be 4–20 characters: lowercase letters, digits or _, starting with a letter.',
+  },
+  password_rule: {
+    kr: '비밀번호는 영문과 숫자를 모두 포함해 8자 이상이어야 합니다.',
+    en: 'The password must be at least 8 characters and contain both letters and digits.',
+  },
+  accepted: { kr: '{attribute}에 동의해 주세요.', en: 'You must accept {attribute}.' },
+  confirmed: {
+    kr: '{attribute}이(가) 일치하지 않습니다.',
+    en: 'The {attribute} does not match.',
+  },
+  unique: { kr: '이미 사용 중인 {attribute}입니다.', en: 'This {attribute} is already in use.' },
+  credentials: {
+    kr: '아이디 또는 비밀번호가 올바르지 않습니다.',
+    en: 'The ID or password is incorrect.',
+  },
+  current_password: {
+    kr: '현재 비밀번호가 올바르지 않습니다.',
+    en: 'The current password is incorrect.',
+  },
+  password_same: {
+    kr: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
+    en: 'The new password must differ from the current one.',
+  },
+  reset_token: {
+    kr: '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해 주세요.',
+    en: 'This password reset link has expired or was already used. Please request a new one.',
+  },
+  language_pair: {
+    kr: '언어와 통화는 한국어/원 또는 영어/달러로만 선택할 수 있습니다.',
+    en: 'Language and currency must be Korean/KRW or English/USD.',
+  },
+} as const satisfies Record<string, LocalText>;
+
+/** A rule name of {@link VALIDATION_MESSAGES}. */
+export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
+
+/** Labels of the fields the member and session calls use. Features add their own. */
+export const MEMBER_ATTRIBUTES: AttributeLabels = {
+  mb_id: { kr: '아이디', en: 'ID' },
+  mb_password: { kr: '비밀번호', en: 'password' },
+  mb_password_confirmation: { kr: '비밀번호 확인', en: 'password confirmation' },
+  current_password: { kr: '현재 비밀번호', en: 'current password' },
+  mb_name: { kr: '이름', en: 'name' },
+  mb_email: { kr: '이메일', en: 'email' },
+  mb_hp: { kr: '휴대폰 번호', en: 'mobile number' },
+  agree_terms: { kr: '이용약관', en: 'the terms of use' },
+  agree_privacy: { kr: '개인정보 수집 및 이용', en: 'the collection and use of personal data' },
+  agree_age14: { kr: '만 14세 이상 확인', en: 'the age confirmation (14 or older)' },
+  agree_marketing: { kr: '마케팅 정보 수신', en: 'marketing messages' },
+  token: { kr: '재설정 토큰', en: 'reset token' },
+  lang: { kr: '언어', en: 'language' },
+  currency: { kr: '통화', en: 'currency' },
+  ga_client_id: { kr: '통계 클라이언트 ID', en: 'analytics client ID' },
+  page: { kr: '페이지', en: 'page' },
+  per_page: { kr: '페이지당 개수', en: 'items per page' },
+};
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/**
+ * One validation message in the given language.
+ *
+ * @example
+ * validationMessage('unique', 'kr', { attribute: '아이디' }); // '이미 사용 중인 아이디입니다.'
+ */
+export function validationMessage(
+  rule: ValidationRule,
+  lang: Lang,
+  values: Record<string, string | number> = {},
+): string {
+  return fill(VALIDATION_MESSAGES[rule][lang], values);
+}
+
+/**
+ * The `{attribute}` label of a (possibly dotted) field name.
+ *
+ * @example
+ * attributeLabel('mb_id', 'en'); // 'ID'
+ * attributeLabel('items.0.qty', 'en'); // 'qty'
+ */
+export function attributeLabel(
+  field: string,
+  lang: Lang,
+  attributes: AttributeLabels = MEMBER_ATTRIBUTES,
+): string {
+  const exact = attributes[field] ?? MEMBER_ATTRIBUTES[field];
+  if (exact) return exact[lang];
+  const last = field.split('.').at(-1) ?? field;
+  const byLast = attributes[last] ?? MEMBER_ATTRIBUTES[last];
+  return byLast ? byLast[lang] : last;
+}
+
+type IssueWithInput = $ZodIssue & { input?: unknown };
+
+function ruleOf(issue: IssueWithInput): { rule: ValidationRule; values: Record<string, number> } {
+  const params = (issue as { params?: { rule?: ValidationRule } }).params;
+  if (params?.rule && params.rule in VALIDATION_MESSAGES) return { rule: params.rule, values: {} };
+  switch (issue.code) {
+    case 'invalid_type':
+      return { rule: issue.input === undefined || issue.input === null ? 'required' : 'type', values: {} };
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        return min <= 1 ? { rule: 'required', values: {} } : { rule: 'min_string', values: { min } };
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return { rule: 'min_items', values: { min } };
+      }
+      return { rule: 'min_number', values: { min } };
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return { rule: 'max_string', values: { max } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { rule: 'max_items', values: { max } };
+      return { rule: 'max_number', values: { max } };
+    }
+    case 'invalid_format':
+      return { rule: issue.format === 'email' ? 'email' : 'type', values: {} };
+    case 'invalid_value':
+      return { rule: 'in', values: {} };
+    default:
+      return { rule: 'type', values: {} };
+  }
+}
+
+/**
+ * Turns zod issues into the 422 field map: dotted field names, messages in `lang`,
+ * the first failing rule of each field (what a form shows under it).
+ *
+ * @example
+ * const result = registerSchema.safeParse(input, { reportInput: true });
+ * if (!result.success) formatIssues(result.error.issues, 'kr');
+ * // { mb_id: ['아이디 항목은 필수입니다.'] }
+ */
+export function formatIssues(
+  issues: readonly $ZodIssue[],
+  lang: Lang,
+  attributes: AttributeLabels = MEMBER_ATTRIBUTES,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (errors[field]) continue;
+    const { rule, values } = ruleOf(issue as IssueWithInput);
+    const message = validationMessage(rule, lang, {
+      ...values,
+      attribute: attributeLabel(field, lang, attributes),
+    });
+    errors[field] = [message];
+  }
+  return errors;
+}

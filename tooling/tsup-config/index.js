@@ -1,0 +1,37 @@
+// The single build factory for every publishable package and the node apps.
+// tsup is unmaintained upstream (its README points to tsdown, which needs Node 22):
+// keeping every build behind this one function makes that swap a one-file change.
+import { defineConfig } from 'tsup';
+
+/**
+ * Build config for a package or node app.
+ *
+ * @param {import('./index.js').BuildOptions} options
+ * @returns {ReturnType<typeof defineConfig>}
+ * @example
+ * // packages/api-client/tsup.config.ts
+ * import { createBuildConfig } from '@atelier/tsup-config';
+ * export default createBuildConfig({ entry: { index: 'src/index.ts' } });
+ */
+export function createBuildConfig(options) {
+  const { entry, platform = 'neutral', dts = true, bundleWorkspace = false, external = [] } =
+    options;
+  return defineConfig({
+    entry,
+    format: ['esm'],
+    platform,
+    target: 'node20',
+    dts,
+    sourcemap: true,
+    clean: true,
+    treeshake: true,
+    splitting: false,
+    outDir: 'dist',
+    external,
+    // Apps bundle their workspace packages from source so the deployable needs no build order.
+    noExternal: bundleWorkspace ? [/^@atelier\//] : [],
+    esbuildOptions(o) {
+      o.conditions = bundleWorkspace ? ['@atelier/source'] : [];
+    },
+  });
+}

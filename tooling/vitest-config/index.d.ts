@@ -1,0 +1,15 @@
+import type { UserConfig } from 'vitest/config';
+
+export interface PresetOptions {
+  /** Name used in reports; defaults to the folder name. */
+  name?: string;
+  /** `node` (default) or `happy-dom`. */
+  environment?: 'node' | 'happy-dom';
+  /** Report file prefix, e.g. `unit`, `pg`, `e2e`. */
+  suite?: string;
+}
+
+export declare function createVitestConfig(
+  options?: PresetOptions,
+  overrides?: UserConfig,
+): UserConfig;
