@@ -1,0 +1,12 @@
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/database.js';
+import type { Throttle } from './features/auth/throttle.js';
+import type { Mailer } from './ports/mail/mailer.js';
+
+/** What feature route plugins are given. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  throttle: Throttle;
+}

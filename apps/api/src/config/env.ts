@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(120),
+    COOKIE_SECURE: booleanFromEnv.optional(),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+    LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
+    RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+    SEED_DEMO_DATA: booleanFromEnv.optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  });
+
+/** Validated runtime configuration of the API server. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Origin used in mailed links, e.g. `http://localhost:3000`. */
+  publicUrl: string;
+  /** PostgreSQL URL; absent = embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Embedded database folder; `memory://` keeps it in memory (tests). */
+  pgliteDataDir: string;
+  dataDir: string;
+  logLevel: string;
+  sessionSecret: string;
+  sessionIdleMinutes: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
+  resetTokenMinutes: number;
+  seedDemoData: boolean;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+/** Thrown when the environment does not validate; lists every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root (two levels above apps/api). */
+export function repoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 8; i += 1) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+// A stable secret for laptops: generated once and kept beside the embedded data, so
+// sessions survive restarts without anyone having to configure anything.
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads and validates the environment at start-up.
+ *
+ * @throws {ConfigError} naming each invalid variable and why.
+ * @example
+ * const config = loadConfig(process.env);
+ * const app = await createServer(config);
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot(), 'var'));
+  const production = e.NODE_ENV === 'production';
+  const inMemory = e.DATA_DIR === 'memory://';
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: inMemory ? 'memory://' : path.join(dataDir, 'pglite'),
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    sessionSecret:
+      e.SESSION_SECRET ?? (inMemory ? randomBytes(48).toString('base64url') : localSecret(dataDir)),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    loginThrottle: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.LOGIN_THROTTLE_MINUTES,
+    },
+    resetTokenMinutes: e.RESET_TOKEN_MINUTES,
+    seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+  };
+}

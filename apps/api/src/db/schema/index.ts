@@ -1,0 +1,5 @@
+export { authThrottles, passwordResetTokens } from './auth.js';
+export { mailOutbox, type MailRow } from './mail.js';
+export { members, type MemberRow } from './members.js';
+export { notices, type NoticeRow } from './notices.js';
+export { sessions, type SessionRow } from './sessions.js';

@@ -1,0 +1,31 @@
+import { boolean, index, pgTable, serial, timestamp, varchar, text } from 'drizzle-orm/pg-core';
+
+
+/** Shop members (legacy Gnuboard `g5_member`). Soft-deleted on unregister. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    mbId: varchar('mb_id', { length: 20 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: varchar('mb_name', { length: 30 }).notNull(),
+    // Emptied on unregister (PIPA: personal data is destroyed when a member leaves),
+    // so uniqueness only binds current members.
+    email: varchar('mb_email', { length: 100 }).unique(),
+    hp: varchar('mb_hp', { length: 20 }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }).notNull(),
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }).notNull(),
+    age14ConfirmedAt: timestamp('age14_confirmed_at', { withTimezone: true }).notNull(),
+    marketingAgreedAt: timestamp('marketing_agreed_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('members_name_email_idx').on(t.name, t.email)],
+);
+
+export type MemberRow = typeof members.$inferSelect;
+

@@ -1,0 +1,180 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import {
+  forgetIdSchema,
+  forgetPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@atelier/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import type { AppDeps } from '../../app-deps.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { members, passwordResetTokens } from '../../db/schema/index.js';
+import { fieldError, tooManyRequests } from '../../http/errors.js';
+import { message } from '../../http/messages.js';
+import { parseInput } from '../../http/validate.js';
+import { toSessionUser } from '../members/member-wire.js';
+import { rotateSession } from '../session/session-plugin.js';
+import { findActiveMember } from '../members/member-queries.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { findIdMail, resetPasswordMail } from './auth-mails.js';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+// Mail requests per IP per window: enough for a typo or two, not for mail-bombing.
+const MAIL_REQUESTS_PER_IP = 5;
+
+/** Login, logout, registration and account recovery. */
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { config, db, mailer, throttle } = deps;
+  const { perAccount, perIp, windowMinutes } = config.loginThrottle;
+
+  async function refuseWhenThrottled(keys: Array<[string, number]>, key: 'too_many_logins' | 'too_many_requests') {
+    for (const [k, limit] of keys) {
+      const wait = await throttle.blockedFor(k, limit);
+      if (wait > 0) throw tooManyRequests(key, wait);
+    }
+  }
+
+  app.post('/api/v1/login', async (request, reply) => {
+    const input = parseInput(loginSchema, request.body, request);
+    const accountKey = `login:account:${input.mb_id}`;
+    const ipKey = `login:ip:${request.ip}`;
+    await refuseWhenThrottled([[accountKey, perAccount], [ipKey, perIp]], 'too_many_logins');
+
+    const member = await findActiveMember(db, { mbId: input.mb_id });
+    if (!(await verifyPassword(member?.passwordHash, input.mb_password)) || !member) {
+      await throttle.hit(accountKey, windowMinutes);
+      await throttle.hit(ipKey, windowMinutes);
+      throw fieldError('mb_password', 'credentials');
+    }
+    await throttle.clear(accountKey);
+    const apply = await db.transaction(async (tx) => {
+      await tx.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, member.id));
+      return rotateSession(app, config, request, reply, member, tx);
+    });
+    apply();
+    return { user: toSessionUser(member) };
+  });
+
+  app.post('/api/v1/logout', async (request, reply) => {
+    const apply = await db.transaction((tx) => rotateSession(app, config, request, reply, null, tx));
+    apply();
+    return { message: message('logged_out', request.lang) };
+  });
+
+  app.post('/api/v1/register', async (request, reply) => {
+    const input = parseInput(registerSchema, request.body, request);
+    const passwordHash = await hashPassword(input.mb_password);
+    const now = new Date();
+    const { member, apply } = await db
+      .transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(eq(members.mbId, input.mb_id))
+          .limit(1);
+        if (taken) throw fieldError('mb_id', 'unique');
+        const [emailTaken] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(eq(members.email, input.mb_email))
+          .limit(1);
+        if (emailTaken) throw fieldError('mb_email', 'unique');
+        const [created] = await tx
+          .insert(members)
+          .values({
+            mbId: input.mb_id,
+            passwordHash,
+            name: input.mb_name,
+            email: input.mb_email,
+            hp: input.mb_hp,
+            termsAgreedAt: now,
+            privacyAgreedAt: now,
+            age14ConfirmedAt: now,
+            marketingAgreedAt: input.agree_marketing ? now : null,
+            lastLoginAt: now,
+          })
+          .returning();
+        return { member: created!, apply: await rotateSession(app, config, request, reply, created!, tx) };
+      })
+      .catch((error: unknown) => {
+        // Two sign-ups racing for one id or email: the loser gets the same 422.
+        if (isUniqueViolation(error, 'members_mb_id_unique')) throw fieldError('mb_id', 'unique');
+        if (isUniqueViolation(error, 'members_mb_email_unique')) throw fieldError('mb_email', 'unique');
+        throw error;
+      });
+    apply();
+    return reply.code(201).send({ user: toSessionUser(member), message: message('registered', request.lang) });
+  });
+
+  async function throttleMail(request: FastifyRequest, email: string) {
+    const ipKey = `mail:ip:${request.ip}`;
+    const emailKey = `mail:email:${email}`;
+    await refuseWhenThrottled([[ipKey, MAIL_REQUESTS_PER_IP], [emailKey, MAIL_REQUESTS_PER_IP]], 'too_many_requests');
+    await throttle.hit(ipKey, windowMinutes);
+    await throttle.hit(emailKey, windowMinutes);
+  }
+
+  app.post('/api/v1/forget_password', async (request) => {
+    const input = parseInput(forgetPasswordSchema, request.body, request);
+    await throttleMail(request, input.mb_email);
+    const member = await findActiveMember(db, { mbId: input.mb_id, email: input.mb_email });
+    if (member?.email) {
+      const token = randomBytes(32).toString('base64url');
+      await db.transaction(async (tx) => {
+        // A new link replaces older unused ones.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.memberId, member.id), isNull(passwordResetTokens.usedAt)));
+        await tx.insert(passwordResetTokens).values({
+          memberId: member.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + config.resetTokenMinutes * 60_000),
+        });
+      });
+      await mailer.send(resetPasswordMail(member, token, config, request.lang));
+    }
+    return { message: message('reset_mail_sent', request.lang) };
+  });
+
+  app.post('/api/v1/forget_id', async (request) => {
+    const input = parseInput(forgetIdSchema, request.body, request);
+    await throttleMail(request, input.mb_email);
+    const member = await findActiveMember(db, { name: input.mb_name, email: input.mb_email });
+    if (member?.email) await mailer.send(findIdMail(member, config, request.lang));
+    return { message: message('id_mail_sent', request.lang) };
+  });
+
+  app.post('/api/v1/reset_password', async (request) => {
+    const input = parseInput(resetPasswordSchema, request.body, request);
+    const passwordHash = await hashPassword(input.mb_password);
+    await db.transaction(async (tx) => {
+      // Claiming the token and using it is one conditional update: a token can win once.
+      const [claimed] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, sha256(input.token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ memberId: passwordResetTokens.memberId });
+      const member = claimed && (await findActiveMember(tx, { id: claimed.memberId }));
+      if (!member) throw fieldError('token', 'reset_token');
+      await tx
+        .update(members)
+        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(members.id, member.id));
+      await app.sessions.destroyForMember(member.id, null, tx);
+      await throttle.clear(`login:account:${member.mbId}`);
+    });
+    return { message: message('password_reset', request.lang) };
+  });
+}

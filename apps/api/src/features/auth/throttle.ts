@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { Database } from '../../db/database.js';
+import { authThrottles } from '../../db/schema/index.js';
+
+/**
+ * Fixed-window counters shared by every API instance through the database. A key
+ * over its limit is refused until its window ends; nothing is ever locked for good.
+ *
+ * @example
+ * const wait = await throttle.blockedFor('login:ip:1.2.3.4', 30);
+ * if (wait) throw tooManyRequests('too_many_logins', wait);
+ */
+export class Throttle {
+  constructor(private readonly db: Database) {}
+
+  /** Seconds until `key` may try again, or 0 when it is under `limit`. */
+  async blockedFor(key: string, limit: number, now = new Date()): Promise<number> {
+    const [row] = await this.db.select().from(authThrottles).where(eq(authThrottles.key, key));
+    if (!row || row.resetAt <= now || row.hits < limit) return 0;
+    return Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
+  }
+
+  /** Counts one hit in the current window of `key`. */
+  async hit(key: string, windowMinutes: number): Promise<void> {
+    const resetAt = new Date(Date.now() + windowMinutes * 60_000);
+    await this.db
+      .insert(authThrottles)
+      .values({ key, hits: 1, resetAt })
+      .onConflictDoUpdate({
+        target: authThrottles.key,
+        set: {
+          hits: sql`case when ${authThrottles.resetAt} <= now() then 1 else ${authThrottles.hits} + 1 end`,
+          resetAt: sql`case when ${authThrottles.resetAt} <= now() then ${resetAt.toISOString()}::timestamptz else ${authThrottles.resetAt} end`,
+        },
+      });
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.delete(authThrottles).where(eq(authThrottles.key, key));
+  }
+}

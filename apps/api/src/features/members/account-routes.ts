@@ -1,0 +1,98 @@
+import { confirmMyPasswordSchema, myAccountSchema, unregisterSchema } from '@atelier/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import type { AppDeps } from '../../app-deps.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { members, passwordResetTokens } from '../../db/schema/index.js';
+import { fieldError, forbidden } from '../../http/errors.js';
+import { message } from '../../http/messages.js';
+import { parseInput } from '../../http/validate.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { requireMember, rotateSession } from '../session/session-plugin.js';
+import { toSessionUser } from './member-wire.js';
+
+/** The member's own account: edit, password change, unregister. */
+export async function accountRoutes(app: FastifyInstance, { config, db }: AppDeps) {
+  app.put<{ Params: { mb_id: string } }>('/api/v1/my-account/:mb_id', async (request) => {
+    const member = requireMember(request);
+    if (request.params.mb_id.toLowerCase() !== member.mbId) throw forbidden('own_account_only');
+    const input = parseInput(myAccountSchema, request.body, request);
+    const updated = await db
+      .transaction(async (tx) => {
+        const [emailTaken] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.email, input.mb_email), ne(members.id, member.id)))
+          .limit(1);
+        if (emailTaken) throw fieldError('mb_email', 'unique');
+        const [row] = await tx
+          .update(members)
+          .set({
+            name: input.mb_name,
+            email: input.mb_email,
+            hp: input.mb_hp,
+            // Keep the original consent time while consent continues.
+            marketingAgreedAt: input.agree_marketing ? (member.marketingAgreedAt ?? new Date()) : null,
+            updatedAt: new Date(),
+          })
+          .where(eq(members.id, member.id))
+          .returning();
+        return row!;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'members_mb_email_unique')) throw fieldError('mb_email', 'unique');
+        throw error;
+      });
+    return { user: toSessionUser(updated), message: message('account_updated', request.lang) };
+  });
+
+  app.post('/api/v1/confirm-my-password', async (request, reply) => {
+    const member = requireMember(request);
+    const input = parseInput(confirmMyPasswordSchema, request.body, request);
+    if (!(await verifyPassword(member.passwordHash, input.current_password))) {
+      throw fieldError('current_password', 'current_password');
+    }
+    if (input.current_password === input.mb_password) throw fieldError('mb_password', 'password_same');
+    const passwordHash = await hashPassword(input.mb_password);
+    const apply = await db.transaction(async (tx) => {
+      await tx
+        .update(members)
+        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(members.id, member.id));
+      // Other devices are logged out; this one continues on a fresh session id.
+      await app.sessions.destroyForMember(member.id, request.session!.row.id, tx);
+      return rotateSession(app, config, request, reply, { ...member, passwordHash }, tx);
+    });
+    apply();
+    return { message: message('password_changed', request.lang) };
+  });
+
+  app.post('/api/v1/unregister', async (request, reply) => {
+    const member = requireMember(request);
+    const input = parseInput(unregisterSchema, request.body, request);
+    if (!(await verifyPassword(member.passwordHash, input.mb_password))) {
+      throw fieldError('mb_password', 'current_password');
+    }
+    const apply = await db.transaction(async (tx) => {
+      // The id stays reserved so nobody can take it over; personal data is erased.
+      await tx
+        .update(members)
+        .set({
+          deletedAt: new Date(),
+          email: null,
+          hp: null,
+          name: '탈퇴회원',
+          marketingAgreedAt: null,
+          passwordHash: '!',
+          updatedAt: new Date(),
+        })
+        .where(eq(members.id, member.id));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, member.id));
+      await app.sessions.destroyForMember(member.id, request.session!.row.id, tx);
+      return rotateSession(app, config, request, reply, null, tx, { cartKey: crypto.randomUUID() });
+    });
+    apply();
+    return { message: message('unregistered', request.lang) };
+  });
+}

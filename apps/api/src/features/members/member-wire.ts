@@ -1,0 +1,28 @@
+import type { SessionUser } from '@atelier/contracts';
+
+import type { MemberRow } from '../../db/schema/index.js';
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * A member row as the API shows it to the member (legacy field names).
+ *
+ * @example
+ * reply.send({ user: toSessionUser(member) });
+ */
+export function toSessionUser(m: MemberRow): SessionUser {
+  return {
+    mb_id: m.mbId,
+    mb_name: m.name,
+    mb_email: m.email ?? '',
+    mb_hp: m.hp ?? '',
+    is_admin: m.isAdmin,
+    mb_datetime: iso(m.createdAt),
+    consents: {
+      terms_agreed_at: iso(m.termsAgreedAt),
+      privacy_agreed_at: iso(m.privacyAgreedAt),
+      age14_confirmed_at: iso(m.age14ConfirmedAt),
+      marketing_agreed_at: m.marketingAgreedAt ? iso(m.marketingAgreedAt) : null,
+    },
+  };
+}

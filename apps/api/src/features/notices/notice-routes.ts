@@ -1,0 +1,59 @@
+import { listQuerySchema, paginate, type NoticeSummary } from '@atelier/contracts';
+import { asc, count, desc, eq, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import type { AppDeps } from '../../app-deps.js';
+import { notices, type NoticeRow } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { answerNotModified, etagOf } from '../../http/etag.js';
+import { parseInput } from '../../http/validate.js';
+import { koreaDateTime } from '../../shared/korea-time.js';
+
+const SORTABLE = { created_at: notices.createdAt, id: notices.id, title: notices.title } as const;
+const sortSchema = z.enum(['created_at', 'id', 'title']).default('created_at');
+const idSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+function summary(row: Pick<NoticeRow, 'id' | 'title' | 'createdAt' | 'isPinned'>): NoticeSummary {
+  return { id: row.id, title: row.title, created_at: koreaDateTime(row.createdAt), is_pinned: row.isPinned };
+}
+
+/** Customer-center notices: list (pagination envelope) and detail. */
+export async function noticeRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get('/api/v1/notice', async (request, reply) => {
+    const query = parseInput(listQuerySchema, request.query, request);
+    const sort = parseInput(z.object({ sort: sortSchema }), { sort: query.sort }, request).sort;
+
+    // The version of the whole table is one aggregate over an index: a client that has
+    // this page already gets its 304 without the page being read.
+    const [version] = await db
+      .select({ total: count(), changed: max(notices.updatedAt) })
+      .from(notices);
+    const total = version?.total ?? 0;
+    const etag = etagOf(`notice:${total}:${version?.changed?.getTime() ?? 0}:${request.url}`);
+    if (answerNotModified(request, reply, etag)) return reply;
+
+    const order = query.order === 'asc' ? asc : desc;
+    const rows = await db
+      .select({ id: notices.id, title: notices.title, createdAt: notices.createdAt, isPinned: notices.isPinned })
+      .from(notices)
+      .orderBy(order(SORTABLE[sort]), order(notices.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+    return paginate(rows.map(summary), { page: query.page, perPage: query.per_page, total });
+  });
+
+  app.get('/api/v1/notice/:id', async (request) => {
+    const { id } = parseInput(idSchema, request.params, request);
+    const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+    if (!row) throw notFound();
+    return {
+      ...summary(row),
+      title_en: row.titleEn,
+      content: row.content,
+      content_en: row.contentEn,
+      view_count: row.viewCount,
+      updated_at: koreaDateTime(row.updatedAt),
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import {
+  languageSchema,
+  normaliseCurrency,
+  normaliseLang,
+  setStatisticSessionSchema,
+  type LoginCheckResponse,
+} from '@atelier/contracts';
+import type { FastifyInstance } from 'fastify';
+
+import type { AppDeps } from '../../app-deps.js';
+import { message } from '../../http/messages.js';
+import { parseInput } from '../../http/validate.js';
+import { toSessionUser } from '../members/member-wire.js';
+import { ensureSession, writeSessionCookies } from './session-plugin.js';
+import { sessionCounts } from './session-counts.js';
+
+/** `login-check`, `language` and the analytics session call. */
+export async function sessionRoutes(app: FastifyInstance, { config, db }: AppDeps) {
+  // Exempt from XSRF: it is how a first-time visitor obtains a session and its token,
+  // and it changes nothing but creating that visitor session.
+  app.post('/api/v1/login-check', { config: { xsrf: false } }, async (request, reply) => {
+    const existing = request.session;
+    const session = await ensureSession(app, config, request, reply);
+    if (existing) writeSessionCookies(app, config, reply, null, session.row.id);
+    const counts = await sessionCounts(db, session.member);
+    const body: LoginCheckResponse = {
+      user: session.member ? toSessionUser(session.member) : null,
+      lang: normaliseLang(session.row.lang),
+      currency: normaliseCurrency(session.row.currency),
+      cart_key: session.row.cartKey,
+      ...counts,
+    };
+    return body;
+  });
+
+  app.post('/api/v1/language', async (request) => {
+    const input = parseInput(languageSchema, request.body, request);
+    const session = request.session!;
+    await app.sessions.update(session.row.id, { lang: input.lang, currency: input.currency });
+    request.lang = input.lang;
+    return { lang: input.lang, currency: input.currency, message: message('saved', input.lang) };
+  });
+
+  app.post('/api/statistic-center/set-session', async (request) => {
+    const input = parseInput(setStatisticSessionSchema, request.body, request);
+    await app.sessions.update(request.session!.row.id, { gaClientId: input.ga_client_id });
+    return { ga_client_id: input.ga_client_id };
+  });
+}

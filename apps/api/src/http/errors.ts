@@ -1,0 +1,62 @@
+import type { FieldErrors, ValidationRule } from '@atelier/contracts';
+
+import type { MessageKey } from './messages.js';
+
+/**
+ * An error the API answers with a status and a localised `{message}`.
+ * Thrown from handlers; the error handler renders it in the session language.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly values: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(key);
+    this.name = 'HttpError';
+  }
+}
+
+/** A field the server found invalid after parsing (duplicate id, wrong password…). */
+export interface FieldProblem {
+  field: string;
+  rule: ValidationRule;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A 422. Either already-formatted field errors (from zod) or field problems the
+ * error handler turns into messages in the session language.
+ */
+export class ValidationError extends Error {
+  readonly status = 422;
+  constructor(
+    readonly errors: FieldErrors | undefined,
+    readonly problems: FieldProblem[] = [],
+  ) {
+    super('validation');
+    this.name = 'ValidationError';
+  }
+}
+
+/** @example throw unauthorized(); */
+export const unauthorized = () => new HttpError(401, 'unauthorized');
+/** @example throw forbidden('own_account_only'); */
+export const forbidden = (key: MessageKey = 'forbidden') => new HttpError(403, key);
+/** @example throw notFound(); */
+export const notFound = () => new HttpError(404, 'not_found');
+/** @example throw fieldError('mb_id', 'unique'); */
+export const fieldError = (
+  field: string,
+  rule: ValidationRule,
+  values?: Record<string, string | number>,
+) => new ValidationError(undefined, [{ field, rule, ...(values ? { values } : {}) }]);
+/** @example throw tooManyRequests('too_many_logins', 900); */
+export const tooManyRequests = (key: MessageKey, retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    key,
+    { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    { 'retry-after': String(retryAfterSeconds) },
+  );

@@ -1,0 +1,89 @@
+import type { Lang, LocalText } from '@atelier/contracts';
+
+/** Every non-field message the API answers with, in Korean and English. */
+export const MESSAGES = {
+  bad_request: { kr: '잘못된 요청입니다.', en: 'The request is invalid.' },
+  malformed_json: {
+    kr: '요청 본문이 올바른 JSON 형식이 아닙니다.',
+    en: 'The request body is not valid JSON.',
+  },
+  unsupported_media_type: {
+    kr: '지원하지 않는 요청 형식입니다.',
+    en: 'This content type is not supported.',
+  },
+  payload_too_large: {
+    kr: '요청 본문이 너무 큽니다.',
+    en: 'The request body is too large.',
+  },
+  unauthorized: { kr: '로그인이 필요합니다.', en: 'Please log in to continue.' },
+  forbidden: { kr: '접근 권한이 없습니다.', en: 'You do not have permission to do this.' },
+  own_account_only: {
+    kr: '본인 계정 정보만 수정할 수 있습니다.',
+    en: 'You can only change your own account.',
+  },
+  not_found: {
+    kr: '페이지를 찾을 수 없거나 접근할 수 없습니다.',
+    en: 'The page was not found or is not accessible.',
+  },
+  method_not_allowed: { kr: '허용되지 않은 요청입니다.', en: 'This method is not allowed.' },
+  csrf: {
+    kr: '보안 토큰이 만료되었거나 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
+    en: 'Your security token has expired or is invalid. Please refresh the page and try again.',
+  },
+  too_many_logins: {
+    kr: '로그인 시도가 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
+    en: 'Too many login attempts. Please try again in {minutes} minutes.',
+  },
+  too_many_requests: {
+    kr: '요청이 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
+    en: 'Too many requests. Please try again in {minutes} minutes.',
+  },
+  server_error: {
+    kr: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Something went wrong on our side. Please try again shortly.',
+  },
+  unavailable: {
+    kr: '서비스를 일시적으로 사용할 수 없습니다.',
+    en: 'The service is temporarily unavailable.',
+  },
+  registered: { kr: '회원가입이 완료되었습니다.', en: 'Your account has been created.' },
+  logged_out: { kr: '로그아웃되었습니다.', en: 'You have been logged out.' },
+  account_updated: { kr: '회원정보가 수정되었습니다.', en: 'Your account has been updated.' },
+  password_changed: { kr: '비밀번호가 변경되었습니다.', en: 'Your password has been changed.' },
+  password_reset: {
+    kr: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.',
+    en: 'Your password has been reset. Please log in with the new password.',
+  },
+  unregistered: {
+    kr: '회원탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.',
+    en: 'Your membership has been closed. Thank you for shopping with us.',
+  },
+  reset_mail_sent: {
+    kr: '입력하신 정보와 일치하는 회원이 있으면 비밀번호 재설정 메일을 보내드렸습니다.',
+    en: 'If the details match a member, we have sent a password reset email.',
+  },
+  id_mail_sent: {
+    kr: '입력하신 정보와 일치하는 회원이 있으면 아이디를 메일로 보내드렸습니다.',
+    en: 'If the details match a member, we have emailed the ID.',
+  },
+  saved: { kr: '저장되었습니다.', en: 'Saved.' },
+} as const satisfies Record<string, LocalText>;
+
+/** A key of {@link MESSAGES}. */
+export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * A server message in the session language with `{name}` placeholders filled.
+ *
+ * @example
+ * message('too_many_logins', 'en', { minutes: 15 });
+ */
+export function message(
+  key: MessageKey,
+  lang: Lang,
+  values: Record<string, string | number> = {},
+): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

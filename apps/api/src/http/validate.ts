@@ -1,0 +1,23 @@
+import { formatIssues, type AttributeLabels } from '@atelier/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+import { ValidationError } from './errors.js';
+
+/**
+ * Parses request input with a zod schema: unknown fields are stripped; failures
+ * become a 422 with dotted field names in the session language.
+ *
+ * @example
+ * const body = parseInput(registerSchema, request.body, request);
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  request: FastifyRequest,
+  attributes?: AttributeLabels,
+): z.output<S> {
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
+  if (result.success) return result.data;
+  throw new ValidationError(formatIssues(result.error.issues, request.lang, attributes));
+}

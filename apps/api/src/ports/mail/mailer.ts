@@ -1,0 +1,23 @@
+/** One mail the shop sends. */
+export interface MailMessage {
+  /** What it is for, e.g. `password_reset`; kept in the outbox for operators. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The mail port. Adapters: {@link createOutboxMailer} (development and tests: the
+ * outbox table plus a log line) and {@link createSmtpMailer} (SMTP when `SMTP_URL` is set).
+ */
+export interface Mailer {
+  readonly transport: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** `hong@example.com` → `h***@example.com`, for logs. */
+export function maskEmail(address: string): string {
+  const [user = '', domain = ''] = address.split('@');
+  return `${user.slice(0, 1)}***@${domain}`;
+}

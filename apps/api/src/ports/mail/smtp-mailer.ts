@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+import type { Database } from '../../db/database.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { maskEmail, type Mailer } from './mailer.js';
+
+/**
+ * The real mail adapter: sends through SMTP (`SMTP_URL`, e.g. `smtps://user:pass@host:465`)
+ * and keeps a copy in the outbox with its sent time.
+ *
+ * @example
+ * const mailer = createSmtpMailer('smtps://user:pass@smtp.example.com', 'Atelier <no-reply@atelier.kr>', db, log);
+ */
+export function createSmtpMailer(
+  url: string,
+  from: string,
+  db: Database,
+  log: FastifyBaseLogger,
+): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    transport: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await db.insert(mailOutbox).values({ ...message, transport: 'smtp', sentAt: new Date() });
+      log.info({ kind: message.kind, to: maskEmail(message.to) }, 'mail sent');
+    },
+  };
+}

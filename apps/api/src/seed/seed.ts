@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Database, Transaction } from '../db/database.js';
+import { memberSeeder } from './member-seeder.js';
+import { noticeSeeder } from './notice-seeder.js';
+
+/** What a seeder is handed. */
+export interface SeedContext {
+  tx: Transaction;
+  log: FastifyBaseLogger;
+  /** Lines printed once at the end of the first start (credentials, hints). */
+  notes: string[];
+  adminPassword: string;
+}
+
+/**
+ * One part of the demo shop. `isNeeded` looks at the database (typically: its table is
+ * empty), so seeders added by later features also run on an existing database.
+ */
+export interface Seeder {
+  name: string;
+  isNeeded(db: Database | Transaction): Promise<boolean>;
+  run(ctx: SeedContext): Promise<void>;
+}
+
+/** Every seeder in dependency order. Features append theirs here. */
+export const SEEDERS: Seeder[] = [memberSeeder, noticeSeeder];
+
+/**
+ * Seeds what is missing, each seeder in its own transaction.
+ * Answers the notes to show the operator (empty when nothing was seeded).
+ *
+ * @example
+ * const notes = await seedDemoData(db, app.log, { adminPassword: process.env.ADMIN_PASSWORD });
+ */
+export async function seedDemoData(
+  db: Database,
+  log: FastifyBaseLogger,
+  options: { adminPassword?: string | undefined; seeders?: Seeder[] } = {},
+): Promise<string[]> {
+  const notes: string[] = [];
+  const adminPassword = options.adminPassword ?? `At-${randomBytes(9).toString('base64url')}1`;
+  for (const seeder of options.seeders ?? SEEDERS) {
+    if (!(await seeder.isNeeded(db))) continue;
+    await db.transaction((tx) => seeder.run({ tx, log, notes, adminPassword }));
+    log.info({ seeder: seeder.name }, 'demo data seeded');
+  }
+  return notes;
+}
