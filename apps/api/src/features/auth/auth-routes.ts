@@ -24,8 +24,10 @@ import { findIdMail, resetPasswordMail } from './auth-mails.js';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-// Mail requests per IP per window: enough for a typo or two, not for mail-bombing.
-const MAIL_REQUESTS_PER_IP = 5;
+// Recovery mails per window: enough for a typo or two, not for mail-bombing one inbox;
+// per IP a little more, since offices and phones share addresses.
+const MAIL_REQUESTS_PER_EMAIL = 5;
+const MAIL_REQUESTS_PER_IP = 20;
 
 /** Login, logout, registration and account recovery. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -114,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   async function throttleMail(request: FastifyRequest, email: string) {
     const ipKey = `mail:ip:${request.ip}`;
     const emailKey = `mail:email:${email}`;
-    await refuseWhenThrottled([[ipKey, MAIL_REQUESTS_PER_IP], [emailKey, MAIL_REQUESTS_PER_IP]], 'too_many_requests');
+    await refuseWhenThrottled([[ipKey, MAIL_REQUESTS_PER_IP], [emailKey, MAIL_REQUESTS_PER_EMAIL]], 'too_many_requests');
     await throttle.hit(ipKey, windowMinutes);
     await throttle.hit(emailKey, windowMinutes);
   }
@@ -153,7 +155,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/v1/reset_password', async (request) => {
     const input = parseInput(resetPasswordSchema, request.body, request);
     const passwordHash = await hashPassword(input.mb_password);
-    await db.transaction(async (tx) => {
+    const member = await db.transaction(async (tx) => {
       // Claiming the token and using it is one conditional update: a token can win once.
       const [claimed] = await tx
         .update(passwordResetTokens)
@@ -173,8 +175,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
         .where(eq(members.id, member.id));
       await app.sessions.destroyForMember(member.id, null, tx);
-      await throttle.clear(`login:account:${member.mbId}`);
+      return member;
     });
+    await throttle.clear(`login:account:${member.mbId}`);
     return { message: message('password_reset', request.lang) };
   });
 }

@@ -1,0 +1,29 @@
+import { createCookieJar, readCookie, readXsrfToken } from '@atelier/api-client';
+import { describe, expect, it } from 'vitest';
+
+describe('createCookieJar', () => {
+  it('starts from a Cookie header, applies Set-Cookie and deletes expired cookies', () => {
+    const jar = createCookieJar(' a=1; XSRF-TOKEN=x%3D ', () => Date.UTC(2026, 0, 1));
+    expect(jar.cookieHeader()).toBe('a=1; XSRF-TOKEN=x%3D');
+    jar.store([
+      'atelier_session=s; Path=/; HttpOnly; SameSite=Lax',
+      'a=; Max-Age=0',
+      'XSRF-TOKEN=y; Expires=Wed, 31 Dec 2025 00:00:00 GMT',
+      'later=1; Expires=Fri, 01 Jan 2027 00:00:00 GMT',
+    ]);
+    expect(jar.cookieHeader()).toBe('atelier_session=s; later=1');
+    expect(jar.get('atelier_session')).toBe('s');
+    expect(createCookieJar().cookieHeader()).toBeUndefined();
+  });
+});
+
+describe('readCookie / readXsrfToken', () => {
+  it('finds one cookie and decodes the XSRF token', () => {
+    expect(readCookie('a=1; b=2=3', 'b')).toBe('2=3');
+    expect(readCookie('a=1', 'b')).toBeUndefined();
+    expect(readXsrfToken('XSRF-TOKEN=a%2Bb%3D%3D')).toBe('a+b==');
+    expect(readXsrfToken('XSRF-TOKEN=%E0%A4%A')).toBe('%E0%A4%A');
+    expect(readXsrfToken(undefined)).toBeUndefined();
+    expect(readXsrfToken('XSRF-TOKEN=')).toBeUndefined();
+  });
+});

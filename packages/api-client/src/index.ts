@@ -1,0 +1,70 @@
+/**
+ * `@atelier/api-client` — the Atelier API client for the browser and server-side rendering.
+ *
+ * @example
+ * import { createApiClient, createEndpoints, unwrap } from '@atelier/api-client';
+ * const api = createEndpoints(createApiClient());
+ * const session = unwrap(await api.session.loginCheck());
+ */
+export { createApiClient, DEFAULT_TIMEOUT_MS, UNAUTHORIZED_DEBOUNCE_MS } from './client.js';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiHandlers,
+  HeaderRecord,
+  MethodOptions,
+  RequestOptions,
+} from './client.js';
+export { createCookieJar } from './cookie-jar.js';
+export type { CookieJar } from './cookie-jar.js';
+export { debounce } from './debounce.js';
+export type { Debounced } from './debounce.js';
+export { createEndpoints } from './endpoints.js';
+export type { Endpoints } from './endpoints.js';
+export { ApiRequestError, isApiError, unwrap } from './errors.js';
+export type {
+  AbortedError,
+  ApiError,
+  ApiErrorKind,
+  ApiFailure,
+  ApiResult,
+  ApiSuccess,
+  CsrfError,
+  ForbiddenError,
+  HttpMethod,
+  MissingIdError,
+  NetworkError,
+  NotFoundError,
+  OtherError,
+  RateLimitedError,
+  TimeoutError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors.js';
+export { createMemoryEtagCache } from './etag-cache.js';
+export type { EtagCache, EtagEntry } from './etag-cache.js';
+export { toFormData } from './form-data.js';
+export type { FormFields } from './form-data.js';
+export { appendQuery, serializeQuery } from './query-string.js';
+export type { QueryInput } from './query-string.js';
+export { createResource, RESOURCE_LIST_TTL_MS } from './resource.js';
+export type { RecordId, Resource, ResourceOptions } from './resource.js';
+export type {
+  AppNotification,
+  CategoriesResponse,
+  Category,
+  ClickLogInput,
+  CmsNode,
+  CmsPublishedPage,
+  InstaFeedItem,
+  InstaFeedResponse,
+  LanguageResponse,
+  NoticeListQuery,
+  NotificationListResponse,
+  Popup,
+  StatisticSessionResponse,
+  TranslationPhrases,
+  TranslationTermsInput,
+  UserMessageResponse,
+} from './types.js';
+export { isUnsafeMethod, readCookie, readXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';
