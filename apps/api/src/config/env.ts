@@ -34,11 +34,6 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
-    }
   });
 
 /** Validated runtime configuration of the API server. */
@@ -106,11 +101,13 @@ function localSecret(dataDir: string): string {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
-    );
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: is required in production');
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot(), 'var'));
   const production = e.NODE_ENV === 'production';

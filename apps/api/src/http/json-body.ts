@@ -9,6 +9,8 @@ import fp from 'fastify-plugin';
 export const jsonBody = fp(
   async (app: FastifyInstance) => {
     const parse = app.getDefaultJsonParser('error', 'error');
+    // The API speaks JSON (and multipart where a feature registers it); plain text is a 415.
+    app.removeContentTypeParser('text/plain');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (body.toString().trim() === '') return done(null, {});

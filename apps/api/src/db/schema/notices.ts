@@ -15,7 +15,10 @@ export const notices = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     authorId: integer('author_id').references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [index('notices_created_idx').on(t.createdAt)],
 );

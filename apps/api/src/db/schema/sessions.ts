@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 import { members } from './members.js';
 
