@@ -1,0 +1,5 @@
+import { createBuildConfig } from '@atelier/tsup-config';
+
+export default createBuildConfig({
+  entry: { index: 'src/index.ts' },
+});
