@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 
 /**
  * The Vitest preset every workspace package extends.
  *
  * Resolves `@atelier/*` packages to their TypeScript source (export condition
  * `@atelier/source`) and, when `VITEST_REPORT_DIR` is set (CI), writes a JSON report
- * per package so `.ci/run` can total every suite.
+ * per package, `<suite>-<name>.json`, so `.ci/run` can total every suite. `VITEST_SUITE`
+ * overrides the suite so one `test` script can report as `pg` when run against PostgreSQL.
  *
  * @param {import('./index.js').PresetOptions} [options]
  * @param {import('vitest/config').UserConfig} [overrides]
@@ -16,7 +17,10 @@ import { defineConfig, mergeConfig } from 'vitest/config';
  * export default createVitestConfig({ name: 'api-client' });
  */
 export function createVitestConfig(options = {}, overrides = {}) {
-  const { name = path.basename(process.cwd()), environment = 'node', suite = 'unit' } = options;
+  const { name = path.basename(process.cwd()), environment = 'node' } = options;
+  const suite = process.env.VITEST_SUITE || options.suite || 'unit';
+  // Browser tests (`*.e2e.test.ts`) run only in a package configured as the e2e suite.
+  const browser = options.suite === 'e2e';
   const reportDir = process.env.VITEST_REPORT_DIR;
   const reporters = reportDir
     ? ['default', ['json', { outputFile: path.join(reportDir, `${suite}-${name}.json`) }]]
@@ -29,7 +33,8 @@ export function createVitestConfig(options = {}, overrides = {}) {
         name,
         environment,
         reporters,
-        include: ['src/**/*.test.{ts,tsx}'],
+        include: [browser ? 'src/**/*.e2e.test.{ts,tsx}' : 'src/**/*.test.{ts,tsx}'],
+        exclude: browser ? configDefaults.exclude : [...configDefaults.exclude, '**/*.e2e.test.*'],
         testTimeout: 20_000,
         hookTimeout: 60_000,
       },

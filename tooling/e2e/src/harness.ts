@@ -1,0 +1,3 @@
+export { launchBrowser, chromiumFlags, viewports } from './launch-browser.js';
+export { startShop, freePort, apiEntry } from './start-shop.js';
+export type { Shop, StartShopOptions } from './start-shop.js';
