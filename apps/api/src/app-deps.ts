@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import type { Throttle } from './features/auth/throttle.js';
+import type { VersionCache } from './http/version-cache.js';
 import type { Mailer } from './ports/mail/mailer.js';
 
 /** What feature route plugins are given. */
@@ -9,4 +10,6 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   throttle: Throttle;
+  /** Short-lived collection versions for cheap ETags. */
+  versions: VersionCache;
 }

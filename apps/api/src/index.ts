@@ -3,5 +3,5 @@ export { ConfigError, loadConfig } from './config/env.js';
 export type { Database, DatabaseHandle } from './db/database.js';
 export { openDatabase } from './db/database.js';
 export type { Mailer, MailMessage } from './ports/mail/mailer.js';
-export { seedDemoData, type Seeder } from './seed/seed.js';
+export { seedDemoData, seedReferenceData, type Seeder } from './seed/seed.js';
 export { createServer, type ServerOverrides } from './server.js';

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/env.js';
 import { startSessionCleanup } from './jobs/session-cleanup.js';
-import { seedDemoData } from './seed/seed.js';
+import { seedDemoData, seedReferenceData } from './seed/seed.js';
 import { createServer } from './server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,6 +25,7 @@ async function main() {
       process.stdout.write(`\n  Demo shop seeded.\n${notes.map((n) => `  ${n}\n`).join('')}\n`);
     }
   }
+  else await seedReferenceData(app.database.db, app.log);
   startSessionCleanup(app);
 
   let closing = false;

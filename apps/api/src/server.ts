@@ -8,29 +8,42 @@ import { authRoutes } from './features/auth/auth-routes.js';
 import { Throttle } from './features/auth/throttle.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { accountRoutes } from './features/members/account-routes.js';
+import { cmsRoutes } from './features/cms/cms-routes.js';
 import { noticeRoutes } from './features/notices/notice-routes.js';
 import { sessionPlugin } from './features/session/session-plugin.js';
 import { sessionRoutes } from './features/session/session-routes.js';
+import { TranslationQueue } from './features/translations/translation-queue.js';
+import { translationRoutes } from './features/translations/translation-routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { etagPlugin } from './http/etag.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
+import { VersionCache } from './http/version-cache.js';
 import type { Mailer } from './ports/mail/mailer.js';
 import { createOutboxMailer } from './ports/mail/outbox-mailer.js';
 import { createSmtpMailer } from './ports/mail/smtp-mailer.js';
+import { createOpenAiTranslator } from './ports/translator/openai-translator.js';
+import type { Translator } from './ports/translator/translator.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The open database (seeding, jobs, tests). */
     database: DatabaseHandle;
+    /** Background machine translation of reported phrases. */
+    translationQueue: TranslationQueue;
   }
 }
+
+// How stale a collection version may be when another instance changed it (see VersionCache).
+const VERSION_TTL_MS = 1000;
 
 /** Parts a caller (tests, the one-process runner) may supply instead of the defaults. */
 export interface ServerOverrides {
   /** An already-open database (tests pass a cloned PGlite); closed with the server. */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** Machine translation; `null` forces none even when configured. */
+  translator?: Translator | null;
   /** Pino logger options, or `false` to silence logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -68,9 +81,6 @@ export async function createServer(
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir }));
   app.decorate('database', database);
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
   if (!overrides.database) await database.migrate();
 
   const deps: AppDeps = {
@@ -82,7 +92,27 @@ export async function createServer(
         ? createSmtpMailer(config.smtpUrl, config.mailFrom, database.db, app.log)
         : createOutboxMailer(database.db, app.log)),
     throttle: new Throttle(database.db),
+    versions: new VersionCache(VERSION_TTL_MS),
   };
+  const translator =
+    overrides.translator === null
+      ? undefined
+      : (overrides.translator ??
+        (config.translator
+          ? createOpenAiTranslator({
+              baseUrl: config.translator.url,
+              apiKey: config.translator.apiKey,
+              model: config.translator.model,
+            })
+          : undefined));
+  const queue = new TranslationQueue(database.db, translator, app.log, (locale) =>
+    deps.versions.invalidate(`translations:${locale}`),
+  );
+  app.decorate('translationQueue', queue);
+  app.addHook('onClose', async () => {
+    await queue.idle();
+    await database.close();
+  });
 
   await app.register(errorHandler);
   await app.register(requestLog);
@@ -96,6 +126,8 @@ export async function createServer(
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(noticeRoutes, deps);
+  await app.register(translationRoutes, { ...deps, queue });
+  await app.register(cmsRoutes, deps);
 
   return app;
 }

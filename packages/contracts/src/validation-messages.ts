@@ -103,6 +103,8 @@ export const MEMBER_ATTRIBUTES: AttributeLabels = {
   agree_age14: { kr: '만 14세 이상 확인', en: 'the age confirmation (14 or older)' },
   agree_marketing: { kr: '마케팅 정보 수신', en: 'marketing messages' },
   token: { kr: '재설정 토큰', en: 'reset token' },
+  locale: { kr: '언어', en: 'locale' },
+  terms: { kr: '문구', en: 'terms' },
   lang: { kr: '언어', en: 'language' },
   currency: { kr: '통화', en: 'currency' },
   ga_client_id: { kr: '통계 클라이언트 ID', en: 'analytics client ID' },
@@ -152,8 +154,11 @@ export function attributeLabel(
 type IssueWithInput = $ZodIssue & { input?: unknown };
 
 function ruleOf(issue: IssueWithInput): { rule: ValidationRule; values: Record<string, number> } {
-  const params = (issue as { params?: { rule?: ValidationRule } }).params;
-  if (params?.rule && params.rule in VALIDATION_MESSAGES) return { rule: params.rule, values: {} };
+  const params = (issue as { params?: { rule?: ValidationRule; values?: Record<string, number> } })
+    .params;
+  if (params?.rule && params.rule in VALIDATION_MESSAGES) {
+    return { rule: params.rule, values: params.values ?? {} };
+  }
   switch (issue.code) {
     case 'invalid_type':
       return { rule: issue.input === undefined || issue.input === null ? 'required' : 'type', values: {} };

@@ -34,6 +34,9 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
+    TRANSLATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TRANSLATOR_API_KEY: z.string().min(1).optional(),
+    TRANSLATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
   });
 
 /** Validated runtime configuration of the API server. */
@@ -60,6 +63,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** OpenAI-compatible endpoint for machine translation; absent = operators translate. */
+  translator: { url: string; apiKey: string | undefined; model: string } | undefined;
 }
 
 /** Thrown when the environment does not validate; lists every bad variable. */
@@ -137,5 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    translator: e.TRANSLATOR_URL
+      ? { url: e.TRANSLATOR_URL, apiKey: e.TRANSLATOR_API_KEY, model: e.TRANSLATOR_MODEL }
+      : undefined,
   };
 }

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database, Transaction } from '../db/database.js';
+import { cmsSeeder } from './cms-seeder.js';
 import { memberSeeder } from './member-seeder.js';
 import { noticeSeeder } from './notice-seeder.js';
+import { translationSeeder } from './translation-seeder.js';
 
 /** What a seeder is handed. */
 export interface SeedContext {
@@ -25,11 +27,14 @@ export interface Seeder {
   run(ctx: SeedContext): Promise<void>;
 }
 
-/** Every seeder in dependency order. Features append theirs here. */
-export const SEEDERS: Seeder[] = [memberSeeder, noticeSeeder];
+/** Data every shop needs, production included (the English phrase package). */
+export const REFERENCE_SEEDERS: Seeder[] = [translationSeeder];
+/** The demo shop, in dependency order. Features append theirs here. */
+export const DEMO_SEEDERS: Seeder[] = [memberSeeder, noticeSeeder, cmsSeeder];
 
 /**
- * Seeds what is missing, each seeder in its own transaction.
+ * Seeds what is missing of the reference data and the demo shop, each seeder in its
+ * own transaction.
  * Answers the notes to show the operator (empty when nothing was seeded).
  *
  * @example
@@ -42,10 +47,20 @@ export async function seedDemoData(
 ): Promise<string[]> {
   const notes: string[] = [];
   const adminPassword = options.adminPassword ?? `At-${randomBytes(9).toString('base64url')}1`;
-  for (const seeder of options.seeders ?? SEEDERS) {
+  for (const seeder of options.seeders ?? [...REFERENCE_SEEDERS, ...DEMO_SEEDERS]) {
     if (!(await seeder.isNeeded(db))) continue;
     await db.transaction((tx) => seeder.run({ tx, log, notes, adminPassword }));
     log.info({ seeder: seeder.name }, 'demo data seeded');
   }
   return notes;
+}
+
+/**
+ * Seeds only the reference data (production start-up).
+ *
+ * @example
+ * await seedReferenceData(db, app.log);
+ */
+export function seedReferenceData(db: Database, log: FastifyBaseLogger): Promise<string[]> {
+  return seedDemoData(db, log, { seeders: REFERENCE_SEEDERS });
 }

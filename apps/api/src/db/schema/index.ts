@@ -1,5 +1,7 @@
 export { authThrottles, passwordResetTokens } from './auth.js';
+export { cmsPages, type CmsNodeJson, type CmsPageRow } from './cms.js';
 export { mailOutbox, type MailRow } from './mail.js';
 export { members, type MemberRow } from './members.js';
 export { notices, type NoticeRow } from './notices.js';
 export { sessions, type SessionRow } from './sessions.js';
+export { translationTerms, type TranslationTermRow } from './translations.js';

@@ -19,21 +19,22 @@ function summary(row: Pick<NoticeRow, 'id' | 'title' | 'createdAt' | 'isPinned'>
 }
 
 /** Customer-center notices: list (pagination envelope) and detail. */
-export async function noticeRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function noticeRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
   app.get('/api/v1/notice', async (request, reply) => {
     const query = parseInput(listQuerySchema, request.query, request);
     const sort = parseInput(z.object({ sort: sortSchema }), { sort: query.sort }, request).sort;
 
-    // The version of the whole table is one aggregate over an index: a client that has
-    // this page already gets its 304 without the page being read.
-    const [version] = await db
-      .select({ total: count(), changed: max(notices.updatedAt) })
-      .from(notices);
-    const total = version?.total ?? 0;
-    const etag = etagOf(`notice:${total}:${version?.changed?.getTime() ?? 0}:${request.url}`);
+    // The version of the whole table (row count and last change) comes from a short-lived
+    // cache: a client that has this page gets its 304 without the database being asked.
+    const version = await versions.get('notices', async () => {
+      const [v] = await db.select({ total: count(), changed: max(notices.updatedAt) }).from(notices);
+      return `${v?.total ?? 0}:${v?.changed?.getTime() ?? 0}`;
+    });
+    const etag = etagOf(`notice:${version}:${request.url}`);
     if (answerNotModified(request, reply, etag)) return reply;
 
     const order = query.order === 'asc' ? asc : desc;
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notices);
     const rows = await db
       .select({ id: notices.id, title: notices.title, createdAt: notices.createdAt, isPinned: notices.isPinned })
       .from(notices)

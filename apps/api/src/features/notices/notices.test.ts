@@ -38,6 +38,8 @@ describe('GET /api/v1/notice', () => {
     // A different page is a different representation.
     expect((await client.get('/api/v1/notice?page=2&per_page=10', { 'if-none-match': etag })).status).toBe(200);
     await api.app.database.db.update(notices).set({ title: '택배사 변경 안내 (수정)' }).where(eq(notices.id, 3));
+    // Another instance's write shows within the version cache's 1 s.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const changed = await client.get('/api/v1/notice?page=1&per_page=10', { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
