@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database, Transaction } from '../db/database.js';
+import { categorySeeder } from './category-seeder.js';
 import { cmsSeeder } from './cms-seeder.js';
+import { instaFeedSeeder, notificationSeeder, popupSeeder } from './engagement-seeder.js';
 import { memberSeeder } from './member-seeder.js';
 import { noticeSeeder } from './notice-seeder.js';
 import { translationSeeder } from './translation-seeder.js';
@@ -30,7 +32,15 @@ export interface Seeder {
 /** Data every shop needs, production included (the English phrase package). */
 export const REFERENCE_SEEDERS: Seeder[] = [translationSeeder];
 /** The demo shop, in dependency order. Features append theirs here. */
-export const DEMO_SEEDERS: Seeder[] = [memberSeeder, noticeSeeder, cmsSeeder];
+export const DEMO_SEEDERS: Seeder[] = [
+  memberSeeder,
+  noticeSeeder,
+  cmsSeeder,
+  categorySeeder,
+  popupSeeder,
+  instaFeedSeeder,
+  notificationSeeder,
+];
 
 /**
  * Seeds what is missing of the reference data and the demo shop, each seeder in its

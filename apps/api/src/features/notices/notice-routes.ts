@@ -7,12 +7,13 @@ import type { AppDeps } from '../../app-deps.js';
 import { notices, type NoticeRow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { answerNotModified, etagOf } from '../../http/etag.js';
+import { idParamSchema } from '../../http/params.js';
 import { parseInput } from '../../http/validate.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 
 const SORTABLE = { created_at: notices.createdAt, id: notices.id, title: notices.title } as const;
 const sortSchema = z.enum(['created_at', 'id', 'title']).default('created_at');
-const idSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 
 function summary(row: Pick<NoticeRow, 'id' | 'title' | 'createdAt' | 'isPinned'>): NoticeSummary {
   return { id: row.id, title: row.title, created_at: koreaDateTime(row.createdAt), is_pinned: row.isPinned };
@@ -45,7 +46,7 @@ export async function noticeRoutes(app: FastifyInstance, { db, versions }: AppDe
   });
 
   app.get('/api/v1/notice/:id', async (request) => {
-    const { id } = parseInput(idSchema, request.params, request);
+    const { id } = parseInput(idParamSchema, request.params, request);
     const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
     if (!row) throw notFound();
     return {

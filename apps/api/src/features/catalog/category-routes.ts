@@ -1,0 +1,72 @@
+import { asc, count, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import type { AppDeps } from '../../app-deps.js';
+import { categories, type CategoryRow } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { answerNotModified, etagOf } from '../../http/etag.js';
+import { idParamSchema } from '../../http/params.js';
+import { parseInput } from '../../http/validate.js';
+
+/** A category with its visible children, as the menus read it. */
+export interface CategoryNode {
+  id: number;
+  name: string;
+  name_en: string;
+  descendants: CategoryNode[];
+}
+
+/**
+ * Builds the tree from flat rows (already in display order); hidden categories and
+ * everything under them are left out.
+ */
+export function buildCategoryTree(rows: CategoryRow[]): CategoryNode[] {
+  const byParent = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) {
+    if (!row.isVisible) continue;
+    const list = byParent.get(row.parentId) ?? [];
+    list.push(row);
+    byParent.set(row.parentId, list);
+  }
+  const build = (parentId: number | null, depth: number): CategoryNode[] =>
+    depth > 8
+      ? []
+      : (byParent.get(parentId) ?? []).map((row) => ({
+          id: row.id,
+          name: row.name,
+          name_en: row.nameEn,
+          descendants: build(row.id, depth + 1),
+        }));
+  return build(null, 0);
+}
+
+/** The category `id` anywhere in the tree. */
+export function findCategory(nodes: CategoryNode[], id: number): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const inner = findCategory(node.descendants, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** `GET /api/evans-cart/categories-service`: the category tree under `data`. */
+export async function categoryRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
+  app.get('/api/evans-cart/categories-service', async (request, reply) => {
+    const version = await versions.get('categories', async () => {
+      const [v] = await db.select({ n: count(), changed: max(categories.updatedAt) }).from(categories);
+      return `${v?.n ?? 0}:${v?.changed?.getTime() ?? 0}`;
+    });
+    if (answerNotModified(request, reply, etagOf(`categories:${version}`))) return reply;
+    const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+    return { data: buildCategoryTree(rows) };
+  });
+
+  app.get('/api/evans-cart/categories-service/:id', async (request) => {
+    const { id } = parseInput(idParamSchema, request.params, request);
+    const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+    const node = findCategory(buildCategoryTree(rows), id);
+    if (!node) throw notFound();
+    return { data: node, parent_id: rows.find((r) => r.id === id)?.parentId ?? null };
+  });
+}

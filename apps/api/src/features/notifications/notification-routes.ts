@@ -1,0 +1,82 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import type { AppDeps } from '../../app-deps.js';
+import { notifications, type NotificationRow } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { idParamSchema } from '../../http/params.js';
+import { parseInput } from '../../http/validate.js';
+import { koreaDateTime } from '../../shared/korea-time.js';
+import { requireMember } from '../session/session-plugin.js';
+
+const listQuerySchema = z.object({ mb_id: z.string().trim().toLowerCase().min(1).max(50).optional() });
+
+// The list shows the latest notifications; older ones stay in the database.
+const LIST_LIMIT = 100;
+
+function wire(n: NotificationRow) {
+  return {
+    id: n.id,
+    title: n.title,
+    title_en: n.titleEn,
+    body: n.body,
+    link: n.link,
+    read_at: n.readAt ? koreaDateTime(n.readAt) : null,
+    created_at: koreaDateTime(n.createdAt),
+  };
+}
+
+/** A member's notifications: list, mark read, delete one or all. Only your own. */
+export async function notificationRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get('/api/v1/notification', async (request) => {
+    const member = requireMember(request);
+    const query = parseInput(listQuerySchema, request.query, request);
+    if (query.mb_id && query.mb_id !== member.mbId) throw forbidden();
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.memberId, member.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(LIST_LIMIT);
+    return { data: rows.map(wire) };
+  });
+
+  // A GET in the legacy API; marking read is idempotent, so it stays one.
+  app.get('/api/v1/notification/:id/read-at', async (request) => {
+    const member = requireMember(request);
+    const { id } = parseInput(idParamSchema, request.params, request);
+    const [row] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.memberId, member.id)));
+    if (!row) throw notFound();
+    if (row.readAt) return { data: wire(row) };
+    const [updated] = await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.id, id), isNull(notifications.readAt)))
+      .returning();
+    return { data: wire(updated ?? row) };
+  });
+
+  app.delete('/api/v1/notification/all', async (request) => {
+    const member = requireMember(request);
+    const removed = await db
+      .delete(notifications)
+      .where(eq(notifications.memberId, member.id))
+      .returning({ id: notifications.id });
+    return { deleted: removed.length };
+  });
+
+  app.delete('/api/v1/notification/:id', async (request) => {
+    const member = requireMember(request);
+    const { id } = parseInput(idParamSchema, request.params, request);
+    const removed = await db
+      .delete(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.memberId, member.id)))
+      .returning({ id: notifications.id });
+    if (removed.length === 0) throw notFound();
+    return { deleted: 1 };
+  });
+}

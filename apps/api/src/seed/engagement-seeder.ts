@@ -1,0 +1,116 @@
+import { count, eq } from 'drizzle-orm';
+
+import { instaFeedItems, members, notifications, popups } from '../db/schema/index.js';
+import type { Seeder } from './seed.js';
+
+const DAY = 86_400_000;
+
+export const popupSeeder: Seeder = {
+  name: 'popups',
+  async isNeeded(db) {
+    const [row] = await db.select({ n: count() }).from(popups);
+    return (row?.n ?? 0) === 0;
+  },
+  async run({ tx }) {
+    const now = Date.now();
+    await tx.insert(popups).values([
+      {
+        title: '겨울 시즌 캔들 기획전',
+        type: 'daily',
+        link: '/shop/category/12',
+        linkEn: '/shop/category/12',
+        thumbnailKo: '/images/popups/winter-sale-ko.svg',
+        thumbnailEn: '/images/popups/winter-sale-en.svg',
+        sort: 1,
+        startsAt: new Date(now - 7 * DAY),
+        endsAt: new Date(now + 60 * DAY),
+      },
+      {
+        title: 'TSSA 정규 클래스 모집',
+        type: 'notice',
+        link: '/tssa/class-product',
+        linkEn: '/tssa/class-product',
+        thumbnailKo: '/images/popups/tssa-class-ko.svg',
+        thumbnailEn: '/images/popups/tssa-class-en.svg',
+        sort: 2,
+      },
+      {
+        title: '지난 추석 배송 안내',
+        type: 'daily',
+        link: '/customer/notice',
+        thumbnailKo: '/images/popups/winter-sale-ko.svg',
+        isActive: false,
+        sort: 3,
+      },
+    ]);
+  },
+};
+
+const INSTAGRAM = 'https://www.instagram.com/p/';
+
+export const instaFeedSeeder: Seeder = {
+  name: 'instagram strip',
+  async isNeeded(db) {
+    const [row] = await db.select({ n: count() }).from(instaFeedItems);
+    return (row?.n ?? 0) === 0;
+  },
+  async run({ tx }) {
+    const captions = [
+      '오늘의 작업대: 우드윅 캔들 붓는 날',
+      '프리지아 향료 새로 들어왔어요',
+      'TSSA 주말 원데이 클래스 현장',
+      '디퓨저 리드 스틱 교체 팁',
+      '겨울 한정 시나몬 캔들',
+      '커스텀 보틀 각인 샘플',
+      '소이 왁스 vs 파라핀 왁스',
+    ];
+    await tx.insert(instaFeedItems).values([
+      ...captions.map((caption, i) => ({
+        mediaUrl: `/images/instagram/insta-${String(i + 1).padStart(2, '0')}.jpg`,
+        permalink: `${INSTAGRAM}atelier${i + 1}/`,
+        caption,
+        sort: i,
+      })),
+      // A reel: the footer strip shows photos only (media URL with jpeg/jpg).
+      { mediaUrl: '/images/instagram/reel-01.mp4', permalink: `${INSTAGRAM}atelier-reel/`, caption: '캔들 만드는 과정', sort: 3 },
+    ]);
+  },
+};
+
+export const notificationSeeder: Seeder = {
+  name: 'notifications',
+  async isNeeded(db) {
+    const [row] = await db.select({ n: count() }).from(notifications);
+    return (row?.n ?? 0) === 0;
+  },
+  async run({ tx }) {
+    const [hong] = await tx.select({ id: members.id }).from(members).where(eq(members.mbId, 'hong'));
+    if (!hong) return;
+    const now = Date.now();
+    await tx.insert(notifications).values([
+      {
+        memberId: hong.id,
+        title: '주문하신 상품이 발송되었습니다.',
+        titleEn: 'Your order has shipped.',
+        body: '소이 캔들 외 2건이 오늘 출고되었습니다.',
+        link: '/my-page/order',
+        createdAt: new Date(now - 2 * 3_600_000),
+      },
+      {
+        memberId: hong.id,
+        title: '1:1 문의에 답변이 등록되었습니다.',
+        titleEn: 'Your inquiry has been answered.',
+        link: '/my-page/inquiry',
+        createdAt: new Date(now - DAY),
+      },
+      {
+        memberId: hong.id,
+        title: '회원가입을 환영합니다! 적립금 3,000원이 지급되었습니다.',
+        titleEn: 'Welcome! 3,000 points have been added.',
+        link: '/my-page/point',
+        readAt: new Date(now - 5 * DAY),
+        createdAt: new Date(now - 6 * DAY),
+      },
+    ]);
+  },
+};
