@@ -177,6 +177,15 @@ export function createEndpoints(client: ApiClient) {
       /** `POST /api/v1/click-log`. */
       clickLog: (input: ClickLogInput, o?: MethodOptions): Promise<ApiResult<unknown>> =>
         client.post('/api/v1/click-log', input, o),
+      /**
+       * `POST /api/v1/resource-clicks`: the popup click "store call" of spec §4
+       * (resource `popups` and the popup id).
+       */
+      resourceClick: (
+        input: { resource: 'popups'; id: number },
+        o?: MethodOptions,
+      ): Promise<ApiResult<{ resource: string; id: number }>> =>
+        client.post('/api/v1/resource-clicks', input, o),
     },
   };
 }

@@ -54,6 +54,7 @@ export interface InstaFeedItem {
   id: string;
   media_url: string;
   permalink: string;
+  caption?: string | null;
 }
 
 /**
@@ -70,19 +71,26 @@ export interface InstaFeedResponse {
  * A member's notification; `read_at` empty (`null`) means unread.
  *
  * @example
- * const n: AppNotification = { id: 3, read_at: null };
+ * const n: AppNotification = { id: 3, title: '주문하신 상품이 발송되었습니다.', title_en: null, body: null, link: '/my-page/order', read_at: null, created_at: '2026-11-20 10:00:00' };
  */
 export interface AppNotification {
   id: number;
-  /** ISO 8601 or `null` when unread. */
+  title: string;
+  /** English title when the shop wrote one. */
+  title_en: string | null;
+  body: string | null;
+  /** Where the notification leads, e.g. `/my-page/order`. */
+  link: string | null;
+  /** `YYYY-MM-DD HH:mm:ss` (Korea time), or `null` when unread. */
   read_at: string | null;
+  created_at: string;
 }
 
 /**
  * Answer of `GET /api/v1/notification?mb_id=`.
  *
  * @example
- * const answer: NotificationListResponse = { data: [{ id: 3, read_at: null }] };
+ * const answer: NotificationListResponse = { data: [] };
  */
 export interface NotificationListResponse {
   data: AppNotification[];
@@ -114,6 +122,8 @@ export interface CmsNode {
 export interface CmsPublishedPage {
   template: CmsNode[];
   link: string | null;
+  /** Banners only: the visitor may close it until the next local midnight. */
+  closable?: boolean;
 }
 
 /**
@@ -124,6 +134,8 @@ export interface CmsPublishedPage {
  */
 export interface Popup {
   id: number;
+  /** Operator's name for it; also the image's alt text. */
+  title?: string;
   /** `'daily'` is the one known type; others may come. */
   type: 'daily' | (string & {});
   link: string | null;

@@ -9,7 +9,10 @@ export const localeSchema = z.enum(['kr', 'en']);
 
 export const packageQuerySchema = z.object({ locale: localeSchema });
 
-/** `{ locale, terms: { phrase: phrase } }`; blank phrases are dropped, not refused. */
+/**
+ * `{ locale, terms: { phrase: phrase } }`; blank phrases are dropped, not refused. Phrases
+ * are kept exactly as sent (spaces included): they are the keys the client looks up.
+ */
 export const termsSchema = z.object({
   locale: localeSchema,
   terms: z
@@ -17,5 +20,5 @@ export const termsSchema = z.object({
     .refine((terms) => Object.keys(terms).length <= MAX_TERMS_PER_REQUEST, {
       params: { rule: 'max_items', values: { max: MAX_TERMS_PER_REQUEST } },
     })
-    .transform((terms) => [...new Set(Object.keys(terms).map((k) => k.trim()).filter(Boolean))]),
+    .transform((terms) => Object.keys(terms).filter((k) => k.trim() !== '')),
 });
