@@ -1,0 +1,24 @@
+import type { MessageResponse, UnregisterInput } from '@atelier/contracts';
+
+import { createSessionThunk, sessionDependencies, toRejectValue } from './create-session-thunk.js';
+import { loginCheck } from './login-check.js';
+
+/**
+ * `POST /api/v1/unregister` (the member leaves, proving the password), then a fresh login
+ * check, which finds a visitor. A wrong password rejects with the `validation`
+ * {@link ApiError} (`errors.mb_password`).
+ *
+ * @example
+ * const result = await dispatch(unregister({ mb_password }));
+ * if (unregister.fulfilled.match(result)) navigate('/');
+ */
+export const unregister = createSessionThunk<MessageResponse, UnregisterInput>(
+  'session/unregister',
+  async (input, { dispatch, extra, rejectWithValue }) => {
+    const { api } = sessionDependencies(extra);
+    const result = await api.auth.unregister(input);
+    if (!result.ok) return rejectWithValue(toRejectValue(result.error));
+    await dispatch(loginCheck());
+    return result.data;
+  },
+);
