@@ -1,0 +1,4 @@
+import { createContext } from 'react';
+import type { DialogService } from './create-dialog-service.js';
+
+export const DialogContext = createContext<DialogService | null>(null);
