@@ -1,0 +1,7 @@
+import { createVitestConfig } from '@atelier/vitest-config';
+
+// Browser smoke test of the built Storybook (`src/**/*.e2e.test.ts`), run by `pnpm e2e`.
+export default createVitestConfig(
+  { name: 'storybook', suite: 'e2e' },
+  { test: { testTimeout: 300_000, hookTimeout: 120_000 } },
+);
