@@ -2,6 +2,8 @@
 // what spec §3 and §7 say. Fields the spec does not show are left out on purpose.
 import type { Currency, Lang, SessionUser } from '@atelier/contracts';
 
+export type { CmsNode, CmsPublishedPage } from '@atelier/contracts';
+
 /**
  * One locale's translations: Korean source phrase to translated phrase.
  *
@@ -94,36 +96,6 @@ export interface AppNotification {
  */
 export interface NotificationListResponse {
   data: AppNotification[];
-}
-
-/**
- * One node of a CMS page template tree.
- *
- * @example
- * const node: CmsNode = { id: 'n1', tag: 'p', option: { class: 'lead', props: { innerText: '안녕하세요' } }, children: [] };
- */
-export interface CmsNode {
-  id: string;
-  tag: string;
-  option?: {
-    class?: string;
-    style?: string | Record<string, string>;
-    props?: { innerText?: string; [prop: string]: unknown };
-  };
-  children?: CmsNode[];
-}
-
-/**
- * Answer of `GET /api/cms/published/{name}`.
- *
- * @example
- * const page: CmsPublishedPage = { template: [], link: null };
- */
-export interface CmsPublishedPage {
-  template: CmsNode[];
-  link: string | null;
-  /** Banners only: the visitor may close it until the next local midnight. */
-  closable?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CmsNode } from '@atelier/api-client';
+import type { CmsNode } from '@atelier/contracts';
 import { normaliseLang, type Lang } from '@atelier/contracts';
 import type { ReactElement } from 'react';
 

@@ -1,4 +1,4 @@
-import type { CmsNode } from '@atelier/api-client';
+import type { CmsNode } from '@atelier/contracts';
 import { createElement, type ReactElement } from 'react';
 
 import type { CmsLimits } from './limits.js';

@@ -1,3 +1,4 @@
+export type { CmsNode, CmsPublishedPage } from './cms.js';
 export type { ApiMessageBody, FieldErrors, Paginated, ValidationErrorBody } from './envelopes.js';
 export { paginate } from './envelopes.js';
 export type { Currency, Lang } from './locale.js';
