@@ -1,4 +1,5 @@
-// `npm start`: install when needed, build the API (turbo caches), then run it in the foreground.
+// `npm start`: install when needed, build the gateway (API + storefront server rendering; turbo
+// caches), then run it in the foreground.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -10,15 +11,15 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
 
 try {
   ensureInstalled();
-  console.log('> building @atelier/api and its dependencies');
-  runPnpm(['turbo', 'run', 'build', '--filter=@atelier/api...', '--output-logs=errors-only']);
+  console.log('> building @atelier/gateway and its dependencies');
+  runPnpm(['turbo', 'run', 'build', '--filter=@atelier/gateway...', '--output-logs=errors-only']);
 } catch (error) {
   console.error(`start failed: ${error.message}`);
   process.exit(1);
 }
 
 console.log(`> starting the shop (ready to launch after ${elapsed()})`);
-const server = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.js')], {
+const server = spawn(process.execPath, [path.join(repoRoot, 'apps/gateway/dist/main.js')], {
   cwd: repoRoot,
   env: process.env,
   stdio: 'inherit',

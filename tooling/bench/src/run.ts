@@ -1,4 +1,4 @@
-// `pnpm bench`: load-tests the built API (fresh PGlite) with autocannon and records the figures
+// `pnpm bench`: load-tests the built shop (the gateway, fresh PGlite) with autocannon and records the figures
 // in docs/benchmarks.md between this benchmark's markers.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,3 @@
 export { launchBrowser, chromiumFlags, viewports } from './launch-browser.js';
-export { startShop, freePort, apiEntry } from './start-shop.js';
+export { startShop, freePort, apiEntry, gatewayEntry } from './start-shop.js';
 export type { Shop, StartShopOptions } from './start-shop.js';

@@ -6,11 +6,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The built API server that `pnpm turbo run build --filter=@atelier/api...` writes. */
+/** The built API server alone (`pnpm turbo run build --filter=@atelier/api...`). */
 export const apiEntry = fileURLToPath(new URL('../../../apps/api/dist/main.js', import.meta.url));
 
+/**
+ * The built one-process shop, API and storefront server rendering
+ * (`pnpm turbo run build --filter=@atelier/gateway...`): what `npm start` runs.
+ */
+export const gatewayEntry = fileURLToPath(
+  new URL('../../../apps/gateway/dist/main.js', import.meta.url),
+);
+
 export interface StartShopOptions {
-  /** Server entry to run; defaults to {@link apiEntry}. */
+  /** Server entry to run; defaults to {@link gatewayEntry}. */
   entry?: string;
   /** Extra environment, e.g. `{ DATABASE_URL }` to run on PostgreSQL instead of a fresh PGlite. */
   env?: Record<string, string>;
@@ -47,9 +55,10 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built shop server on a free port with a fresh temporary `DATA_DIR`
- * (PGlite, seeded on first start) and `NODE_ENV=test`, and waits until `/readyz` answers.
- * Builds nothing: run `pnpm turbo run build --filter=@atelier/api...` first.
+ * Starts the built shop server (the gateway: API and storefront pages) on a free port with a
+ * fresh temporary `DATA_DIR` (PGlite, seeded on first start) and `NODE_ENV=test`, and waits
+ * until `/readyz` answers. Builds nothing: run
+ * `pnpm turbo run build --filter=@atelier/gateway...` first.
  * The server runs in its own process group, ended by `stop()` or when this process exits.
  *
  * @example
@@ -58,9 +67,10 @@ export function freePort(): Promise<number> {
  * await shop.stop();
  */
 export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
-  const entry = options.entry ?? apiEntry;
+  const entry = options.entry ?? gatewayEntry;
   if (!existsSync(entry)) {
-    throw new Error(`${entry} is missing: run pnpm turbo run build --filter=@atelier/api... first`);
+    const filter = entry === apiEntry ? '@atelier/api' : '@atelier/gateway';
+    throw new Error(`${entry} is missing: run pnpm turbo run build --filter=${filter}... first`);
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

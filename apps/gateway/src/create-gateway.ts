@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createServer, type AppConfig, type ServerOverrides } from '@atelier/api';
+import { storefrontPlugin, type StorefrontPluginOptions } from '@atelier/storefront/server';
+import type { FastifyInstance } from 'fastify';
+
+import { loopbackOrigin } from './loopback-origin.js';
+
+/**
+ * The built storefront (`apps/storefront/dist`), found from this file: `src/` in development,
+ * `dist/main.js` once built.
+ *
+ * @example
+ * path.join(storefrontDist(), 'client'); // …/apps/storefront/dist/client
+ */
+export function storefrontDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront/dist');
+}
+
+/**
+ * Options of {@link createGateway}.
+ *
+ * @example
+ * const options: GatewayOptions = { storefront: { entry } };
+ */
+export interface GatewayOptions {
+  /** Passed to the API's `createServer` (tests: a cloned database, no logs). */
+  api?: ServerOverrides;
+  /** Storefront plugin options beyond the API origin; default the built storefront. */
+  storefront?: Omit<StorefrontPluginOptions, 'apiOrigin'>;
+}
+
+/**
+ * The one process of `npm start`: the API server with the storefront's server rendering
+ * registered on it. The storefront calls the API over this process's own loopback address,
+ * known once it listens. Not listening yet: call `listen()`.
+ *
+ * @example
+ * const app = await createGateway(loadConfig());
+ * await app.listen({ host: config.host, port: config.port });
+ */
+export async function createGateway(
+  config: AppConfig,
+  options: GatewayOptions = {},
+): Promise<FastifyInstance> {
+  const app = await createServer(config, options.api);
+  const origin = () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return loopbackOrigin(config.host, port);
+  };
+  await app.register(storefrontPlugin, {
+    distDir: storefrontDist(),
+    publicOrigin: process.env.PUBLIC_URL ? config.publicUrl : undefined,
+    ...options.storefront,
+    apiOrigin: origin,
+  });
+  return app;
+}

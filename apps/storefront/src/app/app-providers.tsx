@@ -1,0 +1,68 @@
+import { SessionEnvironmentProvider, type SessionEnvironment } from '@atelier/session';
+import { TranslationProvider, useT, type Translator } from '@atelier/translation-ai';
+import { DIALOG_LABELS_KO, DialogProvider, type DialogService } from '@atelier/ui-kit';
+import type { i18n as I18n } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+
+import type { AppStore } from './store.js';
+
+/**
+ * Props of {@link AppProviders}.
+ *
+ * @example
+ * const props: AppProvidersProps = { store, translator, i18n, env, dialogs, children: <RouterProvider router={router} /> };
+ */
+export interface AppProvidersProps {
+  store: AppStore;
+  translator: Translator;
+  i18n: I18n;
+  env: SessionEnvironment;
+  dialogs: DialogService;
+  children?: ReactNode;
+}
+
+function TranslatedDialogs({ dialogs, children }: { dialogs: DialogService; children?: ReactNode }) {
+  const { t } = useT();
+  const labels = useMemo(
+    () => ({
+      alertTitle: t(DIALOG_LABELS_KO.alertTitle),
+      confirmTitle: t(DIALOG_LABELS_KO.confirmTitle),
+      errorTitle: t(DIALOG_LABELS_KO.errorTitle),
+      confirmLabel: t(DIALOG_LABELS_KO.confirmLabel),
+      cancelLabel: t(DIALOG_LABELS_KO.cancelLabel),
+      progressLabel: t(DIALOG_LABELS_KO.progressLabel),
+    }),
+    [t],
+  );
+  return (
+    <DialogProvider service={dialogs} labels={labels}>
+      {children}
+    </DialogProvider>
+  );
+}
+
+/**
+ * Everything the app's components read from context, identical on the server and in the
+ * browser: the Redux store, the translator and its i18next instance, the session
+ * environment (dialogs and page loads of the session guards) and the ui-kit dialog queue
+ * with translated default labels.
+ *
+ * @example
+ * hydrateRoot(container, (
+ *   <AppProviders store={store} translator={translator} i18n={i18n} env={env} dialogs={dialogs}>
+ *     <RouterProvider router={router} />
+ *   </AppProviders>
+ * ));
+ */
+export function AppProviders({ store, translator, i18n, env, dialogs, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <TranslationProvider translator={translator} i18n={i18n}>
+        <SessionEnvironmentProvider env={env}>
+          <TranslatedDialogs dialogs={dialogs}>{children}</TranslatedDialogs>
+        </SessionEnvironmentProvider>
+      </TranslationProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,123 @@
+import { DEFAULT_SESSION_LABELS, RequireAuth, requireAuth, selectAuthenticated, type SessionStore } from '@atelier/session';
+import { useT } from '@atelier/translation-ai';
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+
+import { beginRouteChunkLoad } from '../errors/route-chunk-loads.js';
+import { AppFrame } from './app-frame.js';
+import { LEGACY_REDIRECTS, resolveLegacyRedirect } from './legacy-redirects.js';
+import type { RouteContext } from './route-context.js';
+import type { RouteHandle } from './route-handle.js';
+import { RouteErrorBoundary } from './route-error-boundary.js';
+import { ROUTE_MODULES, type RouteModule, type RouteModuleEntry } from './route-modules.js';
+import { ROUTE_TABLE, type ReadyRouteName, type RouteDefinition } from './route-table.js';
+
+/**
+ * The id of the root route (the frame); pages have their table name as id.
+ *
+ * @example
+ * router.state.loaderData[ROOT_ROUTE_ID];
+ */
+export const ROOT_ROUTE_ID = 'root';
+
+async function loadModule(entry: RouteModuleEntry, ctx: RouteContext): Promise<RouteModule> {
+  const done = beginRouteChunkLoad();
+  try {
+    return await entry.load();
+  } catch (error) {
+    return ctx.onChunkError(error);
+  } finally {
+    done();
+  }
+}
+
+function guarded(Page: ComponentType): ComponentType {
+  function GuardedPage() {
+    const { t } = useT();
+    return (
+      <RequireAuth
+        labels={{
+          loginRequired: t(DEFAULT_SESSION_LABELS.loginRequired),
+          alertTitle: t(DEFAULT_SESSION_LABELS.alertTitle),
+        }}
+      >
+        <Page />
+      </RequireAuth>
+    );
+  }
+  GuardedPage.displayName = `Guarded(${Page.displayName ?? Page.name ?? 'Page'})`;
+  return GuardedPage;
+}
+
+// Member routes (spec §4): client navigations run the loader guard (dialog, then login);
+// the server renders the guard element, which does the same after hydration.
+function guardLoader(ctx: RouteContext, pageLoader: LoaderFunction | undefined): LoaderFunction {
+  const guard = requireAuth(ctx.store as unknown as SessionStore, {
+    env: ctx.env,
+    labels: {
+      loginRequired: ctx.t(DEFAULT_SESSION_LABELS.loginRequired),
+      alertTitle: ctx.t(DEFAULT_SESSION_LABELS.alertTitle),
+    },
+  });
+  return async (args) => {
+    if (ctx.isServer) {
+      if (!selectAuthenticated(ctx.store.getState())) return null;
+    } else {
+      await guard(args);
+    }
+    return pageLoader ? pageLoader(args) : null;
+  };
+}
+
+function pageRoute(name: ReadyRouteName, ctx: RouteContext): RouteObject {
+  const definition: RouteDefinition = ROUTE_TABLE[name];
+  const entry: RouteModuleEntry = ROUTE_MODULES[name];
+  const requiresAuth = definition.meta?.requiresAuth === true;
+  const handle: RouteHandle = { name };
+  const lazy = async () => {
+    const module = await loadModule(entry, ctx);
+    const pageLoader = module.createLoader?.(ctx);
+    return {
+      Component: requiresAuth ? guarded(module.default) : module.default,
+      loader: requiresAuth ? guardLoader(ctx, pageLoader) : pageLoader,
+    };
+  };
+  if (definition.path === '/') {
+    return { id: name, index: true, handle, ErrorBoundary: RouteErrorBoundary, lazy };
+  }
+  return { id: name, path: definition.path, handle, ErrorBoundary: RouteErrorBoundary, lazy };
+}
+
+function legacyRoutes(): RouteObject[] {
+  return LEGACY_REDIRECTS.map((row) => ({
+    id: `legacy:${row.pattern}`,
+    path: row.pattern,
+    loader: ({ request }) => {
+      throw redirect(resolveLegacyRedirect(new URL(request.url)) ?? '/', 301);
+    },
+  }));
+}
+
+/**
+ * The React Router route objects of the storefront, from the route table: the root (the
+ * frame) with the legacy redirects and every `ready` page, each page lazily loaded (its own
+ * chunk) with the table name as route id and `handle`. Planned and external routes are not
+ * registered: they fall to the not-found route. Created per SSR request and once in the
+ * browser, with that store in `ctx`.
+ *
+ * @example
+ * const handler = createStaticHandler(createRoutes(ctx));
+ * const router = createBrowserRouter(createRoutes(ctx), { hydrationData });
+ */
+export function createRoutes(ctx: RouteContext): RouteObject[] {
+  const pages = (Object.keys(ROUTE_MODULES) as ReadyRouteName[]).map((name) => pageRoute(name, ctx));
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      Component: AppFrame,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [...legacyRoutes(), ...pages],
+    },
+  ];
+}

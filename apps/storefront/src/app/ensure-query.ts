@@ -1,0 +1,65 @@
+import type { ApiError } from '@atelier/api-client';
+import { data } from 'react-router';
+
+import { FRAME_LABELS } from './frame-labels.js';
+import type { RouteContext } from './route-context.js';
+
+/**
+ * What `store.dispatch(endpoint.initiate(arg))` returns, as far as loaders need it.
+ *
+ * @example
+ * const request: QueryRequest<Category[]> = store.dispatch(catalogApi.endpoints.getCategories.initiate());
+ */
+export type QueryRequest<D> = PromiseLike<{ isError: boolean; error?: unknown; data?: D }> & {
+  unsubscribe(): void;
+};
+
+/**
+ * Options of {@link ensureQuery}.
+ *
+ * @example
+ * const options: EnsureQueryOptions = { notFound: 'ignore' };
+ */
+export interface EnsureQueryOptions {
+  /**
+   * `page` (default): an API 404 shows the 'page not found or inaccessible' dialog (browser)
+   * and renders the not-found page with status 404 (spec §8). `ignore`: the data is
+   * `undefined` and the page renders without it (optional blocks such as banners).
+   */
+  notFound?: 'page' | 'ignore';
+  /** Text of the 404 dialog (a Korean source phrase, translated with `ctx.t`). */
+  notFoundMessage?: string;
+}
+
+/**
+ * Waits for an RTK Query request started in a loader, so the server renders with the data
+ * (and embeds it) and client navigations show the page once its data is there. Other
+ * errors do not throw: the component reads them from its query hook.
+ *
+ * @throws a 404 route error response when the API answered 404 and `notFound` is `page`.
+ * @example
+ * export const createLoader = (ctx: RouteContext): LoaderFunction => async ({ params }) => {
+ *   await ensureQuery(ctx, ctx.store.dispatch(noticeApi.endpoints.getNotice.initiate(Number(params.id))));
+ *   return null;
+ * };
+ */
+export async function ensureQuery<D>(
+  ctx: RouteContext,
+  request: QueryRequest<D>,
+  options: EnsureQueryOptions = {},
+): Promise<D | undefined> {
+  try {
+    const result = await request;
+    const error = result.error as Partial<ApiError> | undefined;
+    if (result.isError && error?.kind === 'not_found' && options.notFound !== 'ignore') {
+      if (!ctx.isServer) {
+        await ctx.dialogs.alert(ctx.t(options.notFoundMessage ?? FRAME_LABELS.notFoundDialog));
+      }
+      throw data({ reason: 'api_not_found' }, { status: 404 });
+    }
+    return result.data;
+  } finally {
+    // The page's hook subscribes on mount; the server store is dropped after the render.
+    if (!ctx.isServer) request.unsubscribe();
+  }
+}

@@ -1,0 +1,117 @@
+import type { Lang } from '@atelier/contracts';
+
+import { FRAME_LABELS } from './frame-labels.js';
+import { routeMeta } from './route-handle.js';
+import type { RouteName } from './route-table.js';
+
+/**
+ * The query parameter that picks the language of a page (`?lang=en`, `?lang=kr`): the
+ * server switches the visitor's session to it before rendering. Pages without it render in
+ * the session's language (Korean for a new visitor, so for crawlers too).
+ *
+ * @example
+ * new URL('https://shop.test/shop/cart?lang=en').searchParams.get(LANG_PARAM); // 'en'
+ */
+export const LANG_PARAM = 'lang';
+
+// Parameters that never change what a page shows.
+const NON_CANONICAL_PARAMS = [LANG_PARAM, 'reload'];
+
+/**
+ * `<head>` contents of a server-rendered page.
+ *
+ * @example
+ * const head: HeadData = buildHead({ name: 'Home', lang: 'kr', url, t: (s) => s });
+ */
+export interface HeadData {
+  /** `<html lang>`: `ko` or `en`. */
+  htmlLang: 'ko' | 'en';
+  title: string;
+  description: string;
+  canonical: string;
+  /** `<link rel="alternate" hreflang>`: ko, en and x-default. */
+  alternates: { hreflang: string; href: string }[];
+  /** `<meta property content>` pairs of Open Graph. */
+  openGraph: { property: string; content: string }[];
+}
+
+/**
+ * The language URLs of a page: Korean (the default) is the URL without `lang`, English adds
+ * `lang=en`; `x-default` is the Korean one.
+ *
+ * @example
+ * languageUrls(new URL('https://shop.test/shop/cart?page=2&lang=en&reload=1'));
+ * // { kr: 'https://shop.test/shop/cart?page=2', en: 'https://shop.test/shop/cart?page=2&lang=en' }
+ */
+export function languageUrls(url: URL): Record<Lang, string> {
+  const base = new URL(url.toString());
+  base.hash = '';
+  for (const param of NON_CANONICAL_PARAMS) base.searchParams.delete(param);
+  const en = new URL(base.toString());
+  en.searchParams.set(LANG_PARAM, 'en');
+  return { kr: base.toString(), en: en.toString() };
+}
+
+/**
+ * The document title of a route: its translated title and the site name ('아틀리에'); the
+ * home page's title stands alone.
+ *
+ * @example
+ * pageTitle('Cart', (s) => s); // '장바구니 | 아틀리에'
+ */
+export function pageTitle(name: RouteName | undefined, t: (phrase: string) => string): string {
+  const site = t(FRAME_LABELS.siteName);
+  const title = routeMeta(name).title;
+  if (!title) return site;
+  return name === 'Home' ? t(title) : `${t(title)} | ${site}`;
+}
+
+/**
+ * Options of {@link buildHead}.
+ *
+ * @example
+ * const input: BuildHeadInput = { name: 'NotFound', lang: 'en', url: new URL('https://shop.test/x'), t };
+ */
+export interface BuildHeadInput {
+  name: RouteName | undefined;
+  lang: Lang;
+  /** The page's public URL (origin as visitors see it). */
+  url: URL;
+  t: (phrase: string) => string;
+}
+
+/**
+ * Title, description, canonical URL, `hreflang` alternates and Open Graph tags of a page
+ * (issue 4: every public route answers with its meta tags).
+ *
+ * @example
+ * buildHead({ name: 'Home', lang: 'kr', url: new URL('https://shop.test/'), t: (s) => s }).canonical;
+ * // 'https://shop.test/'
+ */
+export function buildHead({ name, lang, url, t }: BuildHeadInput): HeadData {
+  const urls = languageUrls(url);
+  const meta = routeMeta(name);
+  const title = pageTitle(name, t);
+  const description = t(meta.description ?? routeMeta('Home').description ?? '');
+  const canonical = urls[lang];
+  return {
+    htmlLang: lang === 'en' ? 'en' : 'ko',
+    title,
+    description,
+    canonical,
+    alternates: [
+      { hreflang: 'ko', href: urls.kr },
+      { hreflang: 'en', href: urls.en },
+      { hreflang: 'x-default', href: urls.kr },
+    ],
+    openGraph: [
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: t(FRAME_LABELS.siteName) },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: canonical },
+      { property: 'og:locale', content: lang === 'en' ? 'en_US' : 'ko_KR' },
+      { property: 'og:locale:alternate', content: lang === 'en' ? 'ko_KR' : 'en_US' },
+    ],
+  };
+}

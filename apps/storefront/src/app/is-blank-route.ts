@@ -1,0 +1,16 @@
+import type { RouteMeta } from './route-table.js';
+
+/**
+ * Whether a route renders without the shell (top bar, side bar, menu, footer): its meta is
+ * `blank`, or its path is under `/admin` (spec §2 Shell, §6).
+ *
+ * @example
+ * isBlankRoute('/admin/orders'); // true
+ * isBlankRoute('/shop/quotation', { blank: true }); // true
+ * isBlankRoute('/administrator'); // false
+ */
+export function isBlankRoute(pathname: string, meta?: RouteMeta): boolean {
+  if (meta?.blank === true) return true;
+  const path = pathname.toLowerCase();
+  return path === '/admin' || path.startsWith('/admin/');
+}

@@ -1,0 +1,155 @@
+import { PassThrough } from 'node:stream';
+
+import { createEndpoints, type Endpoints } from '@atelier/api-client';
+import { LANGUAGE_CURRENCY, type Lang } from '@atelier/contracts';
+import { createBrowserEnvironment, languageChanged, loginCheck, selectLanguage } from '@atelier/session';
+import { createI18n, createTranslationTransport, createTranslator } from '@atelier/translation-ai';
+import { createDialogService } from '@atelier/ui-kit';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+
+import { appApi } from './app/api.js';
+import type { AppExtra } from './app/app-extra.js';
+import { AppProviders } from './app/app-providers.js';
+import { createRoutes } from './app/create-routes.js';
+import { serializeRouteErrors, type EmbeddedState } from './app/embedded-state.js';
+import { buildHead, LANG_PARAM } from './app/head.js';
+import { leafRouteName } from './app/route-handle.js';
+import type { RouteContext } from './app/route-context.js';
+import { ROUTE_MODULES, type RouteModuleEntry } from './app/route-modules.js';
+import type { RouteName } from './app/route-table.js';
+import { createAppStore, dehydrateApiCache, type AppStore } from './app/store.js';
+import { catalogApi } from './features/catalog/api.js';
+import { popupApi } from './features/popups/api.js';
+import type { RenderInput, RenderOutput } from './server/render-contract.js';
+
+const EXPLICIT_LANGS: Record<string, Lang> = { kr: 'kr', ko: 'kr', en: 'en' };
+
+// `?lang=en|kr` switches the visitor's session before rendering (the hreflang URLs).
+async function applyLanguageParam(store: AppStore, api: Endpoints, url: URL): Promise<void> {
+  const wanted = EXPLICIT_LANGS[url.searchParams.get(LANG_PARAM)?.trim().toLowerCase() ?? ''];
+  if (!wanted || wanted === selectLanguage(store.getState())) return;
+  const result = await api.session.setLanguage({ lang: wanted, currency: LANGUAGE_CURRENCY[wanted] });
+  if (result.ok) store.dispatch(languageChanged({ language: wanted }));
+}
+
+function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        const sink = new PassThrough();
+        let html = '';
+        sink.setEncoding('utf8');
+        sink.on('data', (chunk: string) => {
+          html += chunk;
+        });
+        sink.on('end', () => (failed ? reject(new Error('render failed')) : resolve(html)));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = true;
+        console.error('[storefront] render error', error);
+      },
+    });
+    signal.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+  });
+}
+
+/**
+ * Renders one page on the server (see `ServerEntry`): session, language, translation
+ * package, categories and popups first, then React Router's static handler (route loaders
+ * fill the RTK Query cache), then React. Answers a redirect, or the page with its status
+ * (404 for the not-found route and for API 404s of loaders), head data, markup, the state
+ * to embed and the route module files to preload.
+ *
+ * @example
+ * const output = await render({ request: new Request('http://shop.test/'), client, config: {} });
+ */
+export async function render({ request, client, config }: RenderInput): Promise<RenderOutput> {
+  const url = new URL(request.url);
+  const env = createBrowserEnvironment();
+  const extra: AppExtra = { client, api: createEndpoints(client), env };
+  const store = createAppStore({ extra });
+
+  await store.dispatch(loginCheck());
+  await applyLanguageParam(store, extra.api, url);
+  const language = selectLanguage(store.getState());
+  const translator = createTranslator({ locale: language, ...createTranslationTransport(client) });
+  try {
+    const categories = store.dispatch(catalogApi.endpoints.getCategories.initiate());
+    const popups = store.dispatch(popupApi.endpoints.getActivePopups.initiate());
+    await Promise.all([
+      language === 'kr' ? undefined : translator.loadPackage().catch(() => undefined),
+      categories,
+      popups,
+    ]);
+
+    const dialogs = createDialogService();
+    const ctx: RouteContext = {
+      store,
+      isServer: true,
+      dialogs,
+      env,
+      t: (phrase) => translator.t(phrase),
+      onChunkError: async (error) => {
+        throw error;
+      },
+    };
+    const handler = createStaticHandler(createRoutes(ctx));
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('location') ?? '/',
+      };
+    }
+    await Promise.all(store.dispatch(appApi.util.getRunningQueriesThunk()));
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const i18n = createI18n({ translator });
+    const appHtml = await renderToHtml(
+      <AppProviders store={store} translator={translator} i18n={i18n} env={env} dialogs={dialogs}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      request.signal,
+    );
+
+    const errors = Object.values(context.errors ?? {});
+    const notFound = errors.some((error) => isRouteErrorResponse(error) && error.status === 404);
+    const leaf = leafRouteName(context.matches.map((match) => ({ handle: match.route.handle })));
+    const name: RouteName | undefined = notFound ? 'NotFound' : leaf;
+    const status = name === 'NotFound' ? 404 : context.statusCode;
+
+    const state = store.getState();
+    const embedded: EmbeddedState = {
+      version: 1,
+      store: { session: state.session, api: dehydrateApiCache(state) },
+      translation: translator.getState(),
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeRouteErrors(context.errors),
+      },
+      config,
+    };
+    const modules: Partial<Record<string, RouteModuleEntry>> = ROUTE_MODULES;
+    const routeFiles = context.matches
+      .map((match) => modules[match.route.id]?.file)
+      .filter((file): file is string => typeof file === 'string');
+    return {
+      kind: 'page',
+      status,
+      head: buildHead({ name, lang: language, url, t: (phrase) => translator.t(phrase) }),
+      appHtml,
+      state: embedded,
+      routeFiles,
+    };
+  } finally {
+    // Misses stay out of the embedded package, so the browser reports them itself.
+    translator.dispose();
+  }
+}

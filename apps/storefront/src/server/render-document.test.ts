@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+
+import { escapeHtml, pageAssets, renderDocument, type ViteManifest } from '@atelier/storefront/server';
+
+import type { HeadData } from '../app/head.js';
+
+const head: HeadData = {
+  htmlLang: 'ko',
+  title: '"제목" <b>',
+  description: 'a & b',
+  canonical: 'https://shop.test/?q="x"',
+  alternates: [{ hreflang: 'en', href: 'https://shop.test/?lang=en' }],
+  openGraph: [{ property: 'og:title', content: '<t>' }],
+};
+
+const manifest: ViteManifest = {
+  'src/entry-client.tsx': {
+    file: 'assets/entry-client-1.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/entry-client-1.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor-2.js' },
+  'src/routes/home-page.tsx': {
+    file: 'assets/home-page-3.js',
+    imports: ['src/entry-client.tsx', '_vendor.js'],
+    css: ['assets/home-page-3.css'],
+  },
+};
+
+describe('pageAssets', () => {
+  test('entry, deduplicated preloads of the route chunks and their imports, and CSS under /build/', () => {
+    expect(pageAssets(manifest, 'src/entry-client.tsx', ['src/routes/home-page.tsx'], '/build/')).toEqual({
+      entry: '/build/assets/entry-client-1.js',
+      modulePreloads: ['/build/assets/vendor-2.js', '/build/assets/home-page-3.js'],
+      styles: ['/build/assets/entry-client-1.css', '/build/assets/home-page-3.css'],
+    });
+  });
+
+  test('no manifest: no script', () => {
+    expect(pageAssets({}, 'src/entry-client.tsx', ['src/routes/home-page.tsx'], '/build')).toEqual({
+      entry: null,
+      modulePreloads: [],
+      styles: [],
+    });
+  });
+});
+
+describe('renderDocument', () => {
+  test('escapes head values, embeds the state before the entry script', () => {
+    const html = renderDocument({
+      head,
+      appHtml: '<main>앱</main>',
+      state: { evil: '</script><script>alert(1)</script>' },
+      assets: pageAssets(manifest, 'src/entry-client.tsx', ['src/routes/home-page.tsx'], '/build/'),
+    });
+    expect(html.startsWith('<!doctype html><html lang="ko">')).toBe(true);
+    expect(html).toContain('<title>&quot;제목&quot; &lt;b&gt;</title>');
+    expect(html).toContain('<meta name="description" content="a &amp; b">');
+    expect(html).toContain('<link rel="canonical" href="https://shop.test/?q=&quot;x&quot;">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://shop.test/?lang=en">');
+    expect(html).toContain('<meta property="og:title" content="&lt;t&gt;">');
+    expect(html).toContain('<link rel="stylesheet" href="/build/assets/entry-client-1.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/build/assets/home-page-3.js">');
+    expect(html).toContain('<div id="root"><main>앱</main></div>');
+    const state = html.indexOf('<script id="__ATELIER_STATE__" type="application/json">');
+    const entry = html.indexOf('<script type="module" src="/build/assets/entry-client-1.js"></script>');
+    expect(state).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(entry).toBeGreaterThan(state);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  test('escapeHtml covers both quote styles', () => {
+    expect(escapeHtml(`<a href='x' title="y">&`)).toBe('&lt;a href=&#39;x&#39; title=&quot;y&quot;&gt;&amp;');
+  });
+});
