@@ -5,3 +5,4 @@ export { openDatabase } from './db/database.js';
 export type { Mailer, MailMessage } from './ports/mail/mailer.js';
 export { seedDemoData, seedReferenceData, type Seeder } from './seed/seed.js';
 export { createServer, type ServerOverrides } from './server.js';
+export { runServer } from './run-server.js';

@@ -49,6 +49,9 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', async (request) => {
+      // Pages and static files served by the same process (the gateway) read the session
+      // through the API themselves; only API calls load it here.
+      if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         request.session = await store.load(token);
