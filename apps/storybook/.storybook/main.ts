@@ -11,7 +11,8 @@ const config: StorybookConfig = {
   stories: ['../src/stories/**/*.stories.@(ts|tsx)'],
   addons: [],
   // Images the CMS stories use, served locally (the e2e browser has no network).
-  staticDirs: ['../public'],
+  // The shop's images (icons, posters, Instagram photos) come from the storefront.
+  staticDirs: ['../public', { from: '../../storefront/public/images', to: '/images' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 
 import type { PublicConfig } from '../app/embedded-state.js';
 import { resolveLegacyRedirect } from '../app/legacy-redirects.js';
+import { compressHtml } from './compress-html.js';
 import { pageAssets, type PageAssets, type ViteManifest } from './manifest-assets.js';
 import type { RenderOutput, ServerEntry } from './render-contract.js';
 import { escapeHtml, renderDocument } from './render-document.js';
@@ -21,6 +22,12 @@ import { escapeHtml, renderDocument } from './render-document.js';
  */
 export const ASSET_BASE = '/build/';
 
+/** Where the shop's images are served (spec §7: icons at `/images/icons/{name}.svg`). */
+export const IMAGES_BASE = '/images/';
+
+// Image names carry no hash: a day's cache, then revalidation.
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+
 /**
  * `Cache-Control` of `/build/*` files: their names carry a content hash.
  *
@@ -32,7 +39,7 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 const SERVER_ENTRY = 'src/entry-server.tsx';
 // Paths another part of the process answers (the API, health checks, the asset folder).
-const NOT_PAGES = /^\/(api(\/|$)|healthz$|readyz$|build\/)/;
+const NOT_PAGES = /^\/(api(\/|$)|healthz$|readyz$|build\/|images\/)/;
 
 /**
  * Options of {@link storefrontPlugin}.
@@ -141,6 +148,19 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         setHeaders: (res) => res.setHeader('cache-control', ASSET_CACHE_CONTROL),
       });
     }
+    // Shop images (icons, logo, posters, Instagram photos); `public/` sits beside `dist/`.
+    const imagesDir = options.distDir ? path.join(options.distDir, '..', 'public', 'images') : undefined;
+    if (imagesDir && existsSync(imagesDir)) {
+      await app.register(fastifyStatic, {
+        root: imagesDir,
+        prefix: IMAGES_BASE,
+        decorateReply: false,
+        index: false,
+        list: false,
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader('cache-control', IMAGE_CACHE_CONTROL),
+      });
+    }
     let entry: Promise<ServerEntry> | undefined = options.entry ? Promise.resolve(options.entry) : undefined;
     loadEntry = () => {
       if (!entry) {
@@ -215,11 +235,13 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
       assets: assetsFor(output.routeFiles),
       headExtra,
     });
+    const { body, encoding } = await compressHtml(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(output.status)
       .header('cache-control', 'private, no-store')
-      .header('vary', 'cookie')
+      .header('vary', 'cookie, accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
   });
 }

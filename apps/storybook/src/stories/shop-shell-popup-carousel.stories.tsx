@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PopupCarousel } from '@atelier/shop-shell';
+import { useState } from 'react';
+
+import { POPUPS, ShellStory, storyLocale, type StoryLocale } from './shop-shell-story-kit.js';
+
+interface PopupDemoProps {
+  count: 1 | 2 | 3;
+  locale?: StoryLocale;
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+/**
+ * The popup carousel with its own in-memory read records, so closing it here does not hide
+ * it from this browser; "show again" starts fresh.
+ */
+function PopupDemo({ count, locale = 'kr' }: PopupDemoProps) {
+  const [round, setRound] = useState(0);
+  const [storage, setStorage] = useState(memoryStorage);
+  const popups = [...POPUPS, { ...POPUPS[0]!, id: 3, type: 'notice' }].slice(0, count);
+  return (
+    <ShellStory key={`${locale}-${round}`} locale={locale}>
+      <button
+        type="button"
+        className="atelier-button atelier-button--secondary"
+        onClick={() => {
+          setStorage(memoryStorage());
+          setRound((r) => r + 1);
+        }}
+      >
+        {locale === 'en' ? 'Show again' : '다시 보기'}
+      </button>
+      <PopupCarousel popups={popups} storage={storage} />
+    </ShellStory>
+  );
+}
+
+const meta = {
+  title: 'Shop shell/Popup carousel',
+  component: PopupDemo,
+  render: (args, { globals }) => <PopupDemo {...args} locale={storyLocale(globals)} />,
+  args: { count: 2 },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PopupDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two popups: cards effect, fraction pagination, autoplay; 확인 / 닫기 mark both read. */
+export const Korean: Story = {};
+
+/** Three popups loop. */
+export const KoreanThree: Story = { args: { count: 3 } };
+
+export const English: Story = { globals: { locale: 'en' } };
+
+export const EnglishDesktop: Story = { globals: { locale: 'en', viewport: { value: 'desktop', isRotated: false } } };

@@ -1,0 +1,131 @@
+import { DEFAULT_SESSION_LABELS, type SessionLabels } from '@atelier/session';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+import type { ShellApi } from './shell-api.js';
+import { SHOP_SHELL_LABELS_KO, type ShopShellLabels } from './shell-labels.js';
+import { DEFAULT_SHELL_LINKS, isExternalLink, type ShellLinks } from './shell-links.js';
+
+/**
+ * What every chrome component reads from {@link ShopShellProvider} (or the defaults when
+ * there is none).
+ *
+ * @example
+ * const { labels, links }: ShopShellConfig = useShopShell();
+ */
+export interface ShopShellConfig {
+  labels: ShopShellLabels;
+  /** Texts of the language confirmation (the session package's dialog). */
+  sessionLabels: Partial<SessionLabels>;
+  links: ShellLinks;
+  api: ShellApi | null;
+  /** Folder of the `{name}.svg` icons (spec §7: `/images/icons`). */
+  iconBasePath: string;
+  logoSrc: string;
+  isExternalLink: (href: string) => boolean;
+}
+
+/**
+ * Props of {@link ShopShellProvider}.
+ *
+ * @example
+ * const props: ShopShellProviderProps = { translate: t, api: createEndpoints(client) };
+ */
+export interface ShopShellProviderProps {
+  /** Texts that win over the defaults (and over `translate`). */
+  labels?: Partial<ShopShellLabels>;
+  /**
+   * Maps each Korean default phrase (chrome and language-dialog texts) to the visitor's
+   * language, e.g. translation-ai's `t`.
+   */
+  translate?: (phrase: string) => string;
+  /** Texts of the language confirmation dialog; win over `translate`. */
+  sessionLabels?: Partial<SessionLabels>;
+  links?: Partial<ShellLinks>;
+  /** Needed by the popup click, the banner click log and the notification list. */
+  api?: ShellApi | null;
+  /** Default `/images/icons`. */
+  iconBasePath?: string;
+  /** Default `/images/logo.svg`. */
+  logoSrc?: string;
+  /** Links loaded as full pages instead of through the router; default absolute URLs and `/tssa`. */
+  isExternalLink?: (href: string) => boolean;
+  children?: ReactNode;
+}
+
+function translated<T extends object>(labels: Readonly<T>, translate?: (phrase: string) => string): T {
+  if (!translate) return { ...labels };
+  const out = {} as Record<string, unknown>;
+  for (const [key, value] of Object.entries(labels)) {
+    out[key] = typeof value === 'string' ? translate(value) : value;
+  }
+  return out as T;
+}
+
+/**
+ * Builds the chrome configuration the components read; exported for apps that render
+ * chrome components outside React context (SSR head tags, tests).
+ *
+ * @example
+ * const config = createShopShellConfig({ links: { home: '/tssa/main' } });
+ * config.links.home; // '/tssa/main'
+ */
+export function createShopShellConfig(
+  props: Omit<ShopShellProviderProps, 'children'> = {},
+): ShopShellConfig {
+  return {
+    labels: { ...translated(SHOP_SHELL_LABELS_KO, props.translate), ...props.labels },
+    sessionLabels: props.translate
+      ? { ...translated(DEFAULT_SESSION_LABELS, props.translate), ...props.sessionLabels }
+      : { ...props.sessionLabels },
+    links: { ...DEFAULT_SHELL_LINKS, ...props.links },
+    api: props.api ?? null,
+    iconBasePath: (props.iconBasePath ?? '/images/icons').replace(/\/+$/, ''),
+    logoSrc: props.logoSrc ?? '/images/logo.svg',
+    isExternalLink: props.isExternalLink ?? isExternalLink,
+  };
+}
+
+const DEFAULT_CONFIG = createShopShellConfig();
+const ShopShellContext = createContext<ShopShellConfig>(DEFAULT_CONFIG);
+
+/**
+ * Gives the chrome components their texts, links, API and asset paths. Optional: without it
+ * they show the Korean defaults, link to the storefront's paths and make no API calls of
+ * their own.
+ *
+ * @example
+ * const { t } = useT();
+ * <ShopShellProvider translate={t} api={endpoints} links={{ category: (id) => href('Category', { categoryId: id }) }}>
+ *   <Layout slots={slots} />
+ * </ShopShellProvider>
+ */
+export function ShopShellProvider({ children, ...props }: ShopShellProviderProps) {
+  const { labels, translate, sessionLabels, links, api, iconBasePath, logoSrc } = props;
+  const external = props.isExternalLink;
+  const value = useMemo(
+    () =>
+      createShopShellConfig({
+        labels,
+        translate,
+        sessionLabels,
+        links,
+        api,
+        iconBasePath,
+        logoSrc,
+        isExternalLink: external,
+      }),
+    [labels, translate, sessionLabels, links, api, iconBasePath, logoSrc, external],
+  );
+  return <ShopShellContext value={value}>{children}</ShopShellContext>;
+}
+
+/**
+ * The configuration of the nearest {@link ShopShellProvider}, or the defaults.
+ *
+ * @example
+ * const { labels } = useShopShell();
+ * <button>{labels.logout}</button>;
+ */
+export function useShopShell(): ShopShellConfig {
+  return useContext(ShopShellContext);
+}

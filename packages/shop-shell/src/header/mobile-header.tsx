@@ -1,0 +1,66 @@
+import { CmsBanner, type CmsBannerData } from '@atelier/cms-renderer';
+
+import { useShopShell } from '../config/shop-shell-provider.js';
+import { LanguageSwitch } from '../language/language-switch.js';
+import { Icon } from '../shared/icon.js';
+import { ShellLink } from '../shared/shell-link.js';
+import { useShellSession } from '../shared/use-shell-session.js';
+import { SIDEBAR_ID } from '../sidebar/sidebar.js';
+import { NotificationLink } from './notification-link.js';
+import { ShellLogo } from './shell-logo.js';
+
+/**
+ * Props of {@link MobileHeader}.
+ *
+ * @example
+ * const props: MobileHeaderProps = { menuOpen: false, onMenuOpen: () => setOpen(true) };
+ */
+export interface MobileHeaderProps {
+  /** Whether the sidebar is open (the menu button's `aria-expanded`). */
+  menuOpen: boolean;
+  onMenuOpen: () => void;
+  /** The sidebar's id (default {@link SIDEBAR_ID}). */
+  sidebarId?: string;
+  /** A CMS banner above the bar (closable ones stay closed until midnight). */
+  topBanner?: CmsBannerData | null;
+}
+
+/**
+ * The phone header (spec §2): menu button opening the sidebar, logo, language toggle,
+ * notification icon with the unread badge (to my page) and cart icon.
+ *
+ * @example
+ * const [open, setOpen] = useState(false);
+ * <MobileHeader menuOpen={open} onMenuOpen={() => setOpen(true)} />
+ * <Sidebar open={open} onClose={() => setOpen(false)} categories={categories} />
+ */
+export function MobileHeader({ menuOpen, onMenuOpen, sidebarId = SIDEBAR_ID, topBanner }: MobileHeaderProps) {
+  const { labels, links } = useShopShell();
+  const { language } = useShellSession();
+  return (
+    <header className="atelier-shell-mobile-header">
+      {topBanner ? <CmsBanner banner={topBanner} lang={language} closeLabel={labels.popupCancel} /> : null}
+      <div className="atelier-shell-mobile-header__bar">
+        <button
+          type="button"
+          className="atelier-shell-icon-button"
+          aria-label={labels.menuOpen}
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          aria-haspopup="dialog"
+          onClick={onMenuOpen}
+        >
+          <Icon name="menu" />
+        </button>
+        <ShellLogo className="atelier-shell-mobile-header__logo" />
+        <div className="atelier-shell-mobile-header__actions">
+          <LanguageSwitch variant="toggle" />
+          <NotificationLink />
+          <ShellLink to={links.cart} className="atelier-shell-icon-button" aria-label={labels.cart}>
+            <Icon name="cart" />
+          </ShellLink>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+import { createAnalytics, gtagScriptUrl, usePageViews, type Analytics } from '@atelier/shop-shell';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, useState } from 'react';
+import { Link, MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
+const host = window as GtagWindow;
+const layer = () => (host.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const pageViews = () => layer().filter(([command, name]) => command === 'event' && name === 'page_view');
+
+afterEach(() => {
+  delete host.dataLayer;
+  delete host.gtag;
+});
+
+describe('createAnalytics', () => {
+  it('is off without a measurement ID: no data layer, no script', () => {
+    const loader = vi.fn(async () => {});
+    const analytics = createAnalytics({ measurementId: null, loadScript: loader });
+    analytics.pageView({ path: '/' });
+    expect(analytics.enabled).toBe(false);
+    expect(host.dataLayer).toBeUndefined();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('sets up the dataLayer with gtag arguments, send_page_view false, and loads gtag.js from Google', () => {
+    const loader = vi.fn(async () => {});
+    createAnalytics({ measurementId: 'G-TEST123', loadScript: loader });
+    expect(loader).toHaveBeenCalledWith('https://www.googletagmanager.com/gtag/js?id=G-TEST123&l=dataLayer');
+    expect(gtagScriptUrl('G-TEST123')).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123&l=dataLayer');
+    const [js, config, ...rest] = layer();
+    expect(js?.[0]).toBe('js');
+    expect(js?.[1]).toBeInstanceOf(Date);
+    expect(config).toEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    expect(rest).toEqual([]);
+    // gtag.js only understands `arguments` objects in the data layer.
+    expect(Object.prototype.toString.call(host.dataLayer?.[0])).toBe('[object Arguments]');
+  });
+
+  it('sends a page_view with the page location, path and title', () => {
+    const analytics = createAnalytics({ measurementId: 'G-TEST123', loadScript: async () => {} });
+    analytics.pageView({ path: '/shop/cart?x=1', title: '장바구니' });
+    expect(pageViews()).toEqual([
+      [
+        'event',
+        'page_view',
+        { page_location: `${window.location.origin}/shop/cart?x=1`, page_path: '/shop/cart?x=1', page_title: '장바구니', send_to: 'G-TEST123' },
+      ],
+    ]);
+  });
+});
+
+function PageViews({ analytics }: { analytics: Analytics }) {
+  usePageViews(analytics, useLocation());
+  const [, setTick] = useState(0);
+  return (
+    <nav>
+      <Link to="/shop/cart">cart</Link>
+      <Link to="/shop/cart?page=2">page 2</Link>
+      <Link to="/shop/cart?page=2#reviews">reviews</Link>
+      <button type="button" onClick={() => setTick((t) => t + 1)}>
+        rerender
+      </button>
+    </nav>
+  );
+}
+
+describe('usePageViews', () => {
+  it('sends exactly one page_view per route (first render included), none for re-renders or hash changes', async () => {
+    const analytics = createAnalytics({ measurementId: 'G-TEST123', loadScript: async () => {} });
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/']}>
+          <PageViews analytics={analytics} />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    const paths = () => pageViews().map((args) => (args[2] as { page_path: string }).page_path);
+    expect(paths()).toEqual(['/']);
+    await user.click(screen.getByRole('button', { name: 'rerender' }));
+    expect(paths()).toEqual(['/']);
+    await user.click(screen.getByRole('link', { name: 'cart' }));
+    expect(paths()).toEqual(['/', '/shop/cart']);
+    await user.click(screen.getByRole('link', { name: 'page 2' }));
+    await user.click(screen.getByRole('link', { name: 'reviews' }));
+    await act(async () => {});
+    expect(paths()).toEqual(['/', '/shop/cart', '/shop/cart?page=2']);
+  });
+
+  it('does nothing with analytics off', () => {
+    const analytics = createAnalytics({});
+    render(
+      <MemoryRouter>
+        <PageViews analytics={analytics} />
+      </MemoryRouter>,
+    );
+    expect(host.dataLayer).toBeUndefined();
+  });
+});

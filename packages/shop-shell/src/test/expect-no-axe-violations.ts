@@ -1,0 +1,15 @@
+import axe from 'axe-core';
+import { expect } from 'vitest';
+
+// color-contrast needs real layout and computed colours, which the DOM emulator lacks; the
+// chrome uses ui-kit's tokens, whose pairs ui-kit checks for AA contrast.
+const OPTIONS: axe.RunOptions = { rules: { 'color-contrast': { enabled: false } } };
+
+/** Runs axe-core on `node` and fails with the rule ids and targets of any violation. */
+export async function expectNoAxeViolations(node: Element): Promise<void> {
+  const result = await axe.run(node, OPTIONS);
+  const found = result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
