@@ -35,8 +35,9 @@ export function createVitestConfig(options = {}, overrides = {}) {
         reporters,
         include: [browser ? 'src/**/*.e2e.test.{ts,tsx}' : 'src/**/*.test.{ts,tsx}'],
         exclude: browser ? configDefaults.exclude : [...configDefaults.exclude, '**/*.e2e.test.*'],
-        testTimeout: 20_000,
-        hookTimeout: 60_000,
+        testTimeout: 60_000,
+        // Suites start real databases (PGlite ~3 s alone, much more on a loaded 2-core CI).
+        hookTimeout: 180_000,
       },
     }),
     overrides,

@@ -1,0 +1,291 @@
+// `pnpm bench` (after the API benchmark): Lighthouse (mobile defaults, Debian Chromium) on the
+// built shop's pages, plus the bytes of the first-load JS and of the first HTML response.
+// Figures go to docs/benchmarks.md between this benchmark's markers. Targets are recorded, not
+// enforced: the process exits 0 when a target is missed, non-zero only when it could not measure.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import { startShop } from '@atelier/e2e/start-shop';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const docPath = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
+const start = '<!-- bench:pages:start -->';
+const end = '<!-- bench:pages:end -->';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const runs = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+// Home, and the not-found page (the only other route built so far; it answers 404). Replace
+// it with `/login` once that route is ready.
+const routes = (process.env.BENCH_PAGE_ROUTES ?? '/,/shop/nonexistent').split(',');
+const target = { score: 98, lcpMs: 1800, tbtMs: 100, cls: 0.02, jsBytes: 150_000, htmlBytes: 14_000 };
+
+interface Raw {
+  status: number;
+  encoding: string | null;
+  body: Buffer;
+}
+
+interface Bytes {
+  files: { url: string; gzip: number; served: boolean }[];
+  jsGzip: number;
+  html: { transferred: number; encoding: string; raw: number };
+}
+
+interface Page {
+  route: string;
+  status: number;
+  runs: LighthouseRun[];
+  median: LighthouseRun;
+}
+
+interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  warning?: string;
+}
+
+const shop = await startShop();
+let pages: Page[];
+let bytes: Bytes;
+try {
+  for (const route of routes) await get(shop.baseUrl + route, 'identity'); // warm-up: JIT, caches
+  bytes = await measureBytes(shop.baseUrl, '/');
+  pages = [];
+  for (const route of routes) pages.push(await measurePage(shop.baseUrl, route));
+} finally {
+  await shop.stop();
+}
+
+writeDoc(render(pages, bytes));
+for (const p of pages) {
+  const m = p.median;
+  console.log(
+    `${p.route} (${p.status}): score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls.toFixed(3)} — ${verdict(pageOk(m))}`,
+  );
+}
+console.log(`first-load JS (/): ${bytes.jsGzip} B gzip — ${verdict(bytes.jsGzip <= target.jsBytes)}`);
+console.log(
+  `first HTML (/): ${bytes.html.transferred} B ${bytes.html.encoding} — ${verdict(bytes.html.transferred <= target.htmlBytes)}`,
+);
+
+/** GET without decompression: the bytes as they travel, with their `content-encoding`. */
+function get(url: string, acceptEncoding: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const encoding = res.headers['content-encoding'];
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: encoding && encoding !== 'identity' ? encoding : null,
+          body: Buffer.concat(chunks),
+        });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function gzip9(body: Buffer): number {
+  return gzipSync(body, { level: 9 }).length;
+}
+
+/** The page's module scripts and `modulepreload` links (what the browser fetches at once). */
+function firstLoadScripts(html: string, baseUrl: string): string[] {
+  const urls = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const attr = (name: string) => new RegExp(`\\s${name}=["']?([^"'\\s>]+)`, 'i').exec(tag)?.[1];
+    const isModuleScript = /^<script/i.test(tag) && attr('type') === 'module' && attr('src');
+    const isPreload = /^<link/i.test(tag) && attr('rel') === 'modulepreload' && attr('href');
+    const src = isModuleScript ? attr('src') : isPreload ? attr('href') : undefined;
+    if (src) urls.add(new URL(src.replaceAll('&amp;', '&'), `${baseUrl}/`).href);
+  }
+  return [...urls];
+}
+
+async function measureBytes(baseUrl: string, route: string): Promise<Bytes> {
+  const compressed = await get(baseUrl + route, 'br, gzip');
+  const plain = await get(baseUrl + route, 'identity');
+  if (plain.status !== 200) throw new Error(`GET ${route} answered ${plain.status}`);
+  const files: Bytes['files'] = [];
+  for (const url of firstLoadScripts(plain.body.toString('utf8'), baseUrl)) {
+    // The served `.gz` when there is one (what a gzip-only browser downloads), else gzip -9.
+    const served = await get(url, 'gzip');
+    if (served.status !== 200) throw new Error(`GET ${url} answered ${served.status}`);
+    const gzip = served.encoding === 'gzip' ? served.body.length : gzip9(served.body);
+    files.push({ url: new URL(url).pathname, gzip, served: served.encoding === 'gzip' });
+  }
+  if (files.length === 0) throw new Error(`no module script in the HTML of ${route}`);
+  return {
+    files,
+    jsGzip: files.reduce((sum, f) => sum + f.gzip, 0),
+    html: compressed.encoding
+      ? { transferred: compressed.body.length, encoding: compressed.encoding, raw: plain.body.length }
+      : { transferred: gzip9(plain.body), encoding: 'gzip -9, computed (sent uncompressed)', raw: plain.body.length },
+  };
+}
+
+async function measurePage(baseUrl: string, route: string): Promise<Page> {
+  const { status } = await get(baseUrl + route, 'identity');
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) {
+    // A fresh browser per run: no cache, no warmed-up renderer from the previous run.
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' });
+    try {
+      const result = await lighthouse(baseUrl + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The not-found page answers 404 by design; Lighthouse refuses error statuses otherwise.
+        ignoreStatusCode: status >= 400,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
+      const score = lhr.categories.performance?.score;
+      const audit = (id: string) => lhr.audits[id]?.numericValue;
+      const [lcp, tbt, cls, fcp] = [
+        audit('largest-contentful-paint'),
+        audit('total-blocking-time'),
+        audit('cumulative-layout-shift'),
+        audit('first-contentful-paint'),
+      ];
+      if (score == null || lcp == null || tbt == null || cls == null || fcp == null) {
+        throw new Error(
+          `Lighthouse could not measure ${route}: ${lhr.runtimeError?.message ?? 'missing performance figures'}`,
+        );
+      }
+      results.push({
+        score: Math.round(score * 100),
+        lcpMs: Math.round(lcp),
+        tbtMs: Math.round(tbt),
+        cls,
+        fcpMs: Math.round(fcp),
+        warning: lhr.runWarnings[0],
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return { route, status, runs: results, median: medianRun(results) };
+}
+
+// Each figure's own median (3 runs: the middle value), as the targets are per figure.
+function medianRun(all: LighthouseRun[]): LighthouseRun {
+  const median = (pick: (r: LighthouseRun) => number) => {
+    const sorted = all.map(pick).sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  return {
+    score: median((r) => r.score),
+    lcpMs: median((r) => r.lcpMs),
+    tbtMs: median((r) => r.tbtMs),
+    cls: median((r) => r.cls),
+    fcpMs: median((r) => r.fcpMs),
+    warning: all.find((r) => r.warning)?.warning,
+  };
+}
+
+function pageOk(m: LighthouseRun): boolean {
+  return m.score >= target.score && m.lcpMs <= target.lcpMs && m.tbtMs <= target.tbtMs && m.cls <= target.cls;
+}
+
+function verdict(ok: boolean): 'PASS' | 'FAIL' {
+  return ok ? 'PASS' : 'FAIL';
+}
+
+function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim().split(' built ')[0]!;
+  } catch {
+    return 'unknown Chromium';
+  }
+}
+
+function render(pages: Page[], b: Bytes): string {
+  const cpus = os.cpus();
+  const lighthouseVersion = (
+    JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const pageRows = pages.map((p) => {
+    const m = p.median;
+    const each = p.runs.map((r) => r.score).join(' / ');
+    return `| \`${p.route}\` (${p.status}) | ${m.score} (${each}) | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls.toFixed(3)} | ${(m.fcpMs / 1000).toFixed(2)} s | ${verdict(pageOk(m))} |`;
+  });
+  const fileRows = b.files.map(
+    (f) => `| \`${f.url}\` | ${f.gzip.toLocaleString('en')} B | ${f.served ? 'served `.gz`' : 'gzip -9'} |`,
+  );
+  const warnings = pages.flatMap((p) =>
+    p.median.warning ? [`Lighthouse warning on \`${p.route}\`: ${p.median.warning.replace(/\s+/g, ' ')}`, ''] : [],
+  );
+  return [
+    start,
+    '## Pages: Lighthouse and first-load bytes',
+    '',
+    'Command: `pnpm bench` (runs `tooling/bench/src/pages.ts` through turbo after the API benchmark and the build of `@atelier/gateway`).',
+    `Built gateway (API and server rendering) on a fresh PGlite data folder with the seeded demo data, \`NODE_ENV=test\`, one warm-up request per page. Lighthouse ${lighthouseVersion}, performance category only, its default mobile settings (mobile form factor and screen, simulated throttling: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown); a fresh headless Chromium per run, ${runs} runs per page, each figure the median of its runs. Browser and server share the machine.`,
+    '',
+    `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromiumVersion()}. Date: ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    `Targets (recorded, not enforced): performance ≥ ${target.score}, LCP ≤ ${target.lcpMs / 1000} s, TBT ≤ ${target.tbtMs} ms, CLS ≤ ${target.cls}; first-load JS ≤ ${target.jsBytes / 1000} kB gzip; first HTML ≤ ${target.htmlBytes / 1000} kB compressed (1 kB = 1 000 B).`,
+    '',
+    '| page (status) | performance (runs) | LCP | TBT | CLS | FCP | target |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...pageRows,
+    '',
+    '| bytes of `/` | size | target |',
+    '|---|---:|---|',
+    `| first-load JS: entry script and its \`modulepreload\` chunks, gzip | ${kB(b.jsGzip)} (${b.jsGzip.toLocaleString('en')} B) | ${verdict(b.jsGzip <= target.jsBytes)} |`,
+    `| first HTML response, ${b.html.encoding} (${b.html.raw.toLocaleString('en')} B uncompressed) | ${kB(b.html.transferred)} (${b.html.transferred.toLocaleString('en')} B) | ${verdict(b.html.transferred <= target.htmlBytes)} |`,
+    '',
+    ...warnings,
+    '<details><summary>First-load JS files of <code>/</code></summary>',
+    '',
+    '| file | gzip | measured as |',
+    '|---|---:|---|',
+    ...fileRows,
+    '',
+    '</details>',
+    end,
+  ].join('\n');
+}
+
+function writeDoc(section: string) {
+  const doc = existsSync(docPath)
+    ? readFileSync(docPath, 'utf8')
+    : '# Benchmarks\n\nFigures written by the benchmark scripts (`pnpm bench`); each benchmark owns the section between its markers.\n';
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? doc.slice(0, from) + section + doc.slice(to + end.length)
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync(docPath, next);
+  console.log(`wrote ${docPath}`);
+}
