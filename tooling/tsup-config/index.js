@@ -25,7 +25,8 @@ export function createBuildConfig(options) {
     sourcemap: true,
     clean: true,
     treeshake: true,
-    splitting: false,
+    // Keeps dynamic imports (e.g. shop-shell's Swiper dialog) as separate chunks for consumers.
+    splitting: true,
     outDir: 'dist',
     external,
     // Apps bundle their workspace packages from source so the deployable needs no build order.

@@ -30,10 +30,10 @@ function render(options: Parameters<typeof renderShell>[1] & { popups?: typeof P
 }
 
 describe('PopupCarousel', () => {
-  it('shows at load when active popups are not all read', () => {
+  it('shows at load when active popups are not all read', async () => {
     storageWith([{ id: 2, read_at: NOW.toISOString() }]);
     render();
-    const dialog = screen.getByRole('dialog', { name: '알림 팝업' });
+    const dialog = await screen.findByRole('dialog', { name: '알림 팝업' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
       '/images/popups/winter-sale-ko.svg',
