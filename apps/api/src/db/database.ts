@@ -60,6 +60,9 @@ export async function openDatabase(options: {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must
+    // not crash the process: the pool replaces it and the next query reports any real fault.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,
