@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -32,12 +33,27 @@ function precompress(): Plugin {
   };
 }
 
+// react-router's package exports only its development build (dev warnings and checks); the
+// client bundle takes the production build it ships beside it, which has the same API.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+// Both entries, so `react-router/dom` never brings a second copy (and second contexts).
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
 // Client build: dist/client, served under /build/ with a manifest the SSR plugin reads.
 // SSR build (`vite build --ssr src/entry-server.tsx --outDir dist/server`): the render entry.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/build/',
   plugins: [react(), precompress()],
-  resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@atelier/source', ...defaultClientConditions],
+    alias: isSsrBuild || mode !== 'production' ? [] : reactRouterProduction,
+  },
   ssr: { resolve: { conditions: ['@atelier/source', ...defaultServerConditions] } },
   publicDir: false,
   build: isSsrBuild

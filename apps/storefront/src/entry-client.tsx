@@ -20,11 +20,12 @@ import { AppProviders } from './app/app-providers.js';
 import { createRoutes } from './app/create-routes.js';
 import { readEmbeddedState, toHydrationData } from './app/embedded-state.js';
 import { FRAME_LABELS } from './app/frame-labels.js';
+import { startIntegrations } from './app/integrations.js';
 import { resolveLazyMatches } from './app/resolve-lazy-matches.js';
 import type { RouteContext } from './app/route-context.js';
 import { createAppStore } from './app/store.js';
 import { isChunkLoadError } from './errors/chunk-load-error.js';
-import { reportError, startErrorReporting } from './errors/error-reporting.js';
+import { reportError } from './errors/error-reporting.js';
 import { installGlobalChunkErrorHandler } from './errors/global-chunk-errors.js';
 import { createRouteChunkErrorHandler } from './errors/route-chunk-error-handler.js';
 
@@ -117,7 +118,7 @@ async function start(): Promise<void> {
   else createRoot(container).render(app);
 
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  idle(() => startErrorReporting(embedded?.config ?? {}));
+  idle(() => startIntegrations({ config: embedded?.config ?? {}, store }));
 }
 
 void start();

@@ -22,6 +22,7 @@ import type { RouteName } from './app/route-table.js';
 import { createAppStore, dehydrateApiCache, type AppStore } from './app/store.js';
 import { catalogApi } from './features/catalog/api.js';
 import { popupApi } from './features/popups/api.js';
+import { shellApi } from './features/shell/api.js';
 import type { RenderInput, RenderOutput } from './server/render-contract.js';
 
 const EXPLICIT_LANGS: Record<string, Lang> = { kr: 'kr', ko: 'kr', en: 'en' };
@@ -60,7 +61,7 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
 
 /**
  * Renders one page on the server (see `ServerEntry`): session, language, translation
- * package, categories and popups first, then React Router's static handler (route loaders
+ * package, categories, popups, the footers' notices and Instagram feed first, then React Router's static handler (route loaders
  * fill the RTK Query cache), then React. Answers a redirect, or the page with its status
  * (404 for the not-found route and for API 404s of loaders), head data, markup, the state
  * to embed and the route module files to preload.
@@ -81,10 +82,15 @@ export async function render({ request, client, config }: RenderInput): Promise<
   try {
     const categories = store.dispatch(catalogApi.endpoints.getCategories.initiate());
     const popups = store.dispatch(popupApi.endpoints.getActivePopups.initiate());
+    // The footers' data: embedded with the rest, so hydration does not fetch it again.
+    const notices = store.dispatch(shellApi.endpoints.getLatestNotices.initiate());
+    const instagram = store.dispatch(shellApi.endpoints.getInstaFeeds.initiate());
     await Promise.all([
       language === 'kr' ? undefined : translator.loadPackage().catch(() => undefined),
       categories,
       popups,
+      notices,
+      instagram,
     ]);
 
     const dialogs = createDialogService();

@@ -61,7 +61,12 @@ describe.each(['mobile', 'desktop'] as const)('storefront frame (%s)', (layout) 
     await expect.poll(() => page.title()).toBe('아틀리에 — 캔들·디퓨저·향료 공방');
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
     expect(await page.getByRole('heading', { name: '겨울밤을 채우는 우드윅 캔들' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: '아틀리에 홈' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: '아틀리에 홈' }).first().isVisible()).toBe(true);
+    // The home page's popup carousel (shell e2e covers it) comes first; confirm it away.
+    const popups = page.getByRole('dialog', { name: '알림 팝업' });
+    await popups.waitFor();
+    await popups.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => popups.count()).toBe(0);
     await page.screenshot({ path: `${SCREENS}/home-${width}.png`, fullPage: true });
 
     // Hydrated for real: the closable top banner's button works.

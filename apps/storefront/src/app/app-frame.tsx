@@ -1,19 +1,20 @@
+import { usePageViews } from '@atelier/shop-shell';
 import { useT } from '@atelier/translation-ai';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 
-import { FRAME_LABELS } from './frame-labels.js';
 import { pageTitle } from './head.js';
+import { useIntegrations } from './integrations.js';
 import { isBlankRoute } from './is-blank-route.js';
 import { KeepAliveOutlet } from './keep-alive-outlet.js';
-import { Layout } from './layout.js';
 import { leafRouteName, routeMeta } from './route-handle.js';
-import { SHELL_SLOTS } from './shell-slots.js';
+import { ShopChrome } from './shop-chrome.js';
 import { useScrollBehaviour } from './use-scroll-behaviour.js';
 
 /**
- * The root route's component: the shell (or nothing around blank routes), the kept-alive
- * page views, the scroll behaviour and the document title on client navigations.
+ * The root route's component: the shop chrome (or nothing around blank routes), the kept-alive
+ * page views, the scroll behaviour, the document title on client navigations and one
+ * analytics `page_view` per route change (none automatic; sent once analytics booted).
  *
  * @example
  * { id: 'root', path: '/', Component: AppFrame, children: pages }
@@ -27,17 +28,15 @@ export function AppFrame() {
   useEffect(() => {
     document.title = pageTitle(name, t);
   }, [name, t]);
+  // After the title effect, so the page view carries the new page's title.
+  usePageViews(useIntegrations().analytics, location);
   useEffect(() => {
     // For browser tests and monitoring: the page is interactive from here on.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <Layout
-      slots={SHELL_SLOTS}
-      blank={isBlankRoute(location.pathname, routeMeta(name))}
-      skipLinkLabel={t(FRAME_LABELS.skipToContent)}
-    >
+    <ShopChrome blank={isBlankRoute(location.pathname, routeMeta(name))} home={name === 'Home'}>
       <KeepAliveOutlet />
-    </Layout>
+    </ShopChrome>
   );
 }

@@ -9,12 +9,24 @@ import { EMBEDDED_STATE_ID } from './embedded-state-id.js';
 export { EMBEDDED_STATE_ID };
 
 /**
- * Settings the browser needs from the server's environment; public values only.
+ * Settings the browser needs from the server's environment; public values only (see
+ * `publicConfigFromEnv`). Every integration is off while its key is missing.
  *
  * @example
- * const config: PublicConfig = { sentryDsn: undefined };
+ * const config: PublicConfig = { sentryDsn: undefined, oldBrandHosts: ['old-brand.example'] };
  */
-export type PublicConfig = ErrorReportingConfig;
+export interface PublicConfig extends ErrorReportingConfig {
+  /** Channel Talk plugin key (`PUBLIC_CHANNEL_TALK_KEY`). */
+  channelTalkKey?: string | undefined;
+  /** Kakao JavaScript key (`PUBLIC_KAKAO_JS_KEY`). */
+  kakaoJsKey?: string | undefined;
+  /** GA4 measurement ID (`PUBLIC_GA_MEASUREMENT_ID`). */
+  gaMeasurementId?: string | undefined;
+  /** Hosts of the old brand that get the "we moved" overlay (`OLD_BRAND_HOSTS`, comma-separated). */
+  oldBrandHosts?: string[] | undefined;
+  /** Where that overlay sends visitors (`NEW_SITE_URL`). */
+  newSiteUrl?: string | undefined;
+}
 
 /**
  * A route error as JSON: React Router error responses keep status and data, other errors

@@ -23,7 +23,7 @@ export interface KeepAliveOutletProps {
  *
  * @example
  * function AppFrame() {
- *   return <Layout slots={SHELL_SLOTS}><KeepAliveOutlet max={3} /></Layout>;
+ *   return <ShopChrome><KeepAliveOutlet max={3} /></ShopChrome>;
  * }
  */
 export function KeepAliveOutlet({ max = KEEP_ALIVE_MAX }: KeepAliveOutletProps) {

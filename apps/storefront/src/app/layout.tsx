@@ -26,7 +26,7 @@ export interface ShellSlots {
  * Props of {@link Layout}.
  *
  * @example
- * const props: LayoutProps = { blank: false, slots: SHELL_SLOTS, children: <KeepAliveOutlet /> };
+ * const props: LayoutProps = { blank: false, slots: { topBar: <MobileHeader menuOpen={false} onMenuOpen={open} /> }, children: <KeepAliveOutlet /> };
  */
 export interface LayoutProps {
   slots: ShellSlots;

@@ -40,5 +40,27 @@ export interface RouteModuleEntry {
  */
 export const ROUTE_MODULES = {
   Home: { file: 'src/routes/home-page.tsx', load: () => import('../routes/home-page.js') },
+  Login: { file: 'src/routes/login-page.tsx', load: () => import('../routes/login-page.js') },
+  Register: { file: 'src/routes/register-page.tsx', load: () => import('../routes/register-page.js') },
+  ForgotPassword: {
+    file: 'src/routes/forgot-password-page.tsx',
+    load: () => import('../routes/forgot-password-page.js'),
+  },
+  PasswordReset: {
+    file: 'src/routes/password-reset-page.tsx',
+    load: () => import('../routes/password-reset-page.js'),
+  },
+  MyPage: {
+    file: 'src/routes/my-page-dashboard-page.tsx',
+    load: () => import('../routes/my-page-dashboard-page.js'),
+  },
+  MyPageAccount: {
+    file: 'src/routes/my-page-account-page.tsx',
+    load: () => import('../routes/my-page-account-page.js'),
+  },
+  MyPageNotification: {
+    file: 'src/routes/my-page-notification-page.tsx',
+    load: () => import('../routes/my-page-notification-page.js'),
+  },
   NotFound: { file: 'src/routes/not-found-page.tsx', load: () => import('../routes/not-found-page.js') },
 } satisfies Record<ReadyRouteName, RouteModuleEntry>;

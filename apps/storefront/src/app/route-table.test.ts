@@ -68,9 +68,19 @@ describe('route table', () => {
     }
   });
 
-  test('ready routes are exactly home and not-found, each with a module file that exists', async () => {
+  test('ready routes are home, the auth and member pages of issue 4 and not-found, each with a module file that exists', async () => {
     const ready = routeNames().filter((name) => routeDefinition(name).status === 'ready');
-    expect(ready).toEqual(['Home', 'NotFound']);
+    expect(ready).toEqual([
+      'Home',
+      'Login',
+      'Register',
+      'ForgotPassword',
+      'PasswordReset',
+      'MyPage',
+      'MyPageAccount',
+      'MyPageNotification',
+      'NotFound',
+    ]);
     expect(Object.keys(ROUTE_MODULES).sort()).toEqual([...ready].sort());
     for (const [name, entry] of Object.entries(ROUTE_MODULES)) {
       expect(existsSync(path.join(appRoot, entry.file)), entry.file).toBe(true);

@@ -68,15 +68,43 @@ export const ROUTE_TABLE = {
     status: 'ready',
     meta: { title: '아틀리에 — 캔들·디퓨저·향료 공방', description: SITE_DESCRIPTION },
   },
-  Login: { path: '/login', status: 'planned', meta: { title: '로그인' } },
-  Register: { path: '/register', status: 'planned', meta: { title: '회원가입' } },
-  ForgotPassword: { path: '/forgot-password', status: 'planned', meta: { title: '아이디·비밀번호 찾기' } },
-  PasswordReset: { path: '/shop/reset', status: 'planned', meta: { title: '비밀번호 재설정' } },
+  Login: {
+    path: '/login',
+    status: 'ready',
+    meta: { title: '로그인', description: '아틀리에 회원으로 로그인하고 주문 내역과 적립금, 쿠폰 혜택을 확인하세요.' },
+  },
+  Register: {
+    path: '/register',
+    status: 'ready',
+    meta: { title: '회원가입', description: '아틀리에 회원가입: 가입 즉시 3,000원 적립금과 신상품·할인 소식을 받아보세요.' },
+  },
+  ForgotPassword: {
+    path: '/forgot-password',
+    status: 'ready',
+    meta: { title: '아이디·비밀번호 찾기', description: '가입한 이메일로 아이디를 찾거나 비밀번호 재설정 링크를 받으세요.' },
+  },
+  PasswordReset: {
+    path: '/shop/reset',
+    status: 'ready',
+    meta: { title: '비밀번호 재설정', description: '메일로 받은 링크로 아틀리에 계정의 새 비밀번호를 설정하세요.' },
+  },
 
   // Member area
-  MyPage: { path: '/my-page', status: 'planned', meta: { requiresAuth: true, title: '마이페이지' } },
-  MyPageAccount: { path: '/my-page/account', status: 'planned', meta: { requiresAuth: true, title: '회원정보 수정' } },
-  MyPageNotification: { path: '/my-page/notification', status: 'planned', meta: { requiresAuth: true, title: '알림' } },
+  MyPage: {
+    path: '/my-page',
+    status: 'ready',
+    meta: { requiresAuth: true, title: '마이페이지', description: '주문과 알림, 쿠폰, 회원 정보를 한곳에서 확인하는 아틀리에 마이페이지입니다.' },
+  },
+  MyPageAccount: {
+    path: '/my-page/account',
+    status: 'ready',
+    meta: { requiresAuth: true, title: '회원정보 수정', description: '회원 정보와 비밀번호를 변경하거나 회원탈퇴를 할 수 있습니다.' },
+  },
+  MyPageNotification: {
+    path: '/my-page/notification',
+    status: 'ready',
+    meta: { requiresAuth: true, title: '알림', description: '주문, 배송, 혜택 소식을 알림으로 확인하세요.' },
+  },
   MyPageOrder: { path: '/my-page/order', status: 'planned', meta: { requiresAuth: true, title: '주문내역' } },
   MyPageOrderShow: { path: '/my-page/order/:orderId', status: 'planned', meta: { requiresAuth: true, title: '주문 상세' } },
   MyPageStoreOrder: { path: '/my-page/store-order', status: 'planned', meta: { requiresAuth: true, title: '매장 주문내역' } },

@@ -1,50 +1,76 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ERROR_REPORT_SAMPLE_RATES, type SentryLike } from '@atelier/shop-shell';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { reportError, SENTRY_SAMPLE_RATES, startErrorReporting } from './error-reporting.js';
+import type * as ErrorReporting from './error-reporting.js';
 
-// A document without a browsing context: happy-dom does not try to fetch its scripts.
-let doc: Document;
-beforeEach(() => {
-  doc = document.implementation.createHTMLDocument('test');
+// The module keeps the reporter and the early queue: a fresh copy per test.
+let reportError: typeof ErrorReporting.reportError;
+let startErrorReporting: typeof ErrorReporting.startErrorReporting;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ reportError, startErrorReporting } = await import('./error-reporting.js'));
 });
-afterEach(() => {
-  delete (globalThis as { Sentry?: unknown }).Sentry;
-});
 
-describe('error reporting (Sentry adapter)', () => {
-  test('off without a DSN: no script is loaded', () => {
-    expect(startErrorReporting({}, { document: doc })).toBe(false);
-    expect(doc.head.querySelector('script')).toBeNull();
+function fakeSentry() {
+  const sdk = {
+    init: vi.fn(),
+    captureException: vi.fn(() => 'event-id'),
+    browserTracingIntegration: vi.fn(() => 'tracing'),
+    replayIntegration: vi.fn(() => 'replay'),
+  } satisfies SentryLike;
+  return sdk;
+}
+
+describe('error reporting (shop-shell Sentry reporter)', () => {
+  test('off without a DSN: the SDK is never loaded and queued errors are dropped', async () => {
+    const loadSdk = vi.fn(async () => fakeSentry());
+    reportError(new Error('queued while off'));
+    const reporter = startErrorReporting({}, { loadSdk });
+    expect(reporter.enabled).toBe(false);
+    expect(await reporter.ready()).toBe(false);
+    expect(loadSdk).not.toHaveBeenCalled();
   });
 
-  test('with a DSN: loads the bundle async, initialises with the spec rates and filters ignored errors', () => {
-    const init = vi.fn();
-    const captureException = vi.fn();
+  test('with a DSN: spec sample rates, early errors sent once loaded, ignored ones never', async () => {
+    const sdk = fakeSentry();
     reportError(new Error('before the tracer loaded'));
     reportError({ kind: 'validation', status: 422 });
+    reportError(undefined);
 
-    expect(startErrorReporting({ sentryDsn: 'https://key@o1.ingest.sentry.io/1' }, { scriptUrl: 'https://cdn.test/sentry.js', document: doc })).toBe(true);
-    const script = doc.head.querySelector('script')!;
-    expect(script.src).toBe('https://cdn.test/sentry.js');
-    expect(script.async).toBe(true);
+    const reporter = startErrorReporting(
+      { sentryDsn: 'https://key@o1.ingest.sentry.io/1', environment: 'production' },
+      { loadSdk: async () => sdk },
+    );
+    expect(reporter.enabled).toBe(true);
+    expect(await reporter.ready()).toBe(true);
 
-    (globalThis as { Sentry?: unknown }).Sentry = { init, captureException };
-    script.dispatchEvent(new Event('load'));
-    expect(SENTRY_SAMPLE_RATES).toEqual({ tracesSampleRate: 0.1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 });
-    const options = init.mock.calls[0]![0] as Record<string, unknown> & {
+    expect(ERROR_REPORT_SAMPLE_RATES).toEqual({
+      tracesSampleRate: 0.1,
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+    });
+    const options = sdk.init.mock.calls[0]![0] as Record<string, unknown> & {
       beforeSend: (event: unknown, hint: { originalException: unknown }) => unknown;
     };
-    expect(options).toMatchObject({ dsn: 'https://key@o1.ingest.sentry.io/1', ...SENTRY_SAMPLE_RATES });
+    expect(options).toMatchObject({
+      dsn: 'https://key@o1.ingest.sentry.io/1',
+      environment: 'production',
+      tracesSampleRate: 0.1,
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+    });
     expect(options.beforeSend({ id: 1 }, { originalException: new Error('x') })).toEqual({ id: 1 });
     expect(options.beforeSend({ id: 2 }, { originalException: { kind: 'other', status: 405 } })).toBeNull();
     expect(options.beforeSend({ id: 3 }, { originalException: undefined })).toBeNull();
 
-    // The error reported early is sent once loaded; the 422 never was queued.
-    expect(captureException).toHaveBeenCalledTimes(1);
-    expect((captureException.mock.calls[0]![0] as Error).message).toBe('before the tracer loaded');
+    await vi.waitFor(() => expect(sdk.captureException).toHaveBeenCalledTimes(1));
+    expect((sdk.captureException.mock.calls[0] as unknown[])[0]).toEqual(new Error('before the tracer loaded'));
+
     reportError(new TypeError('Failed to fetch'));
+    reportError(new TypeError('Failed to fetch dynamically imported module: /build/assets/a.js'));
     reportError(new Error('after'));
-    expect(captureException).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(sdk.captureException).toHaveBeenCalledTimes(2));
+    expect((sdk.captureException.mock.calls[1] as unknown[])[0]).toEqual(new Error('after'));
   });
 });

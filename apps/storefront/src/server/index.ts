@@ -13,3 +13,5 @@ export { pageAssets } from './manifest-assets.js';
 export type { ManifestChunk, PageAssets, ViteManifest } from './manifest-assets.js';
 export { escapeHtml, renderDocument } from './render-document.js';
 export type { DocumentInput } from './render-document.js';
+export { compressHtml } from './compress-html.js';
+export type { CompressedHtml } from './compress-html.js';

@@ -11,6 +11,7 @@ import type { PublicConfig } from '../app/embedded-state.js';
 import { resolveLegacyRedirect } from '../app/legacy-redirects.js';
 import { compressHtml } from './compress-html.js';
 import { pageAssets, type PageAssets, type ViteManifest } from './manifest-assets.js';
+import { publicConfigFromEnv } from './public-config-from-env.js';
 import type { RenderOutput, ServerEntry } from './render-contract.js';
 import { escapeHtml, renderDocument } from './render-document.js';
 
@@ -61,7 +62,7 @@ export interface StorefrontPluginOptions {
   manifest?: ViteManifest;
   /** Origin of canonical and `hreflang` URLs; default the request's protocol and host. */
   publicOrigin?: string;
-  /** Public settings embedded for the browser; default from `SENTRY_DSN` / `SENTRY_ENVIRONMENT`. */
+  /** Public settings embedded for the browser; default `publicConfigFromEnv()` (`PUBLIC_*` keys, `OLD_BRAND_HOSTS`, `NEW_SITE_URL`). */
   config?: PublicConfig;
   /** Development: serve and render the source through Vite (middleware mode, HMR) from this app root. */
   dev?: { root: string };
@@ -71,13 +72,6 @@ function readManifest(distDir: string | undefined): ViteManifest {
   if (!distDir) return {};
   const file = path.join(distDir, 'client', '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : {};
-}
-
-function publicConfigFromEnv(): PublicConfig {
-  const dsn = process.env.SENTRY_DSN?.trim();
-  return dsn
-    ? { sentryDsn: dsn, environment: process.env.SENTRY_ENVIRONMENT ?? process.env.NODE_ENV }
-    : {};
 }
 
 function errorPage(): string {

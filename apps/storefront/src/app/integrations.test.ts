@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+import type * as IntegrationsModule from './integrations.js';
+import type { AppStore } from './store.js';
+
+// The module holds the booted set: a fresh copy per test.
+let mod: typeof IntegrationsModule;
+beforeEach(async () => {
+  vi.resetModules();
+  document.head.innerHTML = '';
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  delete (window as { gtag?: unknown }).gtag;
+  mod = await import('./integrations.js');
+});
+
+const store = {
+  getState: () => ({ session: { user: null } }),
+} as unknown as Pick<AppStore, 'getState'>;
+
+describe('startIntegrations', () => {
+  test('no keys: every adapter off, no script loaded, no data layer', () => {
+    const started = mod.startIntegrations({ config: {}, store });
+    expect(started.chat.enabled).toBe(false);
+    expect(started.kakao.enabled).toBe(false);
+    expect(started.analytics.enabled).toBe(false);
+    expect(started.errors.enabled).toBe(false);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
+    // The toolbar flag is there all the same, visible by default.
+    expect(started.toolbar.getSnapshot()).toBe(true);
+  });
+
+  test('GA key: dataLayer with the config and no automatic page view; booting twice keeps the first set', () => {
+    const started = mod.startIntegrations({ config: { gaMeasurementId: 'G-TEST123' }, store });
+    expect(started.analytics.enabled).toBe(true);
+    const layer = (window as { dataLayer?: IArguments[] }).dataLayer!;
+    const config = layer.map((entry) => Array.from(entry)).find((args) => args[0] === 'config');
+    expect(config).toEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    expect(layer.some((entry) => Array.from(entry).includes('page_view'))).toBe(false);
+    expect(mod.startIntegrations({ config: {}, store })).toBe(started);
+  });
+
+  test('chat show/hide drives the bottom toolbar flag (false on show, true on hide)', () => {
+    const { toolbar } = mod.startIntegrations({ config: {}, store });
+    toolbar.chatShown();
+    expect(toolbar.getSnapshot()).toBe(false);
+    toolbar.chatHidden();
+    expect(toolbar.getSnapshot()).toBe(true);
+  });
+});

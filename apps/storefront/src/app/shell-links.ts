@@ -1,0 +1,49 @@
+import type { ShellLinks } from '@atelier/shop-shell';
+
+import { href } from './href.js';
+
+/**
+ * The chrome's links, built once from the typed route table (`href()`), so menus follow the
+ * table when a path changes. Planned routes are linked already; until built they land on the
+ * not-found page.
+ *
+ * @example
+ * <ShopShellProvider links={SHELL_LINKS} />;
+ * SHELL_LINKS.category(12); // '/shop/category/12'
+ */
+export const SHELL_LINKS: Readonly<ShellLinks> = Object.freeze({
+  home: href('Home'),
+  cart: href('Cart'),
+  login: href('Login'),
+  register: href('Register'),
+  myPage: href('MyPage'),
+  myPageOrder: href('MyPageOrder'),
+  myPageNotification: href('MyPageNotification'),
+  customerCenter: href('CustomerCenter'),
+  customerNotice: href('CustomerNotice'),
+  noticeShow: (id: number) => href('CustomerNoticeShow', { id }),
+  category: (id: number) => href('Category', { categoryId: id }),
+  productSearch: (keyword: string) => href('ProductSearch', { keyword }),
+  searchPage: href('ProductSearch'),
+  newItems: href('ProductNewItem'),
+  bestSeller: href('BestSeller'),
+  contentSelect: href('ContentSelect'),
+  tssaMain: href('TssaMain'),
+  tssaStudio: href('TssaStudio'),
+  tssaCategory: href('TssaCategoryShow'),
+  tssaBooks: href('TssaBooks'),
+  tssaNotice: href('TssaNotice'),
+  contents: href('Diy'),
+  promotion: href('Promotion'),
+  customFragrance: href('CustomLanding', undefined, { last: true }),
+  faq: href('CustomerFaq'),
+  productReview: href('CustomerProductReview'),
+  productInquiry: href('CustomerProductInquiry'),
+  wholesaleApply: href('CustomerWholesaleApply'),
+  dealerApply: href('DealerApply'),
+  shipmentCost: href('ShipmentCostPage'),
+  offlineStore: href('OfflineStore'),
+  company: href('Company'),
+  terms: href('Privacy'),
+  privacy: href('Privacy'),
+});

@@ -1,0 +1,76 @@
+import { seedDemoData } from '@atelier/api';
+import { startTestApi, type TestApi } from '@atelier/api/testing';
+import { storefrontPlugin } from '@atelier/storefront/server';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import * as entry from '../entry-server.js';
+import type { EmbeddedState } from './embedded-state.js';
+
+let api: TestApi;
+let shop: FastifyInstance;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await seedDemoData(api.app.database.db, api.app.log);
+  shop = Fastify({ logger: false });
+  await shop.register(storefrontPlugin, { apiOrigin: api.url, entry, manifest: {}, config: {} });
+  await shop.ready();
+});
+
+afterAll(async () => {
+  await shop?.close();
+  await api?.close();
+});
+
+async function page(url: string): Promise<{ root: string; state: EmbeddedState }> {
+  const res = await shop.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
+  const html = res.body;
+  const match = /<script id="__ATELIER_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return {
+    root: html.slice(html.indexOf('<div id="root">'), html.indexOf('<script')),
+    state: JSON.parse(match![1]!) as EmbeddedState,
+  };
+}
+
+describe('the shop chrome on the server', () => {
+  test('home: both header and footer variants (CSS picks one), 5 dated notices, no popup markup', async () => {
+    const { root } = await page('/');
+    expect(root).toContain('atelier-shell-variant atelier-shell-variant--mobile');
+    expect(root).toContain('atelier-shell-variant atelier-shell-variant--desktop');
+    expect(root).toContain('class="atelier-shell-mobile-header"');
+    expect(root).toContain('class="atelier-shell-desktop-header"');
+    expect(root).toContain('aria-label="메뉴 열기"');
+    expect(root).toContain('전체 상품');
+    // The mega-menu's two levels are in the markup (hidden until hovered).
+    expect(root).toContain('href="/shop/category/1011"');
+    // Desktop and mobile footers: 5 notices each, dates are the first 10 characters of created_at.
+    const dates = root.match(/<time dateTime="\d{4}-\d{2}-\d{2}" class="atelier-shell-footer__notice-date">/g) ?? [];
+    expect(dates).toHaveLength(10);
+    // The Instagram strip: photos only (the seeded reel is left out), at most 6.
+    expect(root.match(/\/images\/instagram\/insta-0\d\.jpg/g)?.length).toBe(6);
+    expect(root).not.toContain('reel-01.mp4');
+    expect(root).toContain('atelier-shell-toolbar');
+    // Shown only after mount, from the visitor's local read records.
+    expect(root).not.toContain('atelier-shell-popup');
+  });
+
+  test('home: notices and the Instagram feed are embedded, so hydration does not refetch them', async () => {
+    const { state } = await page('/');
+    const queries = state.store.api.queries as Record<string, { status: string; data: unknown[] }>;
+    expect(queries['getLatestNotices(undefined)']?.status).toBe('fulfilled');
+    expect(queries['getLatestNotices(undefined)']?.data).toHaveLength(5);
+    expect(queries['getInstaFeeds(undefined)']?.status).toBe('fulfilled');
+    expect(queries['getInstaFeeds(undefined)']?.data.length).toBeGreaterThanOrEqual(7);
+    expect(queries['getCategories(undefined)']?.status).toBe('fulfilled');
+    expect(queries['getActivePopups(undefined)']?.status).toBe('fulfilled');
+  });
+
+  test('blank routes (/admin) have no chrome', async () => {
+    const { root } = await page('/admin');
+    expect(root).toContain('atelier-layout--blank');
+    expect(root).not.toContain('atelier-shell-mobile-header');
+    expect(root).not.toContain('atelier-shell-desktop-header');
+    expect(root).not.toContain('atelier-shell-footer');
+  });
+});

@@ -1,0 +1,142 @@
+import { FieldError } from '@atelier/ui-kit';
+import { useId, useState } from 'react';
+
+/**
+ * The sign-up consents (brief §7): separate, none pre-checked.
+ *
+ * @example
+ * const consents: Consents = { agree_terms: false, agree_privacy: false, agree_age14: false, agree_marketing: false };
+ */
+export interface Consents {
+  agree_terms: boolean;
+  agree_privacy: boolean;
+  agree_age14: boolean;
+  agree_marketing: boolean;
+}
+
+/**
+ * Nothing agreed: how the sign-up form starts.
+ *
+ * @example
+ * const [consents, setConsents] = useState(NO_CONSENTS);
+ */
+export const NO_CONSENTS: Readonly<Consents> = Object.freeze({
+  agree_terms: false,
+  agree_privacy: false,
+  agree_age14: false,
+  agree_marketing: false,
+});
+
+/**
+ * One consent row: its field name, label and the summary shown on demand.
+ *
+ * @example
+ * const item: ConsentItem = { name: 'agree_terms', label: '이용약관 동의 (필수)', summary: '…' };
+ */
+export interface ConsentItem {
+  name: keyof Consents;
+  label: string;
+  summary: string;
+}
+
+/**
+ * Props of {@link ConsentList}.
+ *
+ * @example
+ * <ConsentList items={items} value={consents} onChange={setConsents} labels={{ all: '전체 동의', allHint, show: '내용 보기', hide: '내용 닫기' }} />
+ */
+export interface ConsentListProps {
+  items: readonly ConsentItem[];
+  value: Consents;
+  onChange(next: Consents): void;
+  labels: { all: string; allHint: string; show: string; hide: string };
+}
+
+function ConsentRow({
+  item,
+  checked,
+  onToggle,
+  labels,
+}: {
+  item: ConsentItem;
+  checked: boolean;
+  onToggle(checked: boolean): void;
+  labels: ConsentListProps['labels'];
+}) {
+  const [open, setOpen] = useState(false);
+  const summaryId = useId();
+  return (
+    <li className="atelier-consent">
+      <div className="atelier-consent__row">
+        <label className="atelier-consent__label">
+          <input
+            type="checkbox"
+            id={item.name}
+            name={item.name}
+            checked={checked}
+            onChange={(event) => onToggle(event.target.checked)}
+          />
+          <span>{item.label}</span>
+        </label>
+        <button
+          type="button"
+          className="atelier-consent__toggle"
+          aria-expanded={open}
+          aria-controls={summaryId}
+          aria-label={`${item.label} ${open ? labels.hide : labels.show}`}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {open ? labels.hide : labels.show}
+        </button>
+      </div>
+      <p id={summaryId} className="atelier-consent__summary" hidden={!open}>
+        {item.summary}
+      </p>
+      <FieldError name={item.name} />
+    </li>
+  );
+}
+
+/**
+ * The consent checkboxes with '전체 동의' (checks or clears all four) and an expandable
+ * summary per consent. Field ids are the API's names, so 422 errors land under them.
+ *
+ * @example
+ * <ConsentList items={CONSENT_ITEMS} value={consents} onChange={setConsents} labels={labels} />
+ */
+export function ConsentList({ items, value, onChange, labels }: ConsentListProps) {
+  const all = items.every((item) => value[item.name]);
+  const hintId = useId();
+  return (
+    <div className="atelier-consents">
+      <label className="atelier-consents__all">
+        <input
+          type="checkbox"
+          name="agree_all"
+          checked={all}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            const next = { ...value };
+            for (const item of items) next[item.name] = event.target.checked;
+            onChange(next);
+          }}
+        />
+        <span>{labels.all}</span>
+      </label>
+      <p id={hintId} className="atelier-consents__hint">
+        {labels.allHint}
+      </p>
+      <ul className="atelier-consents__list">
+        {items.map((item) => (
+          <ConsentRow
+            key={item.name}
+            item={item}
+            checked={value[item.name]}
+            labels={labels}
+            onToggle={(checked) => onChange({ ...value, [item.name]: checked })}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

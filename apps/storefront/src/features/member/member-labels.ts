@@ -1,0 +1,30 @@
+/**
+ * Korean source phrases of the member area (`t()` translates them).
+ *
+ * @example
+ * t(MEMBER_LABELS.greeting, { name: '홍길동' }); // '홍길동님, 안녕하세요.'
+ */
+export const MEMBER_LABELS = Object.freeze({
+  greeting: '{name}님, 안녕하세요.',
+  dashboardIntro: '주문과 혜택, 회원 정보를 한곳에서 확인하세요.',
+  notifications: '알림',
+  coupons: '쿠폰',
+  countUnit: '{count}개',
+  couponUnit: '{count}장',
+  shortcuts: '바로가기',
+  logout: '로그아웃',
+  // Account
+  accountInfo: '회원 정보',
+  accountIntro: '이름, 이메일, 휴대폰 번호와 마케팅 정보 수신 여부를 변경할 수 있습니다.',
+  accountSave: '회원정보 저장',
+  accountSaved: '회원정보가 저장되었습니다.',
+  marketingConsent: '마케팅 정보 수신 동의 (선택)',
+  marketingConsentHint: '신상품, 할인, 이벤트 소식을 이메일과 문자로 받아봅니다.',
+  changePassword: '비밀번호 변경',
+  unregister: '회원탈퇴',
+  unregisterIntro:
+    '탈퇴하시면 적립금과 쿠폰이 모두 사라지며 복구할 수 없습니다. 진행 중인 주문이 있으면 완료된 뒤에 탈퇴해 주세요.',
+  unregisterPassword: '비밀번호 확인',
+  unregisterConfirm: '정말 탈퇴하시겠습니까? 탈퇴 후에는 되돌릴 수 없습니다.',
+  unregisterDone: '회원탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.',
+});

@@ -1,0 +1,253 @@
+import { confirmMyPasswordSchema, myAccountSchema, unregisterSchema } from '@atelier/contracts';
+import {
+  changePassword,
+  DEFAULT_SESSION_LABELS,
+  selectUser,
+  SESSION_PATHS,
+  unregister,
+  updateAccount,
+  useSessionEnvironment,
+} from '@atelier/session';
+import { useT } from '@atelier/translation-ai';
+import { FieldError, FormErrorsProvider, useDialog } from '@atelier/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+
+import type { AppDispatch } from '../app/store.js';
+import { AUTH_LABELS } from '../features/auth/auth-labels.js';
+import { TextField } from '../features/auth/text-field.js';
+import { useFormFeedback } from '../features/auth/use-form-feedback.js';
+import { MEMBER_LABELS } from '../features/member/member-labels.js';
+import { MemberPage } from '../features/member/member-page.js';
+import '../features/auth/auth-pages.css';
+import '../features/member/member-pages.css';
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? '');
+const unregisterId = (name: string) => `unregister_${name}`;
+
+function AccountForm() {
+  const { t } = useT();
+  const dialogs = useDialog();
+  const dispatch = useDispatch<AppDispatch>();
+  const feedback = useFormFeedback();
+  const user = useSelector(selectUser);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    feedback.start();
+    const form = new FormData(event.currentTarget);
+    const input = feedback.check(myAccountSchema, {
+      mb_name: field(form, 'mb_name'),
+      mb_email: field(form, 'mb_email'),
+      mb_hp: field(form, 'mb_hp'),
+      agree_marketing: form.get('agree_marketing') === 'on',
+    });
+    if (!input) return;
+    setBusy(true);
+    try {
+      await dispatch(updateAccount(input)).unwrap();
+      await dialogs.alert(t(MEMBER_LABELS.accountSaved));
+    } catch (error) {
+      await feedback.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="atelier-auth__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <TextField name="mb_id_display" label={t(AUTH_LABELS.mbId)} value={user?.mb_id ?? ''} readOnly />
+      <TextField name="mb_name" label={t(AUTH_LABELS.mbName)} defaultValue={user?.mb_name} autoComplete="name" required />
+      <TextField
+        name="mb_email"
+        type="email"
+        label={t(AUTH_LABELS.mbEmail)}
+        defaultValue={user?.mb_email}
+        autoComplete="email"
+        required
+      />
+      <TextField
+        name="mb_hp"
+        type="tel"
+        label={t(AUTH_LABELS.mbHp)}
+        defaultValue={user?.mb_hp}
+        autoComplete="tel"
+        inputMode="tel"
+        required
+      />
+      <div className="atelier-auth-field">
+        <label className="atelier-consent__label">
+          <input
+            type="checkbox"
+            id="agree_marketing"
+            name="agree_marketing"
+            defaultChecked={Boolean(user?.consents?.marketing_agreed_at)}
+            aria-describedby="agree_marketing-hint"
+          />
+          <span>{t(MEMBER_LABELS.marketingConsent)}</span>
+        </label>
+        <p id="agree_marketing-hint" className="atelier-auth-field__hint">
+          {t(MEMBER_LABELS.marketingConsentHint)}
+        </p>
+        <FieldError name="agree_marketing" />
+      </div>
+      <button type="submit" className="atelier-button atelier-button--primary atelier-auth__submit" disabled={busy}>
+        {t(MEMBER_LABELS.accountSave)}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useT();
+  const dispatch = useDispatch<AppDispatch>();
+  const feedback = useFormFeedback();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    feedback.start();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const input = feedback.check(confirmMyPasswordSchema, {
+      current_password: field(form, 'current_password'),
+      mb_password: field(form, 'mb_password'),
+      mb_password_confirmation: field(form, 'mb_password_confirmation'),
+    });
+    if (!input) return;
+    setBusy(true);
+    try {
+      await dispatch(
+        changePassword({
+          input,
+          labels: {
+            passwordChanged: t(DEFAULT_SESSION_LABELS.passwordChanged),
+            alertTitle: t(DEFAULT_SESSION_LABELS.alertTitle),
+          },
+        }),
+      ).unwrap();
+      element.reset();
+    } catch (error) {
+      await feedback.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="atelier-auth__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <TextField
+        name="current_password"
+        type="password"
+        label={t(AUTH_LABELS.currentPassword)}
+        autoComplete="current-password"
+        required
+      />
+      <TextField
+        name="mb_password"
+        type="password"
+        label={t(AUTH_LABELS.newPassword)}
+        hint={t(AUTH_LABELS.passwordHint)}
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        name="mb_password_confirmation"
+        type="password"
+        label={t(AUTH_LABELS.newPasswordConfirmation)}
+        autoComplete="new-password"
+        required
+      />
+      <button type="submit" className="atelier-button atelier-button--primary atelier-auth__submit" disabled={busy}>
+        {t(MEMBER_LABELS.changePassword)}
+      </button>
+    </form>
+  );
+}
+
+function UnregisterForm() {
+  const { t } = useT();
+  const dialogs = useDialog();
+  const env = useSessionEnvironment();
+  const dispatch = useDispatch<AppDispatch>();
+  const feedback = useFormFeedback();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    feedback.start();
+    const form = new FormData(event.currentTarget);
+    const input = feedback.check(unregisterSchema, { mb_password: field(form, 'mb_password') }, unregisterId);
+    if (!input) return;
+    if (!(await dialogs.confirm(t(MEMBER_LABELS.unregisterConfirm)))) return;
+    setBusy(true);
+    try {
+      await dispatch(unregister(input)).unwrap();
+      await dialogs.alert(t(MEMBER_LABELS.unregisterDone));
+      env.navigate(SESSION_PATHS.home);
+    } catch (error) {
+      setBusy(false);
+      await feedback.fail(error, unregisterId);
+    }
+  }
+
+  return (
+    <form className="atelier-auth__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <p className="atelier-auth__note">{t(MEMBER_LABELS.unregisterIntro)}</p>
+      <TextField
+        name="mb_password"
+        id={unregisterId('mb_password')}
+        type="password"
+        label={t(MEMBER_LABELS.unregisterPassword)}
+        autoComplete="current-password"
+        required
+      />
+      <button type="submit" className="atelier-button atelier-member__danger atelier-auth__submit" disabled={busy}>
+        {t(MEMBER_LABELS.unregister)}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * `/my-page/account` (members only): edit name, email, mobile and marketing consent (PUT
+ * my-account), change the password ('비밀번호가 변경되었습니다.'), and unregister with the
+ * password and a confirmation, then home.
+ *
+ * @example
+ * { path: '/my-page/account', Component: MyPageAccountPage }
+ */
+export default function MyPageAccountPage() {
+  const { t } = useT();
+  return (
+    <MemberPage title={t('회원정보 수정')} intro={t(MEMBER_LABELS.accountIntro)} page="my-page-account">
+      <div className="atelier-member__sections">
+        <section className="atelier-member__card" aria-labelledby="account-info">
+          <h2 id="account-info" className="atelier-member__subtitle">
+            {t(MEMBER_LABELS.accountInfo)}
+          </h2>
+          <FormErrorsProvider>
+            <AccountForm />
+          </FormErrorsProvider>
+        </section>
+        <section className="atelier-member__card" aria-labelledby="account-password">
+          <h2 id="account-password" className="atelier-member__subtitle">
+            {t(MEMBER_LABELS.changePassword)}
+          </h2>
+          <FormErrorsProvider>
+            <PasswordForm />
+          </FormErrorsProvider>
+        </section>
+        <section className="atelier-member__card atelier-member__card--quiet" aria-labelledby="account-unregister">
+          <h2 id="account-unregister" className="atelier-member__subtitle">
+            {t(MEMBER_LABELS.unregister)}
+          </h2>
+          <FormErrorsProvider>
+            <UnregisterForm />
+          </FormErrorsProvider>
+        </section>
+      </div>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ApiError } from '@atelier/api-client';
+import { resetPasswordSchema } from '@atelier/contracts';
+import { SESSION_PATHS, useSessionEnvironment } from '@atelier/session';
+import { useT } from '@atelier/translation-ai';
+import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { AppLink } from '../app/app-link.js';
+import { authApi } from '../features/auth/api.js';
+import { AuthCard } from '../features/auth/auth-card.js';
+import { AUTH_LABELS } from '../features/auth/auth-labels.js';
+import { TextField } from '../features/auth/text-field.js';
+import { useFormFeedback } from '../features/auth/use-form-feedback.js';
+import '../features/auth/auth-pages.css';
+
+function tokenError(error: unknown): string | null {
+  const e = error as Partial<ApiError> | undefined;
+  if (e?.kind !== 'validation') return null;
+  return e.errors?.token?.[0] ?? null;
+}
+
+function RequestNewLink({ message }: { message: string }) {
+  const { t } = useT();
+  return (
+    <div className="atelier-auth__alert" role="alert">
+      <p>{message}</p>
+      <AppLink to="ForgotPassword" query={{ tab: 'password' }} className="atelier-button atelier-button--secondary">
+        {t(AUTH_LABELS.requestNewLink)}
+      </AppLink>
+    </div>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const { t } = useT();
+  const dialogs = useDialog();
+  const env = useSessionEnvironment();
+  const feedback = useFormFeedback();
+  const [resetPassword, { isLoading }] = authApi.useResetPasswordMutation();
+  const [invalidToken, setInvalidToken] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    feedback.start();
+    setInvalidToken(null);
+    const form = new FormData(event.currentTarget);
+    const input = feedback.check(resetPasswordSchema, {
+      token,
+      mb_password: String(form.get('mb_password') ?? ''),
+      mb_password_confirmation: String(form.get('mb_password_confirmation') ?? ''),
+    });
+    if (!input) return;
+    const result = await resetPassword(input);
+    if ('error' in result) {
+      const message = tokenError(result.error);
+      // The token is not a field the visitor can fix: say so, with the way to a new link.
+      if (message) setInvalidToken(message);
+      else await feedback.fail(result.error);
+      return;
+    }
+    await dialogs.alert(result.data.message);
+    env.navigate(SESSION_PATHS.login);
+  }
+
+  return (
+    <>
+      {invalidToken ? <RequestNewLink message={invalidToken} /> : null}
+      <form className="atelier-auth__form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          name="mb_password"
+          type="password"
+          label={t(AUTH_LABELS.newPassword)}
+          hint={t(AUTH_LABELS.passwordHint)}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          name="mb_password_confirmation"
+          type="password"
+          label={t(AUTH_LABELS.newPasswordConfirmation)}
+          autoComplete="new-password"
+          required
+        />
+        <button type="submit" className="atelier-button atelier-button--primary atelier-auth__submit" disabled={isLoading}>
+          {t(AUTH_LABELS.resetButton)}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/**
+ * `/shop/reset?token=`: new password and its confirmation → `reset_password`; an unknown,
+ * used or expired token shows the server's message and a link to request a new one;
+ * success shows the server's message, then `/login`.
+ *
+ * @example
+ * { path: '/shop/reset', Component: PasswordResetPage }
+ */
+export default function PasswordResetPage() {
+  const { t } = useT();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  return (
+    <AuthCard title={t('비밀번호 재설정')} intro={token ? t(AUTH_LABELS.resetIntro) : undefined} page="password-reset">
+      {token ? (
+        <FormErrorsProvider>
+          <ResetForm token={token} />
+        </FormErrorsProvider>
+      ) : (
+        <RequestNewLink message={t(AUTH_LABELS.resetNoToken)} />
+      )}
+      <div className="atelier-auth__links">
+        <p>
+          <AppLink to="Login">{t(AUTH_LABELS.backToLogin)}</AppLink>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
