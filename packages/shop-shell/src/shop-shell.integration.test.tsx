@@ -112,7 +112,8 @@ describe('shop chrome with the real API', () => {
     const popups = unwrap(await client.content.popups()).data;
     expect(popups.length).toBeGreaterThan(0);
     const { user } = renderShell(<PopupCarousel popups={popups} storage={window.localStorage} />, { shell: { api: client } });
-    await user.click(screen.getByRole('link', { name: popups[0]!.title ?? '' }));
+    // The dialog (and Swiper) load lazily when a popup shows.
+    await user.click(await screen.findByRole('link', { name: popups[0]!.title ?? '' }, { timeout: 5000 }));
     await vi.waitFor(() => expect(answers.find((a) => a.path === '/api/v1/resource-clicks')?.status).toBeLessThan(300));
     expect(JSON.parse(window.localStorage.getItem(POPUP_READ_STORAGE_KEY) ?? '[]')).toHaveLength(popups.length);
     expect(screen.getByTestId('location').textContent).toBe(popups[0]!.link);

@@ -6,7 +6,7 @@ import {
 } from '@atelier/shop-shell';
 import { screen, within } from '@testing-library/react';
 import type { Swiper } from 'swiper/types';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { POPUPS } from '../test/fixtures.js';
@@ -30,6 +30,15 @@ function render(options: Parameters<typeof renderShell>[1] & { popups?: typeof P
 }
 
 describe('PopupCarousel', () => {
+  // The dialog is a lazy chunk (Swiper loads with it): resolve it once so each test can
+  // query the dialog synchronously after rendering.
+  beforeAll(async () => {
+    const warm = render();
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    warm.unmount();
+    window.localStorage.clear();
+  });
+
   it('shows at load when active popups are not all read', async () => {
     storageWith([{ id: 2, read_at: NOW.toISOString() }]);
     render();
