@@ -53,8 +53,16 @@ export const MobileKoreanMember: Story = { args: { member: true, unread: 3 } };
 export const MobileEnglish: Story = { args: { member: true, unread: 1 }, globals: { locale: 'en' } };
 
 /** Desktop header: hover, focus or click 전체 상품 for the mega-menu with its banner. */
-export const DesktopKorean: Story = { args: { variant: 'desktop' }, globals: desktop };
+export const DesktopKorean: Story = { args: { variant: 'desktop' }, globals: desktop, tags: ['desktop-only'] };
 
-export const DesktopKoreanMember: Story = { args: { variant: 'desktop', member: true, unread: 12 }, globals: desktop };
+export const DesktopKoreanMember: Story = {
+  args: { variant: 'desktop', member: true, unread: 12 },
+  globals: desktop,
+  tags: ['desktop-only'],
+};
 
-export const DesktopEnglish: Story = { args: { variant: 'desktop' }, globals: { ...desktop, locale: 'en' } };
+export const DesktopEnglish: Story = {
+  args: { variant: 'desktop' },
+  globals: { ...desktop, locale: 'en' },
+  tags: ['desktop-only'],
+};
