@@ -15,6 +15,7 @@ import { useDispatch, useSelector } from 'react-redux';
 
 import type { AppDispatch } from '../app/store.js';
 import { AUTH_LABELS } from '../features/auth/auth-labels.js';
+import { NewPasswordFields } from '../features/auth/new-password-fields.js';
 import { TextField } from '../features/auth/text-field.js';
 import { useFormFeedback } from '../features/auth/use-form-feedback.js';
 import { MEMBER_LABELS } from '../features/member/member-labels.js';
@@ -144,21 +145,7 @@ function PasswordForm() {
         autoComplete="current-password"
         required
       />
-      <TextField
-        name="mb_password"
-        type="password"
-        label={t(AUTH_LABELS.newPassword)}
-        hint={t(AUTH_LABELS.passwordHint)}
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        name="mb_password_confirmation"
-        type="password"
-        label={t(AUTH_LABELS.newPasswordConfirmation)}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields />
       <button type="submit" className="atelier-button atelier-button--primary atelier-auth__submit" disabled={busy}>
         {t(MEMBER_LABELS.changePassword)}
       </button>

@@ -10,7 +10,7 @@ import { AppLink } from '../app/app-link.js';
 import { authApi } from '../features/auth/api.js';
 import { AuthCard } from '../features/auth/auth-card.js';
 import { AUTH_LABELS } from '../features/auth/auth-labels.js';
-import { TextField } from '../features/auth/text-field.js';
+import { NewPasswordFields } from '../features/auth/new-password-fields.js';
 import { useFormFeedback } from '../features/auth/use-form-feedback.js';
 import '../features/auth/auth-pages.css';
 
@@ -67,21 +67,7 @@ function ResetForm({ token }: { token: string }) {
     <>
       {invalidToken ? <RequestNewLink message={invalidToken} /> : null}
       <form className="atelier-auth__form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          name="mb_password"
-          type="password"
-          label={t(AUTH_LABELS.newPassword)}
-          hint={t(AUTH_LABELS.passwordHint)}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          name="mb_password_confirmation"
-          type="password"
-          label={t(AUTH_LABELS.newPasswordConfirmation)}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields />
         <button type="submit" className="atelier-button atelier-button--primary atelier-auth__submit" disabled={isLoading}>
           {t(AUTH_LABELS.resetButton)}
         </button>

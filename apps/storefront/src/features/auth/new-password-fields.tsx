@@ -1,0 +1,34 @@
+import { useT } from '@atelier/translation-ai';
+
+import { AUTH_LABELS } from './auth-labels.js';
+import { TextField } from './text-field.js';
+
+/**
+ * The new password and its confirmation (`mb_password`, `mb_password_confirmation`), as
+ * the password change and reset forms ask for them.
+ *
+ * @example
+ * <form><NewPasswordFields /><button type="submit">변경</button></form>
+ */
+export function NewPasswordFields() {
+  const { t } = useT();
+  return (
+    <>
+      <TextField
+        name="mb_password"
+        type="password"
+        label={t(AUTH_LABELS.newPassword)}
+        hint={t(AUTH_LABELS.passwordHint)}
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        name="mb_password_confirmation"
+        type="password"
+        label={t(AUTH_LABELS.newPasswordConfirmation)}
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
