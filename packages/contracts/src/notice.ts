@@ -7,6 +7,8 @@
 export interface NoticeSummary {
   id: number;
   title: string;
+  /** The English title when the shop wrote one; English pages fall back to `title`. */
+  title_en?: string | null;
   /** `YYYY-MM-DD HH:mm:ss` in Korea time; the footer shows its first 10 characters. */
   created_at: string;
   is_pinned: boolean;

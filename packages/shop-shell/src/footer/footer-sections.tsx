@@ -8,6 +8,7 @@ import { FOOTER_NOTICE_COUNT } from '../config/shell-limits.js';
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { ShellLink } from '../shared/shell-link.js';
 import { SocialLinks } from '../shared/social-links.js';
+import { useShellSession } from '../shared/use-shell-session.js';
 import { copyrightYears } from './copyright-years.js';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -69,6 +70,7 @@ export function FooterBank({ company }: { company: CompanyInfo }) {
 /** The latest notices: date (first 10 characters of `created_at`), then title (spec §2). */
 export function FooterNotices({ notices }: { notices: readonly NoticeSummary[] }) {
   const { labels, links } = useShopShell();
+  const { language } = useShellSession();
   const titleId = useId();
   return (
     <section className="atelier-shell-footer__notices" aria-labelledby={titleId}>
@@ -89,7 +91,9 @@ export function FooterNotices({ notices }: { notices: readonly NoticeSummary[] }
                 <time dateTime={date} className="atelier-shell-footer__notice-date">
                   {date}
                 </time>
-                <span className="atelier-shell-footer__notice-title">{notice.title}</span>
+                <span className="atelier-shell-footer__notice-title">
+                  {language === 'kr' ? notice.title : notice.title_en || notice.title}
+                </span>
               </ShellLink>
             </li>
           );

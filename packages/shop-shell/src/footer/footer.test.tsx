@@ -31,6 +31,18 @@ describe('Footer', () => {
     expect(within(noticeSection()).getByRole('link', { name: '공지사항 더보기' }).getAttribute('href')).toBe('/customer/notice');
   });
 
+  it('shows the English notice title on English pages, falling back to the Korean one', () => {
+    const notices = [
+      { ...NOTICES[0]!, title_en: 'Shipping notice' },
+      { ...NOTICES[1]!, title_en: null },
+    ];
+    renderShell(<Footer notices={notices} year={2026} />, { session: { language: 'en', currency: 'usd' } });
+    const titles = within(noticeSection())
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('.atelier-shell-footer__notice-title')?.textContent);
+    expect(titles).toEqual(['Shipping notice', NOTICES[1]!.title]);
+  });
+
   it('shows both support phones, the hours and the closed days', () => {
     renderShell(<Footer notices={[]} />);
     const support = screen.getByRole('region', { name: '고객상담' });

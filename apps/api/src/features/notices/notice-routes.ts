@@ -15,8 +15,14 @@ const SORTABLE = { created_at: notices.createdAt, id: notices.id, title: notices
 const sortSchema = z.enum(['created_at', 'id', 'title']).default('created_at');
 
 
-function summary(row: Pick<NoticeRow, 'id' | 'title' | 'createdAt' | 'isPinned'>): NoticeSummary {
-  return { id: row.id, title: row.title, created_at: koreaDateTime(row.createdAt), is_pinned: row.isPinned };
+function summary(row: Pick<NoticeRow, 'id' | 'title' | 'titleEn' | 'createdAt' | 'isPinned'>): NoticeSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    title_en: row.titleEn,
+    created_at: koreaDateTime(row.createdAt),
+    is_pinned: row.isPinned,
+  };
 }
 
 /** Customer-center notices: list (pagination envelope) and detail. */
@@ -37,7 +43,13 @@ export async function noticeRoutes(app: FastifyInstance, { db, versions }: AppDe
     const order = query.order === 'asc' ? asc : desc;
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notices);
     const rows = await db
-      .select({ id: notices.id, title: notices.title, createdAt: notices.createdAt, isPinned: notices.isPinned })
+      .select({
+        id: notices.id,
+        title: notices.title,
+        titleEn: notices.titleEn,
+        createdAt: notices.createdAt,
+        isPinned: notices.isPinned,
+      })
       .from(notices)
       .orderBy(order(SORTABLE[sort]), order(notices.id))
       .limit(query.per_page)
@@ -51,7 +63,6 @@ export async function noticeRoutes(app: FastifyInstance, { db, versions }: AppDe
     if (!row) throw notFound();
     return {
       ...summary(row),
-      title_en: row.titleEn,
       content: row.content,
       content_en: row.contentEn,
       view_count: row.viewCount,
