@@ -8,6 +8,7 @@ import { AppLink } from '../app/app-link.js';
 import { authApi } from '../features/auth/api.js';
 import { AuthCard } from '../features/auth/auth-card.js';
 import { AUTH_LABELS } from '../features/auth/auth-labels.js';
+import { formText } from '../features/auth/form-text.js';
 import { TextField } from '../features/auth/text-field.js';
 import { useFormFeedback } from '../features/auth/use-form-feedback.js';
 import '../features/auth/auth-pages.css';
@@ -24,11 +25,7 @@ function FindIdForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const form = new FormData(event.currentTarget);
-    const input = feedback.check(forgetIdSchema, {
-      mb_name: String(form.get('mb_name') ?? ''),
-      mb_email: String(form.get('mb_email') ?? ''),
-    });
+    const input = feedback.check(forgetIdSchema, formText(event.currentTarget, ['mb_name', 'mb_email']));
     if (!input) return;
     const result = await forgetId(input);
     if ('error' in result) await feedback.fail(result.error);
@@ -63,11 +60,7 @@ function FindPasswordForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const form = new FormData(event.currentTarget);
-    const input = feedback.check(forgetPasswordSchema, {
-      mb_id: String(form.get('mb_id') ?? ''),
-      mb_email: String(form.get('mb_email') ?? ''),
-    });
+    const input = feedback.check(forgetPasswordSchema, formText(event.currentTarget, ['mb_id', 'mb_email']));
     if (!input) return;
     const result = await forgetPassword(input);
     if ('error' in result) await feedback.fail(result.error);

@@ -11,6 +11,7 @@ import type { RouteContext } from '../app/route-context.js';
 import type { AppDispatch } from '../app/store.js';
 import { AuthCard } from '../features/auth/auth-card.js';
 import { AUTH_LABELS } from '../features/auth/auth-labels.js';
+import { formText } from '../features/auth/form-text.js';
 import { TextField } from '../features/auth/text-field.js';
 import { useFormFeedback } from '../features/auth/use-form-feedback.js';
 import '../features/auth/auth-pages.css';
@@ -36,11 +37,7 @@ function LoginForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const form = new FormData(event.currentTarget);
-    const credentials = feedback.check(loginSchema, {
-      mb_id: String(form.get('mb_id') ?? ''),
-      mb_password: String(form.get('mb_password') ?? ''),
-    });
+    const credentials = feedback.check(loginSchema, formText(event.currentTarget, ['mb_id', 'mb_password']));
     if (!credentials) return;
     setBusy(true);
     try {

@@ -10,11 +10,12 @@ import {
 } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { FieldError, FormErrorsProvider, useDialog } from '@atelier/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import type { AppDispatch } from '../app/store.js';
 import { AUTH_LABELS } from '../features/auth/auth-labels.js';
+import { formText } from '../features/auth/form-text.js';
 import { NewPasswordFields } from '../features/auth/new-password-fields.js';
 import { TextField } from '../features/auth/text-field.js';
 import { useFormFeedback } from '../features/auth/use-form-feedback.js';
@@ -23,7 +24,6 @@ import { MemberPage } from '../features/member/member-page.js';
 import '../features/auth/auth-pages.css';
 import '../features/member/member-pages.css';
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 const unregisterId = (name: string) => `unregister_${name}`;
 
 function AccountForm() {
@@ -39,9 +39,7 @@ function AccountForm() {
     feedback.start();
     const form = new FormData(event.currentTarget);
     const input = feedback.check(myAccountSchema, {
-      mb_name: field(form, 'mb_name'),
-      mb_email: field(form, 'mb_email'),
-      mb_hp: field(form, 'mb_hp'),
+      ...formText(form, ['mb_name', 'mb_email', 'mb_hp']),
       agree_marketing: form.get('agree_marketing') === 'on',
     });
     if (!input) return;
@@ -110,12 +108,10 @@ function PasswordForm() {
     event.preventDefault();
     feedback.start();
     const element = event.currentTarget;
-    const form = new FormData(element);
-    const input = feedback.check(confirmMyPasswordSchema, {
-      current_password: field(form, 'current_password'),
-      mb_password: field(form, 'mb_password'),
-      mb_password_confirmation: field(form, 'mb_password_confirmation'),
-    });
+    const input = feedback.check(
+      confirmMyPasswordSchema,
+      formText(element, ['current_password', 'mb_password', 'mb_password_confirmation']),
+    );
     if (!input) return;
     setBusy(true);
     try {
@@ -164,8 +160,7 @@ function UnregisterForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const form = new FormData(event.currentTarget);
-    const input = feedback.check(unregisterSchema, { mb_password: field(form, 'mb_password') }, unregisterId);
+    const input = feedback.check(unregisterSchema, formText(event.currentTarget, ['mb_password']), unregisterId);
     if (!input) return;
     if (!(await dialogs.confirm(t(MEMBER_LABELS.unregisterConfirm)))) return;
     setBusy(true);
@@ -197,6 +192,31 @@ function UnregisterForm() {
   );
 }
 
+/** One card of the account page: a titled section around a form with its own 422 errors. */
+function AccountSection({
+  id,
+  title,
+  quiet = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  quiet?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={quiet ? 'atelier-member__card atelier-member__card--quiet' : 'atelier-member__card'}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="atelier-member__subtitle">
+        {title}
+      </h2>
+      <FormErrorsProvider>{children}</FormErrorsProvider>
+    </section>
+  );
+}
+
 /**
  * `/my-page/account` (members only): edit name, email, mobile and marketing consent (PUT
  * my-account), change the password ('비밀번호가 변경되었습니다.'), and unregister with the
@@ -210,30 +230,15 @@ export default function MyPageAccountPage() {
   return (
     <MemberPage title={t('회원정보 수정')} intro={t(MEMBER_LABELS.accountIntro)} page="my-page-account">
       <div className="atelier-member__sections">
-        <section className="atelier-member__card" aria-labelledby="account-info">
-          <h2 id="account-info" className="atelier-member__subtitle">
-            {t(MEMBER_LABELS.accountInfo)}
-          </h2>
-          <FormErrorsProvider>
-            <AccountForm />
-          </FormErrorsProvider>
-        </section>
-        <section className="atelier-member__card" aria-labelledby="account-password">
-          <h2 id="account-password" className="atelier-member__subtitle">
-            {t(MEMBER_LABELS.changePassword)}
-          </h2>
-          <FormErrorsProvider>
-            <PasswordForm />
-          </FormErrorsProvider>
-        </section>
-        <section className="atelier-member__card atelier-member__card--quiet" aria-labelledby="account-unregister">
-          <h2 id="account-unregister" className="atelier-member__subtitle">
-            {t(MEMBER_LABELS.unregister)}
-          </h2>
-          <FormErrorsProvider>
-            <UnregisterForm />
-          </FormErrorsProvider>
-        </section>
+        <AccountSection id="account-info" title={t(MEMBER_LABELS.accountInfo)}>
+          <AccountForm />
+        </AccountSection>
+        <AccountSection id="account-password" title={t(MEMBER_LABELS.changePassword)}>
+          <PasswordForm />
+        </AccountSection>
+        <AccountSection id="account-unregister" title={t(MEMBER_LABELS.unregister)} quiet>
+          <UnregisterForm />
+        </AccountSection>
       </div>
     </MemberPage>
   );

@@ -10,6 +10,7 @@ import { AppLink } from '../app/app-link.js';
 import { authApi } from '../features/auth/api.js';
 import { AuthCard } from '../features/auth/auth-card.js';
 import { AUTH_LABELS } from '../features/auth/auth-labels.js';
+import { formText } from '../features/auth/form-text.js';
 import { NewPasswordFields } from '../features/auth/new-password-fields.js';
 import { useFormFeedback } from '../features/auth/use-form-feedback.js';
 import '../features/auth/auth-pages.css';
@@ -44,11 +45,9 @@ function ResetForm({ token }: { token: string }) {
     event.preventDefault();
     feedback.start();
     setInvalidToken(null);
-    const form = new FormData(event.currentTarget);
     const input = feedback.check(resetPasswordSchema, {
       token,
-      mb_password: String(form.get('mb_password') ?? ''),
-      mb_password_confirmation: String(form.get('mb_password_confirmation') ?? ''),
+      ...formText(event.currentTarget, ['mb_password', 'mb_password_confirmation']),
     });
     if (!input) return;
     const result = await resetPassword(input);

@@ -10,6 +10,7 @@ import type { RouteContext } from '../app/route-context.js';
 import { authApi } from '../features/auth/api.js';
 import { AuthCard } from '../features/auth/auth-card.js';
 import { AUTH_LABELS } from '../features/auth/auth-labels.js';
+import { formText } from '../features/auth/form-text.js';
 import { ConsentList, NO_CONSENTS, type ConsentItem, type Consents } from '../features/auth/consent-list.js';
 import { TextField } from '../features/auth/text-field.js';
 import { useFormFeedback } from '../features/auth/use-form-feedback.js';
@@ -46,10 +47,7 @@ function RegisterForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const form = new FormData(event.currentTarget);
-    const values: Record<string, unknown> = { ...consents };
-    for (const name of TEXT_FIELDS) values[name] = String(form.get(name) ?? '');
-    const input = feedback.check(registerSchema, values);
+    const input = feedback.check(registerSchema, { ...consents, ...formText(event.currentTarget, TEXT_FIELDS) });
     if (!input) return;
     setBusy(true);
     const result = await register(input);
