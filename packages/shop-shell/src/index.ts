@@ -27,6 +27,7 @@ export {
   MESSENGER_LOGIN_MAX_POLLS,
   MESSENGER_LOGIN_POLL_MS,
   POPUP_CAROUSEL_SPEED_MS,
+  POPUP_LOOP_MIN_SLIDES,
   POPUP_READ_MAX,
   SALE_CATEGORY_ID,
   SCROLL_TO_TOP_RATIO,
@@ -112,11 +113,7 @@ export type { NotificationsState } from './notifications/use-notifications.js';
 export { isOldBrandHost } from './overlay/old-brand-host.js';
 export { OldBrandOverlay } from './overlay/old-brand-overlay.js';
 export type { OldBrandOverlayProps } from './overlay/old-brand-overlay.js';
-export {
-  POPUP_AUTOPLAY_DELAY_MS,
-  POPUP_LOOP_MIN_SLIDES,
-  PopupCarousel,
-} from './popups/popup-carousel.js';
+export { POPUP_AUTOPLAY_DELAY_MS, PopupCarousel } from './popups/popup-carousel.js';
 export type { PopupCarouselProps } from './popups/popup-carousel.js';
 export {
   hasUnreadPopups,

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -161,6 +162,11 @@ async function measurePage(baseUrl: string, route: string): Promise<Page> {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
+      // BENCH_LHR_DIR keeps each full report, for reading the LCP element and the waterfall.
+      if (process.env.BENCH_LHR_DIR) {
+        const name = `${route.replace(/[^a-z0-9]+/gi, '_')}-${results.length + 1}.json`;
+        writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+      }
       const score = lhr.categories.performance?.score;
       const audit = (id: string) => lhr.audits[id]?.numericValue;
       const [lcp, tbt, cls, fcp] = [

@@ -107,3 +107,12 @@ export const ERROR_REPORT_SAMPLE_RATES = Object.freeze({
   replaysSessionSampleRate: 0.1,
   replaysOnErrorSampleRate: 1,
 });
+
+/**
+ * Swiper's cards effect needs one slide per view plus two to loop; with fewer, Swiper warns
+ * and loops badly, so the carousel loops from this many popups on.
+ *
+ * @example
+ * <Swiper loop={popups.length >= POPUP_LOOP_MIN_SLIDES} />
+ */
+export const POPUP_LOOP_MIN_SLIDES = 3;

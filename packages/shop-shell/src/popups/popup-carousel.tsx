@@ -4,8 +4,6 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
 import { hasUnreadPopups, markPopupsRead, readPopupRecords, writePopupRecords } from './popup-reads.js';
 
-export { POPUP_LOOP_MIN_SLIDES } from './popup-dialog.js';
-
 // Swiper is most of the carousel's weight and only needed when a popup actually shows.
 const PopupDialog = lazy(() => import('./popup-dialog.js').then((m) => ({ default: m.PopupDialog })));
 

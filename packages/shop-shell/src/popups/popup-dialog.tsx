@@ -5,21 +5,12 @@ import { A11y, Autoplay, EffectCards, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 
-import { POPUP_CAROUSEL_SPEED_MS } from '../config/shell-limits.js';
+import { POPUP_CAROUSEL_SPEED_MS, POPUP_LOOP_MIN_SLIDES } from '../config/shell-limits.js';
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { ShellLink } from '../shared/shell-link.js';
 import { useShellNavigate } from '../shared/use-shell-navigate.js';
 import { useShellSession } from '../shared/use-shell-session.js';
 import { popupSlide } from './popup-slide.js';
-
-/**
- * Swiper's cards effect needs one slide per view plus two to loop; with fewer, Swiper warns
- * and loops badly, so the carousel loops from this many popups on.
- *
- * @example
- * <Swiper loop={popups.length >= POPUP_LOOP_MIN_SLIDES} />
- */
-export const POPUP_LOOP_MIN_SLIDES = 3;
 
 export interface PopupDialogProps {
   popups: readonly Popup[];
