@@ -1,124 +1,30 @@
 import '@atelier/ui-kit/styles.css';
+import '@atelier/shop-shell/styles.css';
 import './styles/app.css';
 
-import { createApiClient, createEndpoints } from '@atelier/api-client';
-import {
-  createBrowserEnvironment,
-  createSessionState,
-  createUnauthorizedHandler,
-  DEFAULT_SESSION_LABELS,
-  loggedOut,
-} from '@atelier/session';
-import { createI18n, createTranslationTransport, createTranslator } from '@atelier/translation-ai';
-import { createDialogService } from '@atelier/ui-kit';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { isChunkLoadError, withReloadMarker } from './errors/chunk-load-error.js';
 
-import type { AppExtra } from './app/app-extra.js';
-import { AppProviders } from './app/app-providers.js';
-import { createRoutes } from './app/create-routes.js';
-import { readEmbeddedState, toHydrationData } from './app/embedded-state.js';
-import { FRAME_LABELS } from './app/frame-labels.js';
-import { startIntegrations } from './app/integrations.js';
-import { resolveLazyMatches } from './app/resolve-lazy-matches.js';
-import type { RouteContext } from './app/route-context.js';
-import { createAppStore } from './app/store.js';
-import { isChunkLoadError } from './errors/chunk-load-error.js';
-import { reportError } from './errors/error-reporting.js';
-import { installGlobalChunkErrorHandler } from './errors/global-chunk-errors.js';
-import { createRouteChunkErrorHandler } from './errors/route-chunk-error-handler.js';
-
-// Spec §4 "Page load": parse the embedded state into the store, wait for the router, mount.
-async function start(): Promise<void> {
-  const embedded = readEmbeddedState(document);
-  const dialogs = createDialogService();
-  const env = createBrowserEnvironment({
-    alert: (message, { title }) => dialogs.alert(message, { title }),
-    confirm: (message, { title, confirmLabel, cancelLabel }) =>
-      dialogs.confirm(message, { title, confirmLabel, cancelLabel }),
-  });
-  const client = createApiClient({ lang: () => store.getState().session.language });
-  const extra: AppExtra = { client, api: createEndpoints(client), env };
-  const store = createAppStore({
-    extra,
-    session: createSessionState(embedded?.store.session),
-    apiCache: embedded?.store.api,
-  });
-  const translator = createTranslator({
-    locale: store.getState().session.language,
-    packages: embedded?.translation.packages,
-    ...createTranslationTransport(client),
-  });
-  const t = (phrase: string) => translator.t(phrase);
-  client.setHandlers({
-    on401: createUnauthorizedHandler(env, () => window.location, {
-      labels: {
-        loginRequired: t(DEFAULT_SESSION_LABELS.loginRequired),
-        alertTitle: t(DEFAULT_SESSION_LABELS.alertTitle),
-      },
-      onUnauthorized: () => store.dispatch(loggedOut()),
-    }),
-  });
-
-  installGlobalChunkErrorHandler(window, {
-    storage: env.storage as Storage | null,
-    alert: (message) => dialogs.alert(message),
-    reload: () => window.location.reload(),
-    message: t(FRAME_LABELS.appUpdated),
-  });
-  window.addEventListener('error', (event) => reportError(event.error));
-  window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
-
-  let navigationTarget = (): string => window.location.href;
-  const initialLoad = { done: false };
-  const ctx: RouteContext = {
-    store,
-    isServer: false,
-    dialogs,
-    env,
-    t,
-    onChunkError: createRouteChunkErrorHandler({
-      targetUrl: () => navigationTarget(),
-      load: (url) => (initialLoad.done ? window.location.assign(url) : window.location.replace(url)),
-      alert: (message) => dialogs.alert(message),
-      message: t(FRAME_LABELS.chunkLoadFailed),
-    }),
-  };
-  const routes = createRoutes(ctx);
-
-  let chunkFailed = false;
-  try {
-    await resolveLazyMatches(routes, window.location);
-  } catch (error) {
-    // reload=1 was already spent: the dialog is queued; render the page's error client-side.
-    if (!isChunkLoadError(error)) throw error;
-    chunkFailed = true;
-  }
-  initialLoad.done = true;
-
-  const router = createBrowserRouter(routes, {
-    hydrationData: embedded && !chunkFailed ? toHydrationData(embedded.router) : undefined,
-  });
-  navigationTarget = () => {
-    const next = router.state.navigation.location;
-    return next ? new URL(router.createHref(next), window.location.href).href : window.location.href;
-  };
-
-  const i18n = createI18n({ translator });
-  const app = (
-    <StrictMode>
-      <AppProviders store={store} translator={translator} i18n={i18n} env={env} dialogs={dialogs}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  const container = document.getElementById('root')!;
-  if (embedded && !chunkFailed) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  idle(() => startIntegrations({ config: embedded?.config ?? {}, store }));
+// The server sent the whole page: the browser paints it first, then the app's code loads and
+// hydrates it. Loading the code only after that paint keeps it off the first paint's path.
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void start();
+async function boot(): Promise<void> {
+  await nextPaint();
+  let startClient: () => Promise<void>;
+  try {
+    ({ startClient } = await import('./app/start-client.js'));
+  } catch (error) {
+    if (!isChunkLoadError(error)) throw error;
+    // A deployment replaced the app's chunk: load the page again once (spec §8 `reload=1`);
+    // after that the server's page stays as it is, its links still work.
+    const next = withReloadMarker(window.location.href);
+    if (next !== null) window.location.replace(next);
+    else console.error('[storefront] the app could not load', error);
+    return;
+  }
+  await startClient();
+}
+
+void boot();

@@ -1,5 +1,3 @@
-import '@atelier/shop-shell/styles.css';
-
 import {
   BottomToolbar,
   DesktopHeader,

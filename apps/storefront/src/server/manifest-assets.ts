@@ -31,15 +31,18 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export interface PageAssets {
   /** The client entry module, `null` without a manifest entry (tests). */
   entry: string | null;
-  /** Static imports of the entry and the matched route chunks (with their imports). */
+  /** Static imports of the entry (the app's own chunks load after the first paint). */
   modulePreloads: string[];
+  /** Stylesheets of the entry and of the matched route chunks (with their imports). */
   styles: string[];
 }
 
 /**
- * The entry script, `modulepreload` links and stylesheets of a page: the client entry and
- * the chunks of its matched routes, each with the chunks they import statically and their
- * CSS, without duplicates, under `base` (`/build/`).
+ * The entry script, `modulepreload` links and stylesheets of a page, under `base` (`/build/`):
+ * the client entry with the chunks it imports statically, and the CSS of the entry and of the
+ * matched routes' chunks (with their static imports), without duplicates. The route chunks
+ * themselves are not preloaded: the entry loads the app after the first paint, and the app
+ * loads them (see `src/entry-client.tsx`).
  *
  * @example
  * pageAssets(manifest, 'src/entry-client.tsx', ['src/routes/home-page.tsx'], '/build/');
@@ -54,18 +57,18 @@ export function pageAssets(
   const preloads = new Set<string>();
   const styles = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, preload: boolean) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    preloads.add(prefix + chunk.file);
+    if (preload) preloads.add(prefix + chunk.file);
     for (const css of chunk.css ?? []) styles.add(prefix + css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, preload);
   };
   const entryChunk = manifest[entrySrc];
-  visit(entrySrc);
-  for (const file of routeFiles) visit(file);
+  visit(entrySrc, true);
+  for (const file of routeFiles) visit(file, false);
   const entry = entryChunk ? prefix + entryChunk.file : null;
   if (entry) preloads.delete(entry);
   return { entry, modulePreloads: [...preloads], styles: [...styles] };

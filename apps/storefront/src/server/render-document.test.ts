@@ -23,17 +23,18 @@ const manifest: ViteManifest = {
   '_vendor.js': { file: 'assets/vendor-2.js' },
   'src/routes/home-page.tsx': {
     file: 'assets/home-page-3.js',
-    imports: ['src/entry-client.tsx', '_vendor.js'],
+    imports: ['src/entry-client.tsx', '_vendor.js', '_cms.js'],
     css: ['assets/home-page-3.css'],
   },
+  '_cms.js': { file: 'assets/cms-4.js', css: ['assets/cms-4.css'] },
 };
 
 describe('pageAssets', () => {
-  test('entry, deduplicated preloads of the route chunks and their imports, and CSS under /build/', () => {
+  test('entry, preloads of its own imports only, and the CSS of the entry and the routes under /build/', () => {
     expect(pageAssets(manifest, 'src/entry-client.tsx', ['src/routes/home-page.tsx'], '/build/')).toEqual({
       entry: '/build/assets/entry-client-1.js',
-      modulePreloads: ['/build/assets/vendor-2.js', '/build/assets/home-page-3.js'],
-      styles: ['/build/assets/entry-client-1.css', '/build/assets/home-page-3.css'],
+      modulePreloads: ['/build/assets/vendor-2.js'],
+      styles: ['/build/assets/entry-client-1.css', '/build/assets/home-page-3.css', '/build/assets/cms-4.css'],
     });
   });
 
@@ -61,10 +62,11 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://shop.test/?lang=en">');
     expect(html).toContain('<meta property="og:title" content="&lt;t&gt;">');
     expect(html).toContain('<link rel="stylesheet" href="/build/assets/entry-client-1.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/build/assets/home-page-3.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/build/assets/vendor-2.js" fetchpriority="low">');
+    expect(html).not.toContain('home-page-3.js');
     expect(html).toContain('<div id="root"><main>앱</main></div>');
     const state = html.indexOf('<script id="__ATELIER_STATE__" type="application/json">');
-    const entry = html.indexOf('<script type="module" src="/build/assets/entry-client-1.js"></script>');
+    const entry = html.indexOf('<script type="module" src="/build/assets/entry-client-1.js" fetchpriority="low"></script>');
     expect(state).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(entry).toBeGreaterThan(state);
     expect(html.match(/<\/script>/g)).toHaveLength(2);

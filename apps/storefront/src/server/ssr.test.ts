@@ -10,9 +10,21 @@ import * as entry from '../entry-server.js';
 // A manifest as `vite build` writes it, so the document's asset tags can be checked
 // without building anything.
 const manifest: ViteManifest = {
-  'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true, css: ['assets/entry-client-abc.css'] },
-  'src/routes/home-page.tsx': { file: 'assets/home-page-def.js', imports: ['src/entry-client.tsx'] },
-  'src/routes/not-found-page.tsx': { file: 'assets/not-found-page-ghi.js', imports: ['src/entry-client.tsx'] },
+  'src/entry-client.tsx': {
+    file: 'assets/entry-client-abc.js',
+    isEntry: true,
+    css: ['assets/entry-client-abc.css'],
+    imports: ['_chunk-load-error.js'],
+    dynamicImports: ['src/app/start-client.tsx'],
+  },
+  '_chunk-load-error.js': { file: 'assets/chunk-load-error-jkl.js' },
+  'src/app/start-client.tsx': { file: 'assets/start-client-mno.js', isDynamicEntry: true, imports: ['_chunk-load-error.js'] },
+  'src/routes/home-page.tsx': { file: 'assets/home-page-def.js', imports: ['src/app/start-client.tsx'] },
+  'src/routes/not-found-page.tsx': {
+    file: 'assets/not-found-page-ghi.js',
+    imports: ['src/app/start-client.tsx'],
+    css: ['assets/not-found-page-ghi.css'],
+  },
 };
 
 let api: TestApi;
@@ -61,9 +73,13 @@ describe('server rendering through storefrontPlugin with the real API', () => {
     // The first <script> in the document is the embedded state; the entry comes after it.
     const firstScript = html.indexOf('<script');
     expect(html.slice(firstScript)).toMatch(/^<script id="__ATELIER_STATE__" type="application\/json">/);
-    expect(html.indexOf('<script type="module" src="/build/assets/entry-client-abc.js">')).toBeGreaterThan(firstScript);
-    expect(html).toContain('<link rel="modulepreload" href="/build/assets/home-page-def.js">');
+    expect(html.indexOf('<script type="module" src="/build/assets/entry-client-abc.js"')).toBeGreaterThan(firstScript);
     expect(html).toContain('<link rel="stylesheet" href="/build/assets/entry-client-abc.css">');
+    // Only the entry's own imports are preloaded; the app and the route chunks load after the
+    // first paint.
+    expect(html).toContain('<link rel="modulepreload" href="/build/assets/chunk-load-error-jkl.js" fetchpriority="low">');
+    expect(html).not.toContain('start-client-mno.js');
+    expect(html).not.toContain('home-page-def.js');
 
     const state = embeddedState(html);
     expect(state.version).toBe(1);
@@ -108,7 +124,7 @@ describe('server rendering through storefrontPlugin with the real API', () => {
       expect(res.body, url).toContain('data-page="not-found"');
       expect(res.body, url).toContain('페이지를 찾을 수 없습니다');
       expect(res.body, url).toContain('<title>페이지를 찾을 수 없습니다 | 아틀리에</title>');
-      expect(res.body, url).toContain('<link rel="modulepreload" href="/build/assets/not-found-page-ghi.js">');
+      expect(res.body, url).toContain('<link rel="stylesheet" href="/build/assets/not-found-page-ghi.css">');
       expect(embeddedState(res.body).router.loaderData).toEqual({});
     }
   });
