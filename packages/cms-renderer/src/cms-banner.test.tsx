@@ -165,6 +165,42 @@ describe('CmsBanner', () => {
     ]);
   });
 
+  it('translates the banner’s texts with translateText, but not the close label', () => {
+    const english: Record<string, string> = {
+      '봄맞이 전 상품 무료 배송': 'Free shipping on everything this spring',
+    };
+    render(
+      <>
+        <CmsBanner
+          banner={closable}
+          lang="en"
+          translateText={(phrase) => english[phrase] ?? phrase}
+        />
+        <CmsBanner
+          banner={{ ...fixed, link: '/register' }}
+          closeLabel="닫기"
+          translateText={(p) => `[${p}]`}
+        />
+      </>,
+    );
+    expect(document.querySelector('[data-banner-id="home-banner-top"]')?.textContent).toBe(
+      'Free shipping on everything this springClose',
+    );
+    expect(document.querySelector('[data-banner-id="promotion-spring"] a')?.textContent).toBe(
+      '[봄맞이 전 상품 무료 배송]',
+    );
+  });
+
+  it('renders exactly as before without translateText', () => {
+    const before = renderToString(<CmsBanner banner={closable} />);
+    expect(renderToString(<CmsBanner banner={closable} translateText={undefined} />)).toBe(before);
+    expect(before).toBe(
+      '<div class="atelier-cms-banner" data-banner-id="home-banner-top"><div class="atelier-cms">' +
+        '<p>봄맞이 전 상품 무료 배송</p></div>' +
+        '<button type="button" class="atelier-cms-banner__close">닫기</button></div>',
+    );
+  });
+
   it('closes every banner with the same id, and no other', () => {
     render(
       <>

@@ -7,6 +7,7 @@ import { CmsRenderer } from './cms-renderer.js';
 import type { CmsLimits } from './limits.js';
 import type { CmsComponents } from './render-cms-node.js';
 import { sanitizeClassName } from './sanitize-class-name.js';
+import type { TranslateText } from './translate-text.js';
 import { useBannerDismissal } from './use-banner-dismissal.js';
 
 /**
@@ -48,6 +49,11 @@ export interface CmsBannerProps {
   lang?: Lang | string | undefined;
   /** The close button's text; wins over `lang` (pass translated text here). */
   closeLabel?: string | undefined;
+  /**
+   * Translates the banner's texts (not the close label), as `CmsRenderer`'s `translateText`.
+   * Default: texts render as written.
+   */
+  translateText?: TranslateText | undefined;
   components?: CmsComponents | undefined;
   limits?: Partial<CmsLimits> | undefined;
   /** Extra classes on the banner (which always has `atelier-cms-banner`). */
@@ -69,9 +75,10 @@ export interface CmsBannerProps {
  * <CmsBanner banner={{ id: 'home-banner-top', closable: true, template }} />
  * <CmsBanner banner={banner} lang="en" />
  * <CmsBanner banner={banner} closeLabel={t('닫기')} />
+ * <CmsBanner banner={banner} lang="en" translateText={t} />
  */
 export function CmsBanner(props: CmsBannerProps): ReactElement | null {
-  const { banner, components, limits, onDismiss } = props;
+  const { banner, components, limits, onDismiss, translateText } = props;
   const closable = banner.closable === true;
   const { dismissed, dismiss } = useBannerDismissal(banner.id, {
     closable,
@@ -90,6 +97,7 @@ export function CmsBanner(props: CmsBannerProps): ReactElement | null {
         link={banner.link}
         components={components}
         limits={limits}
+        translateText={translateText}
       />
       {closable && (
         <button

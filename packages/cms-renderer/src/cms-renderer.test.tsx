@@ -278,3 +278,113 @@ describe('CmsRenderer: a normal page', () => {
     expect(html(undefined)).toBe('<div class="atelier-cms"></div>');
   });
 });
+
+describe('CmsRenderer: translateText', () => {
+  const english: Record<string, string> = {
+    '겨울밤을 채우는 우드윅 캔들': 'Wooden-wick candles for long winter nights',
+    '베스트셀러 보기': 'See best sellers',
+    '소이 캔들': 'Soy candles',
+    '봄 캔들': 'Spring candle',
+    '메일 보내기': 'Send an e-mail',
+    안내문: 'Notice',
+    지역: 'Region',
+  };
+  const translateText = (phrase: string) => english[phrase] ?? phrase;
+  // React hoists a preload hint for the first image; it is not what these tests look at.
+  const page = (template: unknown, props: Record<string, unknown> = {}) =>
+    html(template, props).replace(/^<link rel="preload"[^>]*>/, '');
+
+  it('translates the text and the readable attributes, and nothing else', () => {
+    const out = page(
+      [
+        node('section', { class: 'cms-hero', style: 'text-align: center' }, [
+          text('h2', '겨울밤을 채우는 우드윅 캔들', { id: 'hero', 'data-track': '소이 캔들' }),
+          text('a', '베스트셀러 보기', { href: '/shop/best-seller', title: '메일 보내기' }),
+          node('img', { props: { src: '/img/봄 캔들.jpg', alt: '봄 캔들' } }),
+          node('div', { props: { 'aria-label': '안내문', role: 'note' } }),
+        ]),
+      ],
+      { translateText },
+    );
+    expect(out).toBe(
+      '<div class="atelier-cms"><section class="cms-hero" style="text-align:center">' +
+        '<h2 id="cms-hero" data-track="소이 캔들">Wooden-wick candles for long winter nights</h2>' +
+        '<a href="/shop/best-seller" title="Send an e-mail">See best sellers</a>' +
+        '<img src="/img/봄 캔들.jpg" alt="Spring candle"/>' +
+        '<div aria-label="Notice" role="note"></div></section></div>',
+    );
+  });
+
+  it('looks texts up trimmed and keeps their surrounding whitespace; blank texts are not looked up', () => {
+    const seen: string[] = [];
+    const out = page(
+      [
+        node('p', { props: { innerText: '소이 캔들 ' } }, [text('strong', '20%')]),
+        text('span', '   '),
+        { id: 'n', tag: 'span', option: { props: { innerText: 2026 } } },
+        node('img', { props: { src: '/a.jpg' } }),
+      ],
+      {
+        translateText: (phrase: string) => {
+          seen.push(phrase);
+          return translateText(phrase);
+        },
+      },
+    );
+    expect(out).toBe(
+      '<div class="atelier-cms"><p>Soy candles <strong>20%</strong></p><span>   </span><span>2026</span>' +
+        '<img src="/a.jpg" alt=""/></div>',
+    );
+    expect(seen).toEqual(['소이 캔들', '20%', '2026']);
+  });
+
+  it('keeps the text as written when the translator answers nothing usable', () => {
+    const answers: unknown[] = ['', undefined, null, 42];
+    for (const answer of answers) {
+      expect(
+        html([text('p', '지역', { title: '안내문' })], {
+          translateText: () => answer as string,
+        }),
+      ).toBe('<div class="atelier-cms"><p title="안내문">지역</p></div>');
+    }
+  });
+
+  it('changes nothing without it', () => {
+    const template = [
+      node('p', { props: { innerText: '소이 캔들 ', title: '메일 보내기' } }, [text('th', '지역')]),
+      node('img', { props: { src: '/a.jpg', alt: '봄 캔들' } }),
+    ];
+    const expected =
+      '<div class="atelier-cms"><p title="메일 보내기">소이 캔들 <span>지역</span></p>' +
+      '<img src="/a.jpg" alt="봄 캔들"/></div>';
+    expect(page(template)).toBe(expected);
+    expect(page(template, { translateText: undefined })).toBe(expected);
+    expect(page(template, { translateText: 'not a function' })).toBe(expected);
+  });
+
+  it('hands app components translated props and children, and the raw node as it was', () => {
+    const seen: CmsComponentProps[] = [];
+    function RouterLink(props: CmsComponentProps) {
+      seen.push(props);
+      return <a {...props.props}>{props.children}</a>;
+    }
+    const out = html(
+      [text('a', '베스트셀러 보기', { href: '/shop/best-seller', title: '메일 보내기' })],
+      {
+        components: { a: RouterLink },
+        translateText,
+      },
+    );
+    expect(out).toBe(
+      '<div class="atelier-cms"><a href="/shop/best-seller" title="Send an e-mail">See best sellers</a></div>',
+    );
+    expect(seen[0]!.props.title).toBe('Send an e-mail');
+    expect(seen[0]!.node.option?.props?.innerText).toBe('베스트셀러 보기');
+  });
+
+  it('renderCmsNode takes it too', () => {
+    expect(
+      renderToString(renderCmsNode(text('h1', '지역', { title: '안내문' }), { translateText })),
+    ).toBe('<h1 title="Notice">Region</h1>');
+  });
+});

@@ -12,6 +12,7 @@ import {
 import { childContext, ROOT_CONTEXT } from './resolve-tag.js';
 import { sanitizeAttributes } from './sanitize-attributes.js';
 import { sanitizeClassName } from './sanitize-class-name.js';
+import type { TranslateText } from './translate-text.js';
 
 /**
  * Props of {@link CmsRenderer}.
@@ -30,6 +31,12 @@ export interface CmsRendererProps {
   limits?: Partial<CmsLimits> | undefined;
   /** Extra classes on the root element (which always has `atelier-cms`). */
   className?: string | undefined;
+  /**
+   * Translates every text that renders (`props.innerText`, `alt`, `title`, `aria-label`…),
+   * e.g. translation-ai's `t` on English pages; see {@link RenderCmsOptions}. Default: texts
+   * render as written.
+   */
+  translateText?: TranslateText | undefined;
 }
 
 const LINK_NODE_ID = 'cms-page-link';
@@ -43,14 +50,18 @@ const LINK_NODE_ID = 'cms-page-link';
  * `target="_blank"` gets `rel="noopener noreferrer"`, `id`s get a `cms-` prefix, and nestings
  * the HTML parser would rearrange (a `div` in a `p`, a link in a link) render as `span`.
  * When `link` is set the root is an `<a>`, and links and buttons inside render as `span`.
+ * With `translateText`, texts render translated (still as text, escaped).
  *
  * @example
  * const page = unwrap(await api.content.cmsPage('home-main'));
  * <CmsRenderer template={page.template} link={page.link} components={{ a: RouterLink }} />
+ *
+ * const { t } = useT();
+ * <CmsRenderer template={page.template} translateText={t} /> // '겨울밤을 채우는 우드윅 캔들' → 'Wooden-wick candles for long winter nights'
  */
 export function CmsRenderer(props: CmsRendererProps): ReactElement {
-  const { template, link, components, limits } = props;
-  const walk = startWalk({ components, limits });
+  const { template, link, components, limits, translateText } = props;
+  const walk = startWalk({ components, limits, translateText });
   const linkProps = link == null ? {} : sanitizeAttributes('a', { href: link });
   const rootTag = typeof linkProps.href === 'string' ? 'a' : 'div';
   const className = ['atelier-cms', sanitizeClassName(props.className)].filter(Boolean).join(' ');

@@ -469,3 +469,106 @@ describe('a hostile template renders safely', () => {
     );
   });
 });
+
+describe('a hostile template or translation renders safely with translateText', () => {
+  it('renders a translation carrying markup as text, in text and in attributes', () => {
+    const hostile = (phrase: string) =>
+      phrase === '제목'
+        ? '<script>alert(1)</script><img src=x onerror=alert(2)>'
+        : `"><svg onload=alert(3)> ${phrase}`;
+    const out = render(
+      [
+        { id: '1', tag: 'h2', option: { props: { innerText: '제목', title: '설명' } } },
+        { id: '2', tag: 'img', option: { props: { src: '/a.jpg', alt: '그림' } } },
+        {
+          id: '3',
+          tag: 'a',
+          option: { props: { href: '/a', innerText: '링크', 'aria-label': '이동' } },
+        },
+      ],
+      { translateText: hostile },
+    );
+    expect(out).not.toMatch(/<script|<svg|<img src=x/i);
+    // Parsed the way a browser would: nothing but the template's own elements and attributes.
+    const parsed = document.createElement('div');
+    parsed.innerHTML = out;
+    const root = parsed.querySelector('.atelier-cms')!;
+    const elements = [root, ...root.querySelectorAll('*')];
+    expect(elements.map((e) => e.tagName.toLowerCase())).toEqual(['div', 'h2', 'img', 'a']);
+    expect(elements.flatMap((e) => e.getAttributeNames()).sort()).toEqual([
+      'alt',
+      'aria-label',
+      'class',
+      'href',
+      'src',
+      'title',
+    ]);
+    expect(out).toContain(
+      '<h2 title="&quot;&gt;&lt;svg onload=alert(3)&gt; 설명">&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;</h2>',
+    );
+    expect(out).toContain('alt="&quot;&gt;&lt;svg onload=alert(3)&gt; 그림"');
+    expect(out).toContain(
+      '<a href="/a" aria-label="&quot;&gt;&lt;svg onload=alert(3)&gt; 이동">&quot;&gt;&lt;svg onload=alert(3)&gt; 링크</a>',
+    );
+  });
+
+  it('never passes URLs, ids, classes, styles or data through the translator', () => {
+    const seen: string[] = [];
+    const out = render(
+      [
+        {
+          id: '1',
+          tag: 'a',
+          option: {
+            class: 'cms-button',
+            style: 'color: red',
+            props: { href: '/shop', id: 'cta', 'data-track': '베스트', rel: 'nofollow' },
+          },
+        },
+        { id: '2', tag: 'img', option: { props: { src: '/b.jpg', srcset: '/b.jpg 2x' } } },
+      ],
+      {
+        translateText: (phrase: string) => {
+          seen.push(phrase);
+          return 'javascript:alert(1)';
+        },
+      },
+    );
+    expect(seen).toEqual([]);
+    expect(out).not.toContain('javascript:');
+  });
+
+  it('never hands the translator text of dropped nodes or of table structure', () => {
+    const seen: string[] = [];
+    render(
+      [
+        { id: '1', tag: 'script', option: { props: { innerText: 'alert(1)' } } },
+        {
+          id: '2',
+          tag: 'svg',
+          children: [{ id: '2a', tag: 'p', option: { props: { innerText: 'in svg' } } }],
+        },
+        { id: '3', tag: 'table', option: { props: { innerText: 'text in table' } } },
+        { id: '4', tag: 'br', option: { props: { innerText: 'text in br' } } },
+        { id: '5', tag: 'p', option: { props: { innerText: '보이는 글' } } },
+      ],
+      {
+        translateText: (phrase: string) => {
+          seen.push(phrase);
+          return phrase;
+        },
+      },
+    );
+    expect(seen).toEqual(['보이는 글']);
+  });
+
+  it('takes linear time on a long text full of whitespace runs', () => {
+    const long = `a${' \t'.repeat(200_000)}b${' '.repeat(200_000)}`;
+    const started = performance.now();
+    const out = render([{ id: '1', tag: 'p', option: { props: { innerText: long } } }], {
+      translateText: (phrase: string) => phrase.length.toString(),
+    });
+    expect(out).toContain(`<p>${String(400_002)}${' '.repeat(200_000)}</p>`);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -193,6 +193,43 @@ describe('server render and hydration match', () => {
     expect(await clientOnly(element)).toBe(hydrated);
   });
 
+  it('a translated page and banner hydrate without mismatch or warnings', async () => {
+    const english: Record<string, string> = {
+      '아틀리에 봄 컬렉션': 'Atelier spring collection',
+      '소이 캔들': 'Soy candles',
+      캔들: 'Candle',
+      공지: 'Notice',
+      '오늘만 무료 배송': 'Free shipping today only',
+    };
+    const translateText = (phrase: string) => english[phrase] ?? phrase;
+    const element = (
+      <div>
+        <CmsBanner
+          banner={{
+            id: 'notice',
+            closable: true,
+            template: [n('p', { innerText: '오늘만 무료 배송' })],
+          }}
+          lang="en"
+          translateText={translateText}
+        />
+        <CmsRenderer template={page} translateText={translateText} />
+      </div>
+    );
+    const { serverHtml, container, recoverable, unmount } = await hydrate(element);
+    expectNoWarnings(recoverable);
+    expect(serverHtml).toContain('<h1>Atelier spring collection</h1>');
+    expect(serverHtml).toContain('<p>Soy candles <strong>20%</strong>');
+    expect(serverHtml).toContain('alt="Candle"');
+    expect(serverHtml).toContain('aria-label="Notice"');
+    expect(serverHtml).toContain('<p>Free shipping today only</p>');
+    expect(container.querySelector('h1')?.textContent).toBe('Atelier spring collection');
+    container.querySelector('link[rel="preload"]')?.remove();
+    const hydrated = canonical(container);
+    await unmount();
+    expect(await clientOnly(element)).toBe(hydrated);
+  });
+
   it('detects a mismatch when there is one (the check above is live)', async () => {
     const serverHtml = renderToString(<p>server</p>);
     const container = document.createElement('div');

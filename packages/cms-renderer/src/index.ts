@@ -5,6 +5,7 @@
  * @example
  * import { CmsBanner, CmsRenderer } from '@atelier/cms-renderer';
  * <CmsRenderer template={page.template} link={page.link} />
+ * <CmsRenderer template={page.template} translateText={t} /> // English pages
  */
 export { CMS_BANNER_STORAGE_KEY } from './banner-dismissals.js';
 export type { BannerStorage } from './banner-dismissals.js';
@@ -27,5 +28,6 @@ export type { CmsAttributes } from './sanitize-attributes.js';
 export { sanitizeStyle } from './sanitize-style.js';
 export { BLANK_URL, isSafeUrl, sanitizeUrl } from './sanitize-url.js';
 export type { CmsUrlKind } from './sanitize-url.js';
+export type { TranslateText } from './translate-text.js';
 export { useBannerDismissal } from './use-banner-dismissal.js';
 export type { BannerDismissal, BannerDismissalOptions } from './use-banner-dismissal.js';

@@ -17,9 +17,14 @@ import {
   VOID_TAGS,
   type NestingContext,
 } from './resolve-tag.js';
-import { sanitizeAttributes, type CmsAttributes } from './sanitize-attributes.js';
+import {
+  sanitizeAttributes,
+  translateAttributes,
+  type CmsAttributes,
+} from './sanitize-attributes.js';
 import { sanitizeClassName } from './sanitize-class-name.js';
 import { sanitizeStyle } from './sanitize-style.js';
+import { toTextTranslator, type TranslateText } from './translate-text.js';
 
 /**
  * The sanitised props an element renders with: allow-listed attributes, `className`, `style`.
@@ -61,12 +66,20 @@ export type CmsComponents = Readonly<Record<string, ComponentType<CmsComponentPr
  * Options of {@link renderCmsNode} and `CmsRenderer`.
  *
  * @example
- * renderCmsNode(node, { components: { a: RouterLink }, limits: { maxDepth: 8 } });
+ * renderCmsNode(node, { components: { a: RouterLink }, limits: { maxDepth: 8 }, translateText: t });
  */
 export interface RenderCmsOptions {
   components?: CmsComponents | undefined;
   /** Overrides of {@link DEFAULT_CMS_LIMITS}. */
   limits?: Partial<CmsLimits> | undefined;
+  /**
+   * Translates every text that renders: `props.innerText` and the readable attributes
+   * (`alt`, `title`, `abbr`, `aria-label`, `aria-description`, `aria-roledescription`,
+   * `aria-valuetext`). Called with the text trimmed, never with a blank one, nor with text of
+   * dropped nodes; the answer renders as text (escaped), never as markup. Default: texts
+   * render as written.
+   */
+  translateText?: TranslateText | undefined;
 }
 
 interface Rendered {
@@ -80,6 +93,7 @@ interface Walk {
   budget: number;
   maxDepth: number;
   components: CmsComponents | undefined;
+  translate: TranslateText;
 }
 
 const TAG_NAME = /^[a-z][a-z0-9-]{0,63}$/;
@@ -99,7 +113,12 @@ export function resolveLimits(limits: Partial<CmsLimits> | undefined): CmsLimits
 /** Starts a walk over a template with fresh limits. */
 export function startWalk(options: RenderCmsOptions): Walk {
   const { maxDepth, maxNodes } = resolveLimits(options.limits);
-  return { budget: maxNodes, maxDepth, components: options.components };
+  return {
+    budget: maxNodes,
+    maxDepth,
+    components: options.components,
+    translate: toTextTranslator(options.translateText),
+  };
 }
 
 /**
@@ -110,6 +129,7 @@ export function startWalk(options: RenderCmsOptions): Walk {
  * @example
  * const element = renderCmsNode({ id: 'n1', tag: 'p', option: { props: { innerText: '봄 신상품' } } });
  * renderToString(element); // '<p>봄 신상품</p>'
+ * renderToString(renderCmsNode(node, { translateText: (text) => english[text] ?? text })!); // '<p>New for spring</p>'
  */
 export function renderCmsNode(node: unknown, options: RenderCmsOptions = {}): ReactElement | null {
   const walk = startWalk(options);
@@ -178,7 +198,9 @@ function renderNode(
   const elementTag = tag ?? 'div';
 
   const option = own(node, 'option');
-  const props: CmsElementProps = sanitizeAttributes(elementTag, own(option, 'props'));
+  const attributes = sanitizeAttributes(elementTag, own(option, 'props'));
+  translateAttributes(attributes, walk.translate);
+  const props: CmsElementProps = attributes;
   const className = sanitizeClassName(own(option, 'class'));
   if (className) props.className = className;
   const style = sanitizeStyle(own(option, 'style'));
@@ -191,7 +213,7 @@ function renderNode(
       !TABLE_STRUCTURE_TAGS.has(elementTag) &&
       (typeof text === 'string' || typeof text === 'number')
     ) {
-      if (text !== '') children.push(String(text));
+      if (text !== '') children.push(walk.translate(String(text)));
     }
     for (const child of renderList(
       own(node, 'children'),

@@ -201,3 +201,29 @@ export function sanitizeAttributes(tag: string, props: unknown): CmsAttributes {
   if (tag === 'button') result.type = 'button';
   return result;
 }
+
+/** Attributes whose values are words people read (or hear), so they follow the language. */
+const TEXT_ATTRIBUTES = [
+  'alt',
+  'title',
+  'abbr',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+] as const;
+
+/**
+ * Passes the readable texts among sanitised `attributes` (`alt`, `title`, `abbr`,
+ * `aria-label`…) through `translate`, in place. URLs, ids and other machine values are
+ * never touched; an empty `alt` stays empty.
+ */
+export function translateAttributes(
+  attributes: CmsAttributes,
+  translate: (text: string) => string,
+): void {
+  for (const name of TEXT_ATTRIBUTES) {
+    const value = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+    if (typeof value === 'string' && value !== '') attributes[name] = translate(value);
+  }
+}

@@ -13,6 +13,8 @@
  */
 export { COMPANY_INFO, DEMO_BANK_ACCOUNT } from './config/company-info.js';
 export type { BankAccount, CompanyInfo, SocialChannels } from './config/company-info.js';
+export type { BankAccountEnglish, CompanyInfoEnglish } from './config/company-info.js';
+export { localizeBankAccount, localizeCompanyInfo } from './config/localize-company-info.js';
 export type { ShellApi } from './config/shell-api.js';
 export { SHOP_SHELL_LABELS_KO } from './config/shell-labels.js';
 export type { ShopShellLabels } from './config/shell-labels.js';

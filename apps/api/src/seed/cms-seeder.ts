@@ -9,7 +9,11 @@ const text = (id: string, tag: string, innerText: string, cls?: string): CmsNode
   option: { ...(cls ? { class: cls } : {}), props: { innerText } },
 });
 
-const PAGES: Array<{
+/**
+ * The demo CMS pages: the home page's top banner and main page, and a promotion. Their
+ * texts are Korean source phrases; the English is in `phrases-en.ts`.
+ */
+export const DEMO_CMS_PAGES: ReadonlyArray<{
   name: string;
   title: string;
   link: string | null;
@@ -95,7 +99,7 @@ export const cmsSeeder: Seeder = {
   async run({ tx }) {
     const now = new Date();
     await tx.insert(cmsPages).values(
-      PAGES.map((p) => ({
+      DEMO_CMS_PAGES.map((p) => ({
         name: p.name,
         title: p.title,
         link: p.link,

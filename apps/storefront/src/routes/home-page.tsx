@@ -35,7 +35,7 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 
 /**
  * Home (`/`): the top banner (closable until midnight when the CMS says so) and the CMS
- * main page.
+ * main page, their texts in the visitor's language (Korean source phrases through `t`).
  *
  * @example
  * { index: true, Component: HomePage }
@@ -57,10 +57,13 @@ export default function HomePage() {
           lang={locale}
           closeLabel={t(FRAME_LABELS.bannerClose)}
           components={CMS_COMPONENTS}
+          translateText={t}
         />
       )}
       <h1 className="atelier-visually-hidden">{t(FRAME_LABELS.siteName)}</h1>
-      {main && <CmsRenderer template={main.template} link={main.link} components={CMS_COMPONENTS} />}
+      {main && (
+        <CmsRenderer template={main.template} link={main.link} components={CMS_COMPONENTS} translateText={t} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import type { CmsBannerData } from '@atelier/cms-renderer';
 import {
   createShopShellConfig,
   DEFAULT_SHELL_LINKS,
+  DesktopHeader,
   Footer,
   Icon,
   ICON_NAMES,
@@ -25,6 +27,33 @@ describe('ShopShellProvider', () => {
     expect(screen.getByRole('link', { name: 'Bag' })).toBeTruthy();
   });
 
+  it('passes the CMS banners’ texts of both headers through translate, and leaves them as written without it', () => {
+    const banner: CmsBannerData = {
+      id: 'shell-top',
+      closable: false,
+      template: [{ id: 'b', tag: 'p', option: { props: { innerText: '지금 회원가입하면 3,000원 적립금을 바로 드려요', title: '적립금' } } }],
+    };
+    const english: Record<string, string> = {
+      '지금 회원가입하면 3,000원 적립금을 바로 드려요': 'Join today and get ₩3,000 in points right away',
+      적립금: 'Points',
+    };
+    const { unmount } = renderShell(
+      <>
+        <MobileHeader menuOpen={false} onMenuOpen={() => {}} topBanner={banner} />
+        <DesktopHeader categories={[]} topBanner={banner} banner={null} />
+      </>,
+      { session: { language: 'en', currency: 'usd' }, shell: { translate: (phrase) => english[phrase] ?? phrase } },
+    );
+    const texts = () => Array.from(document.querySelectorAll('[data-banner-id="shell-top"] p')).map((p) => [p.textContent, p.getAttribute('title')]);
+    expect(texts()).toEqual([
+      ['Join today and get ₩3,000 in points right away', 'Points'],
+      ['Join today and get ₩3,000 in points right away', 'Points'],
+    ]);
+    unmount();
+    renderShell(<MobileHeader menuOpen={false} onMenuOpen={() => {}} topBanner={banner} />);
+    expect(texts()).toEqual([['지금 회원가입하면 3,000원 적립금을 바로 드려요', '적립금']]);
+  });
+
   it('takes the app’s links (e.g. the TSSA app pointing home at /tssa/main)', () => {
     renderShell(<Footer notices={[{ id: 7, title: '휴무 안내', created_at: '2026-12-24 09:00:00', is_pinned: false }]} />, {
       shell: { links: { noticeShow: (id) => `/tssa/notice/${id}`, cart: 'https://atelier.example/shop/cart' } },
@@ -43,6 +72,8 @@ describe('ShopShellProvider', () => {
     expect(config.sessionLabels.languageChangeConfirm).toBe('[언어를 변경하시겠습니까?]');
     expect(config.links).toEqual(DEFAULT_SHELL_LINKS);
     expect(createShopShellConfig().labels).toEqual(SHOP_SHELL_LABELS_KO);
+    expect(config.translate('장바구니')).toBe('[장바구니]');
+    expect(createShopShellConfig().translate('장바구니')).toBe('장바구니');
   });
 });
 

@@ -14,6 +14,11 @@ import { DEFAULT_SHELL_LINKS, isExternalLink, type ShellLinks } from './shell-li
  */
 export interface ShopShellConfig {
   labels: ShopShellLabels;
+  /**
+   * The provider's `translate` (the identity without one), for texts that come as data
+   * rather than labels: the CMS banners' texts.
+   */
+  translate: (phrase: string) => string;
   /** Texts of the language confirmation (the session package's dialog). */
   sessionLabels: Partial<SessionLabels>;
   links: ShellLinks;
@@ -34,8 +39,8 @@ export interface ShopShellProviderProps {
   /** Texts that win over the defaults (and over `translate`). */
   labels?: Partial<ShopShellLabels>;
   /**
-   * Maps each Korean default phrase (chrome and language-dialog texts) to the visitor's
-   * language, e.g. translation-ai's `t`.
+   * Maps each Korean default phrase (chrome and language-dialog texts) and the CMS banners'
+   * texts to the visitor's language, e.g. translation-ai's `t`.
    */
   translate?: (phrase: string) => string;
   /** Texts of the language confirmation dialog; win over `translate`. */
@@ -51,6 +56,8 @@ export interface ShopShellProviderProps {
   isExternalLink?: (href: string) => boolean;
   children?: ReactNode;
 }
+
+const untranslated = (phrase: string) => phrase;
 
 function translated<T extends object>(labels: Readonly<T>, translate?: (phrase: string) => string): T {
   if (!translate) return { ...labels };
@@ -74,6 +81,7 @@ export function createShopShellConfig(
 ): ShopShellConfig {
   return {
     labels: { ...translated(SHOP_SHELL_LABELS_KO, props.translate), ...props.labels },
+    translate: props.translate ?? untranslated,
     sessionLabels: props.translate
       ? { ...translated(DEFAULT_SESSION_LABELS, props.translate), ...props.sessionLabels }
       : { ...props.sessionLabels },

@@ -111,6 +111,60 @@ describe('Footer', () => {
     expect(social.every((a) => a.getAttribute('rel') === 'noopener noreferrer')).toBe(true);
   });
 
+  it('shows the company block and bank account in English on English pages, labels included', () => {
+    const english: Record<string, string> = {
+      '무통장입금 계좌': 'Bank transfer',
+      예금주: 'Account holder',
+      '사업자 정보': 'Business information',
+      상호: 'Company',
+      대표자: 'CEO',
+      사업자등록번호: 'Business registration no.',
+      '통신판매업 신고번호': 'Mail-order business no.',
+      주소: 'Address',
+      '개인정보 보호책임자': 'Privacy officer',
+      이메일: 'Email',
+      '호스팅 서비스 제공자': 'Hosting provider',
+      '고객님의 안전한 거래를 위해 현금 등으로 결제 시 저희 쇼핑몰에서 가입한 {name}의 구매안전(에스크로) 서비스를 이용하실 수 있습니다.':
+        'For your safety, cash payments can use the escrow service of {name} that this shop has joined.',
+    };
+    renderShell(<Footer notices={[]} year={2026} />, {
+      session: { language: 'en', currency: 'usd' },
+      shell: { translate: (phrase) => english[phrase] ?? phrase },
+    });
+    const bank = screen.getByRole('heading', { name: 'Bank transfer' }).closest('section') as HTMLElement;
+    expect(bank.textContent).toContain('Industrial Bank of Korea (IBK) 000-000000-00-000');
+    expect(bank.textContent).toContain('Account holder Atelier Co., Ltd.');
+    const legal = screen.getByRole('region', { name: 'Business information' });
+    const rows = Array.from(legal.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.firstChild?.textContent]);
+    expect(rows).toEqual([
+      ['Company', 'Atelier Co., Ltd.'],
+      ['CEO', 'Haneul Kim'],
+      ['Business registration no.', '123-45-67890'],
+      ['Mail-order business no.', 'No. 2026-Gyeonggi Bucheon-0000'],
+      ['Address', '3F, 000 Gilju-ro, Wonmi-gu, Bucheon-si, Gyeonggi-do 14544, Republic of Korea'],
+      ['Privacy officer', 'Seoyeon Park'],
+      ['Email', COMPANY_INFO.email],
+      ['Hosting provider', 'Atelier Co., Ltd.'],
+    ]);
+    expect(legal.textContent).toContain('the escrow service of Toss Payments that this shop has joined.');
+    for (const korean of ['(주)아틀리에', '김하늘', '기업은행', '경기도', '박서연', '토스페이먼츠']) {
+      expect(document.body.textContent).not.toContain(korean);
+    }
+  });
+
+  it('shows the English company values in the mobile footer too, and keeps Korean pages Korean', () => {
+    const { unmount } = renderShell(<MobileFooter notices={[]} instagram={[]} />, { session: { language: 'en', currency: 'usd' } });
+    const legal = screen.getByRole('region', { name: '사업자 정보' });
+    expect(legal.textContent).toContain('Atelier Co., Ltd.');
+    expect(legal.textContent).toContain('Haneul Kim');
+    expect(document.body.textContent).toContain('Industrial Bank of Korea (IBK)');
+    unmount();
+    renderShell(<MobileFooter notices={[]} instagram={[]} />);
+    expect(document.body.textContent).toContain('기업은행 000-000000-00-000');
+    expect(screen.getByRole('region', { name: '사업자 정보' }).textContent).toContain('김하늘');
+    expect(document.body.textContent).not.toContain('Atelier Co., Ltd.');
+  });
+
   it('takes the operator’s company values', () => {
     renderShell(<Footer notices={[]} company={{ ...COMPANY_INFO, ceo: '홍길동', phones: ['02-000-0000'] }} />);
     expect(screen.getByRole('region', { name: '사업자 정보' }).textContent).toContain('홍길동');

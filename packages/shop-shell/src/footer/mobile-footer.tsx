@@ -2,6 +2,8 @@ import type { InstaFeedItem } from '@atelier/api-client';
 import type { NoticeSummary } from '@atelier/contracts';
 
 import { COMPANY_INFO, type CompanyInfo } from '../config/company-info.js';
+import { localizeCompanyInfo } from '../config/localize-company-info.js';
+import { useShellSession } from '../shared/use-shell-session.js';
 import {
   FooterBank,
   FooterLegal,
@@ -23,7 +25,7 @@ export interface MobileFooterProps {
   notices: readonly NoticeSummary[];
   /** The Instagram feed (`GET /api/v1/insta-feeds`). */
   instagram: readonly InstaFeedItem[];
-  /** Default {@link COMPANY_INFO}. */
+  /** Default {@link COMPANY_INFO}; English pages show its `en` values where given. */
   company?: CompanyInfo;
   /** Last copyright year; default this year. */
   year?: number;
@@ -31,12 +33,14 @@ export interface MobileFooterProps {
 
 /**
  * The phone footer: the Instagram strip (jpeg/jpg photos only, at most 6), then everything
- * the desktop footer has, stacked (spec §2).
+ * the desktop footer has, stacked (spec §2), with the company's English values on English pages.
  *
  * @example
  * <MobileFooter notices={notices} instagram={feed} />
  */
-export function MobileFooter({ notices, instagram, company = COMPANY_INFO, year }: MobileFooterProps) {
+export function MobileFooter({ notices, instagram, company: given = COMPANY_INFO, year }: MobileFooterProps) {
+  const { language } = useShellSession();
+  const company = localizeCompanyInfo(given, language);
   return (
     <footer className="atelier-shell-footer atelier-shell-footer--mobile">
       <InstagramStrip items={instagram} profileUrl={company.social.instagram} />

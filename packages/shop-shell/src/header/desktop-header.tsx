@@ -52,7 +52,7 @@ export function DesktopHeader({
   onSearch,
   topBanner,
 }: DesktopHeaderProps) {
-  const { labels, links } = useShopShell();
+  const { labels, links, translate } = useShopShell();
   const { language, authenticated, unreadCount } = useShellSession();
   const dispatch = useDispatch<SessionDispatch>();
   const sale = categories.find((c) => c.id === SALE_CATEGORY_ID);
@@ -63,7 +63,7 @@ export function DesktopHeader({
 
   return (
     <header className="atelier-shell-desktop-header">
-      {topBanner ? <CmsBanner banner={topBanner} lang={language} closeLabel={labels.popupCancel} /> : null}
+      {topBanner ? <CmsBanner banner={topBanner} lang={language} closeLabel={labels.popupCancel} translateText={translate} /> : null}
       <div className="atelier-shell-desktop-header__top">
         <ShellLogo className="atelier-shell-desktop-header__logo" />
         <HeaderSearch onSearch={onSearch} className="atelier-shell-desktop-header__search" />

@@ -35,11 +35,11 @@ export interface MobileHeaderProps {
  * <Sidebar open={open} onClose={() => setOpen(false)} categories={categories} />
  */
 export function MobileHeader({ menuOpen, onMenuOpen, sidebarId = SIDEBAR_ID, topBanner }: MobileHeaderProps) {
-  const { labels, links } = useShopShell();
+  const { labels, links, translate } = useShopShell();
   const { language } = useShellSession();
   return (
     <header className="atelier-shell-mobile-header">
-      {topBanner ? <CmsBanner banner={topBanner} lang={language} closeLabel={labels.popupCancel} /> : null}
+      {topBanner ? <CmsBanner banner={topBanner} lang={language} closeLabel={labels.popupCancel} translateText={translate} /> : null}
       <div className="atelier-shell-mobile-header__bar">
         <button
           type="button"

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import type { CmsNodeJson } from '../db/schema/index.js';
+import { DEMO_CMS_PAGES } from './cms-seeder.js';
+import { ENGLISH_PHRASES } from './phrases-en.js';
+
+/** Every text a CMS node shows: its innerText and readable attributes, through the subtree. */
+function textsOf(nodes: readonly CmsNodeJson[]): string[] {
+  return nodes.flatMap((node) => {
+    const props = node.option?.props ?? {};
+    const own = ['innerText', 'alt', 'title', 'aria-label']
+      .map((name) => props[name])
+      .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+    return [...own, ...textsOf(node.children ?? [])];
+  });
+}
+
+describe('ENGLISH_PHRASES', () => {
+  it('has English for every text of the demo CMS pages, so English pages show no Korean content', () => {
+    const texts = DEMO_CMS_PAGES.flatMap((page) => [page.title, ...textsOf(page.template)]);
+    expect(texts).toContain('겨울밤을 채우는 우드윅 캔들');
+    const missing = texts.filter((text) => !ENGLISH_PHRASES[text.trim()]);
+    expect(missing).toEqual([]);
+    for (const text of texts) expect(ENGLISH_PHRASES[text.trim()], text).not.toMatch(/[가-힣]/);
+  });
+
+  it('answers non-empty English for every phrase, keeping its {placeholders}', () => {
+    for (const [source, english] of Object.entries(ENGLISH_PHRASES)) {
+      expect(english.trim(), source).not.toBe('');
+      const tokens = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(tokens(english), source).toEqual(tokens(source));
+    }
+  });
+});
