@@ -4,14 +4,31 @@ import './styles/app.css';
 
 import { isChunkLoadError, withReloadMarker } from './errors/chunk-load-error.js';
 
+// Longest wait for the first paint before starting anyway (a browser without paint timing,
+// a page opened in a background tab, which does not paint until shown).
+const FIRST_PAINT_WAIT_MS = 1500;
+
 // The server sent the whole page: the browser paints it first, then the app's code loads and
 // hydrates it. Loading the code only after that paint keeps it off the first paint's path.
-function nextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+        })
+      : null;
+    const timer = setTimeout(() => done(), document.visibilityState === 'hidden' ? 0 : FIRST_PAINT_WAIT_MS);
+    function done() {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer?.observe({ type: 'paint', buffered: true });
+  });
 }
 
 async function boot(): Promise<void> {
-  await nextPaint();
+  await firstContentfulPaint();
   let startClient: () => Promise<void>;
   try {
     ({ startClient } = await import('./app/start-client.js'));

@@ -2,12 +2,22 @@ import { PassThrough } from 'node:stream';
 
 import { createEndpoints, type Endpoints } from '@atelier/api-client';
 import { LANGUAGE_CURRENCY, type Lang } from '@atelier/contracts';
-import { createBrowserEnvironment, languageChanged, loginCheck, selectLanguage } from '@atelier/session';
+import {
+  createBrowserEnvironment,
+  languageChanged,
+  loginCheck,
+  selectLanguage,
+} from '@atelier/session';
 import { createI18n, createTranslationTransport, createTranslator } from '@atelier/translation-ai';
 import { createDialogService } from '@atelier/ui-kit';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router';
 
 import { appApi } from './app/api.js';
 import type { AppExtra } from './app/app-extra.js';
@@ -31,7 +41,10 @@ const EXPLICIT_LANGS: Record<string, Lang> = { kr: 'kr', ko: 'kr', en: 'en' };
 async function applyLanguageParam(store: AppStore, api: Endpoints, url: URL): Promise<void> {
   const wanted = EXPLICIT_LANGS[url.searchParams.get(LANG_PARAM)?.trim().toLowerCase() ?? ''];
   if (!wanted || wanted === selectLanguage(store.getState())) return;
-  const result = await api.session.setLanguage({ lang: wanted, currency: LANGUAGE_CURRENCY[wanted] });
+  const result = await api.session.setLanguage({
+    lang: wanted,
+    currency: LANGUAGE_CURRENCY[wanted],
+  });
   if (result.ok) store.dispatch(languageChanged({ language: wanted }));
 }
 
@@ -69,8 +82,14 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
  * @example
  * const output = await render({ request: new Request('http://shop.test/'), client, config: {} });
  */
-export async function render({ request, client, config }: RenderInput): Promise<RenderOutput> {
+export async function render({
+  request,
+  client,
+  config,
+  hints: given,
+}: RenderInput): Promise<RenderOutput> {
   const url = new URL(request.url);
+  const hints = given ?? { device: 'unknown', host: url.host };
   const env = createBrowserEnvironment();
   const extra: AppExtra = { client, api: createEndpoints(client), env };
   const store = createAppStore({ extra });
@@ -118,7 +137,15 @@ export async function render({ request, client, config }: RenderInput): Promise<
     const router = createStaticRouter(handler.dataRoutes, context);
     const i18n = createI18n({ translator });
     const appHtml = await renderToHtml(
-      <AppProviders store={store} translator={translator} i18n={i18n} env={env} dialogs={dialogs}>
+      <AppProviders
+        store={store}
+        translator={translator}
+        i18n={i18n}
+        env={env}
+        dialogs={dialogs}
+        hints={hints}
+        config={config}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
       request.signal,
@@ -141,6 +168,7 @@ export async function render({ request, client, config }: RenderInput): Promise<
         errors: serializeRouteErrors(context.errors),
       },
       config,
+      hints,
     };
     const modules: Partial<Record<string, RouteModuleEntry>> = ROUTE_MODULES;
     const routeFiles = context.matches

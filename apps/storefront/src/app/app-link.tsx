@@ -10,7 +10,10 @@ import type { RouteName } from './route-table.js';
  * @example
  * const props: AppLinkProps<'Category'> = { to: 'Category', params: { categoryId: 12 }, children: '세일' };
  */
-export type AppLinkProps<N extends RouteName> = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+export type AppLinkProps<N extends RouteName> = Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href'
+> & {
   to: N;
   params?: HrefArgs<N>[0];
   query?: HrefArgs<N>[1];
@@ -25,7 +28,13 @@ export type AppLinkProps<N extends RouteName> = Omit<AnchorHTMLAttributes<HTMLAn
  * <AppLink to="Category" params={{ categoryId: 12 }}>{t('세일')}</AppLink>
  * <AppLink to="TssaMain">TSSA</AppLink>
  */
-export function AppLink<N extends RouteName>({ to, params, query, children, ...anchor }: AppLinkProps<N>) {
+export function AppLink<N extends RouteName>({
+  to,
+  params,
+  query,
+  children,
+  ...anchor
+}: AppLinkProps<N>) {
   const url = (href as (name: RouteName, ...args: unknown[]) => string)(to, params, query);
   if (isExternalRoute(to)) {
     return (

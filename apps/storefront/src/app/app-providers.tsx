@@ -5,6 +5,9 @@ import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
+import type { PublicConfig } from './embedded-state.js';
+import { PageProvider } from './page-context.js';
+import type { PageHints } from './page-hints.js';
 import type { AppStore } from './store.js';
 
 /**
@@ -19,10 +22,23 @@ export interface AppProvidersProps {
   i18n: I18n;
   env: SessionEnvironment;
   dialogs: DialogService;
+  /** What the server knew of the request; default: unknown device, no host. */
+  hints?: PageHints;
+  /** The public configuration the server embedded; default `{}` (every integration off). */
+  config?: PublicConfig;
   children?: ReactNode;
 }
 
-function TranslatedDialogs({ dialogs, children }: { dialogs: DialogService; children?: ReactNode }) {
+const NO_HINTS: PageHints = { device: 'unknown', host: '' };
+const NO_CONFIG: PublicConfig = {};
+
+function TranslatedDialogs({
+  dialogs,
+  children,
+}: {
+  dialogs: DialogService;
+  children?: ReactNode;
+}) {
   const { t } = useT();
   const labels = useMemo(
     () => ({
@@ -45,8 +61,8 @@ function TranslatedDialogs({ dialogs, children }: { dialogs: DialogService; chil
 /**
  * Everything the app's components read from context, identical on the server and in the
  * browser: the Redux store, the translator and its i18next instance, the session
- * environment (dialogs and page loads of the session guards) and the ui-kit dialog queue
- * with translated default labels.
+ * environment (dialogs and page loads of the session guards), the ui-kit dialog queue
+ * with translated default labels, and the server's {@link PageHints} and public configuration.
  *
  * @example
  * hydrateRoot(container, (
@@ -55,14 +71,26 @@ function TranslatedDialogs({ dialogs, children }: { dialogs: DialogService; chil
  *   </AppProviders>
  * ));
  */
-export function AppProviders({ store, translator, i18n, env, dialogs, children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  translator,
+  i18n,
+  env,
+  dialogs,
+  hints = NO_HINTS,
+  config = NO_CONFIG,
+  children,
+}: AppProvidersProps) {
+  const page = useMemo(() => ({ hints, config }), [hints, config]);
   return (
     <Provider store={store}>
-      <TranslationProvider translator={translator} i18n={i18n}>
-        <SessionEnvironmentProvider env={env}>
-          <TranslatedDialogs dialogs={dialogs}>{children}</TranslatedDialogs>
-        </SessionEnvironmentProvider>
-      </TranslationProvider>
+      <PageProvider value={page}>
+        <TranslationProvider translator={translator} i18n={i18n}>
+          <SessionEnvironmentProvider env={env}>
+            <TranslatedDialogs dialogs={dialogs}>{children}</TranslatedDialogs>
+          </SessionEnvironmentProvider>
+        </TranslationProvider>
+      </PageProvider>
     </Provider>
   );
 }

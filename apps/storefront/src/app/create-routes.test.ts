@@ -22,7 +22,8 @@ describe('createRoutes', () => {
     expect(ids.filter((id) => id?.startsWith('legacy:'))).toHaveLength(10);
     expect(ids).toContain('Login');
     expect(ids).toContain('MyPage');
-    for (const planned of ['Cart', 'MyPageOrder', 'TssaMain', 'Category']) expect(ids).not.toContain(planned);
+    for (const planned of ['Cart', 'MyPageOrder', 'TssaMain', 'Category'])
+      expect(ids).not.toContain(planned);
 
     const home = children.find((route) => route.id === 'Home')!;
     expect(home.index).toBe(true);
@@ -40,7 +41,9 @@ describe('createRoutes', () => {
   });
 
   test('a failed module load goes to the chunk error handler', async () => {
-    const failure = new TypeError('Failed to fetch dynamically imported module: /build/assets/home-page-x.js');
+    const failure = new TypeError(
+      'Failed to fetch dynamically imported module: /build/assets/home-page-x.js',
+    );
     vi.resetModules();
     vi.doMock('../routes/home-page.js', () => {
       throw failure;

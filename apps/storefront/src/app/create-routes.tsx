@@ -1,4 +1,10 @@
-import { DEFAULT_SESSION_LABELS, RequireAuth, requireAuth, selectAuthenticated, type SessionStore } from '@atelier/session';
+import {
+  DEFAULT_SESSION_LABELS,
+  RequireAuth,
+  requireAuth,
+  selectAuthenticated,
+  type SessionStore,
+} from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
@@ -110,7 +116,9 @@ function legacyRoutes(): RouteObject[] {
  * const router = createBrowserRouter(createRoutes(ctx), { hydrationData });
  */
 export function createRoutes(ctx: RouteContext): RouteObject[] {
-  const pages = (Object.keys(ROUTE_MODULES) as ReadyRouteName[]).map((name) => pageRoute(name, ctx));
+  const pages = (Object.keys(ROUTE_MODULES) as ReadyRouteName[]).map((name) =>
+    pageRoute(name, ctx),
+  );
   return [
     {
       id: ROOT_ROUTE_ID,

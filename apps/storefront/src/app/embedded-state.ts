@@ -5,6 +5,7 @@ import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } f
 import type { ErrorReportingConfig } from '../errors/error-reporting.js';
 import type { ApiHydration } from './api.js';
 import { EMBEDDED_STATE_ID } from './embedded-state-id.js';
+import type { PageHints } from './page-hints.js';
 
 export { EMBEDDED_STATE_ID };
 
@@ -57,6 +58,8 @@ export interface EmbeddedState {
     errors: Record<string, SerializedRouteError> | null;
   };
   config: PublicConfig;
+  /** What the server knew of the request (device hint, host), for an identical hydration. */
+  hints?: PageHints;
 }
 
 /**
@@ -72,7 +75,12 @@ export function serializeRouteErrors(
   const out: Record<string, SerializedRouteError> = {};
   for (const [id, error] of Object.entries(errors)) {
     out[id] = isRouteErrorResponse(error)
-      ? { type: 'response', status: error.status, statusText: error.statusText, data: error.data as unknown }
+      ? {
+          type: 'response',
+          status: error.status,
+          statusText: error.statusText,
+          data: error.data as unknown,
+        }
       : { type: 'error', message: error instanceof Error ? error.message : String(error) };
   }
   return out;

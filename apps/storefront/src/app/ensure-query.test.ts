@@ -4,13 +4,21 @@ import { describe, expect, test, vi } from 'vitest';
 import { ensureQuery, type QueryRequest } from './ensure-query.js';
 import type { RouteContext } from './route-context.js';
 
-function request<D>(result: { isError: boolean; error?: unknown; data?: D }): QueryRequest<D> & { unsubscribe: ReturnType<typeof vi.fn> } {
+function request<D>(result: {
+  isError: boolean;
+  error?: unknown;
+  data?: D;
+}): QueryRequest<D> & { unsubscribe: ReturnType<typeof vi.fn> } {
   return Object.assign(Promise.resolve(result), { unsubscribe: vi.fn() });
 }
 
 function context(isServer: boolean) {
   const alert = vi.fn(() => Promise.resolve());
-  const ctx = { isServer, dialogs: { alert }, t: (s: string) => `t(${s})` } as unknown as RouteContext;
+  const ctx = {
+    isServer,
+    dialogs: { alert },
+    t: (s: string) => `t(${s})`,
+  } as unknown as RouteContext;
   return { ctx, alert };
 }
 
@@ -38,13 +46,17 @@ describe('ensureQuery', () => {
     const req = request(notFound);
     const error = await ensureQuery(ctx, req).catch((e: unknown) => e);
     expect(alert).not.toHaveBeenCalled();
-    expect(isRouteErrorResponse(error) || (error as { init?: { status?: number } }).init?.status === 404).toBe(true);
+    expect(
+      isRouteErrorResponse(error) || (error as { init?: { status?: number } }).init?.status === 404,
+    ).toBe(true);
     expect(req.unsubscribe).not.toHaveBeenCalled();
   });
 
   test("notFound: 'ignore' and other errors resolve without throwing", async () => {
     const { ctx, alert } = context(false);
-    await expect(ensureQuery(ctx, request(notFound), { notFound: 'ignore' })).resolves.toBeUndefined();
+    await expect(
+      ensureQuery(ctx, request(notFound), { notFound: 'ignore' }),
+    ).resolves.toBeUndefined();
     await expect(
       ensureQuery(ctx, request({ isError: true, error: { kind: 'other', status: 500 } })),
     ).resolves.toBeUndefined();

@@ -8,7 +8,11 @@ const toEnglish = (phrase: string) => english[phrase] ?? phrase;
 
 describe('head', () => {
   test('language URLs: Korean without lang, English with lang=en; lang, reload and hash dropped', () => {
-    expect(languageUrls(new URL('https://shop.test/shop/search?keyword=%EC%BA%94%EB%93%A4&lang=en&reload=1#x'))).toEqual({
+    expect(
+      languageUrls(
+        new URL('https://shop.test/shop/search?keyword=%EC%BA%94%EB%93%A4&lang=en&reload=1#x'),
+      ),
+    ).toEqual({
       kr: 'https://shop.test/shop/search?keyword=%EC%BA%94%EB%93%A4',
       en: 'https://shop.test/shop/search?keyword=%EC%BA%94%EB%93%A4&lang=en',
     });
@@ -22,7 +26,12 @@ describe('head', () => {
   });
 
   test('Korean page: html lang ko, canonical without lang, hreflang ko/en/x-default, Open Graph', () => {
-    const head = buildHead({ name: 'Home', lang: 'kr', url: new URL('https://shop.test/?lang=kr'), t: same });
+    const head = buildHead({
+      name: 'Home',
+      lang: 'kr',
+      url: new URL('https://shop.test/?lang=kr'),
+      t: same,
+    });
     expect(head.htmlLang).toBe('ko');
     expect(head.canonical).toBe('https://shop.test/');
     expect(head.alternates).toEqual([
@@ -37,7 +46,12 @@ describe('head', () => {
   });
 
   test('English page: html lang en, canonical with lang=en', () => {
-    const head = buildHead({ name: 'NotFound', lang: 'en', url: new URL('https://shop.test/nope'), t: toEnglish });
+    const head = buildHead({
+      name: 'NotFound',
+      lang: 'en',
+      url: new URL('https://shop.test/nope'),
+      t: toEnglish,
+    });
     expect(head.htmlLang).toBe('en');
     expect(head.canonical).toBe('https://shop.test/nope?lang=en');
     expect(head.openGraph).toContainEqual({ property: 'og:locale', content: 'en_US' });

@@ -3,14 +3,13 @@ import { ROUTE_TABLE, type RouteDefinition, type RouteName } from './route-table
 type Table = typeof ROUTE_TABLE;
 type PathOf<N extends RouteName> = Table[N]['path'];
 
-type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
+type Segments<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? Head | Segments<Rest>
+  : P;
 type ParamOf<S extends string> = S extends `:${infer Name}` ? Name : never;
 type RequiredPathParams<P extends string> = Exclude<ParamOf<Segments<P>>, `${string}?`>;
-type OptionalPathParams<P extends string> = ParamOf<Segments<P>> extends infer X
-  ? X extends `${infer Name}?`
-    ? Name
-    : never
-  : never;
+type OptionalPathParams<P extends string> =
+  ParamOf<Segments<P>> extends infer X ? (X extends `${infer Name}?` ? Name : never) : never;
 type DefaultParamKeys<N extends RouteName> = Table[N] extends { defaults: { params: infer D } }
   ? keyof D & string
   : never;
@@ -54,10 +53,11 @@ export type RouteQuery = Readonly<Record<string, string | number | boolean | nul
  * @example
  * const args: HrefArgs<'Category'> = [{ categoryId: 12 }];
  */
-export type HrefArgs<N extends RouteName> =
-  keyof { [K in Exclude<RequiredPathParams<PathOf<N>>, DefaultParamKeys<N>>]: true } extends never
-    ? [params?: RouteParams<N>, query?: RouteQuery]
-    : [params: RouteParams<N>, query?: RouteQuery];
+export type HrefArgs<N extends RouteName> = keyof {
+  [K in Exclude<RequiredPathParams<PathOf<N>>, DefaultParamKeys<N>>]: true;
+} extends never
+  ? [params?: RouteParams<N>, query?: RouteQuery]
+  : [params: RouteParams<N>, query?: RouteQuery];
 
 /**
  * The URL (path and query) of a named route: path parameters filled and URL-encoded, named
@@ -73,7 +73,10 @@ export type HrefArgs<N extends RouteName> =
  * href('CustomerNotice', undefined, { page: 2 }); // '/customer/notice?page=2'
  */
 export function href<N extends RouteName>(name: N, ...args: HrefArgs<N>): string {
-  const [params, query] = args as [Record<string, RouteParamValue> | undefined, RouteQuery | undefined];
+  const [params, query] = args as [
+    Record<string, RouteParamValue> | undefined,
+    RouteQuery | undefined,
+  ];
   const route: RouteDefinition = ROUTE_TABLE[name];
   const values: Record<string, RouteParamValue> = { ...route.defaults?.params, ...params };
   const segments: string[] = [];
@@ -98,7 +101,8 @@ export function href<N extends RouteName>(name: N, ...args: HrefArgs<N>): string
     if (value !== undefined && value !== null) search.set(key, String(value));
   };
   for (const key of route.queryParams ?? []) append(key, values[key]);
-  for (const [key, value] of Object.entries({ ...route.defaults?.query, ...query })) append(key, value);
+  for (const [key, value] of Object.entries({ ...route.defaults?.query, ...query }))
+    append(key, value);
   const queryString = search.toString();
   return queryString === '' ? path : `${path}?${queryString}`;
 }

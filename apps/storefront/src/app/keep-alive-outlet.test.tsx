@@ -16,10 +16,16 @@ function Counter({ name }: { name: string }) {
 }
 
 function setup() {
-  const pages = ['a', 'b', 'c', 'd'].map((name) => ({ path: name, element: <Counter name={name} /> }));
-  const router = createMemoryRouter([{ path: '/', element: <KeepAliveOutlet />, children: pages }], {
-    initialEntries: ['/a'],
-  });
+  const pages = ['a', 'b', 'c', 'd'].map((name) => ({
+    path: name,
+    element: <Counter name={name} />,
+  }));
+  const router = createMemoryRouter(
+    [{ path: '/', element: <KeepAliveOutlet />, children: pages }],
+    {
+      initialEntries: ['/a'],
+    },
+  );
   render(<RouterProvider router={router} />);
   const go = (path: string) => act(() => router.navigate(path));
   const mounted = () =>
@@ -40,7 +46,9 @@ describe('KeepAliveOutlet', () => {
     await go('/c');
     expect(mounted()).toEqual(['a', 'b', 'c']);
     // Hidden views stay in the DOM, not displayed.
-    expect(screen.getByTestId('counter-a').closest('[hidden], [style*="display: none"]')).not.toBeNull();
+    expect(
+      screen.getByTestId('counter-a').closest('[hidden], [style*="display: none"]'),
+    ).not.toBeNull();
 
     await go('/a');
     expect(screen.getByTestId('counter-a').textContent).toBe('a:2');

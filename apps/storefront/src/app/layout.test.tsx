@@ -24,7 +24,11 @@ describe('Layout', () => {
   });
 
   test('blank routes render the page alone', () => {
-    const html = renderToString(<Layout slots={slots} blank>PAGE</Layout>);
+    const html = renderToString(
+      <Layout slots={slots} blank>
+        PAGE
+      </Layout>,
+    );
     expect(html).toContain('PAGE');
     for (const part of ['TOP', 'SIDE', 'MENU', 'FOOT', 'TOOLS', 'POPUP', '본문 바로가기']) {
       expect(html, part).not.toContain(part);
@@ -32,7 +36,11 @@ describe('Layout', () => {
   });
 
   test('empty slots leave no wrappers; the skip link text can be translated', () => {
-    const html = renderToString(<Layout slots={{}} skipLinkLabel="Skip to content">PAGE</Layout>);
+    const html = renderToString(
+      <Layout slots={{}} skipLinkLabel="Skip to content">
+        PAGE
+      </Layout>,
+    );
     expect(html).not.toContain('atelier-layout__top-bar');
     expect(html).toContain('Skip to content');
   });

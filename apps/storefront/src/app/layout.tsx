@@ -47,7 +47,12 @@ export interface LayoutProps {
  *   <KeepAliveOutlet />
  * </Layout>
  */
-export function Layout({ slots, blank = false, skipLinkLabel = '본문 바로가기', children }: LayoutProps) {
+export function Layout({
+  slots,
+  blank = false,
+  skipLinkLabel = '본문 바로가기',
+  children,
+}: LayoutProps) {
   if (blank) {
     return (
       <div className="atelier-layout atelier-layout--blank">

@@ -31,13 +31,22 @@ describe('legacy redirects (spec §2)', () => {
   });
 
   test('current URLs and near misses are not legacy URLs', () => {
-    for (const path of ['/', '/shop/cart', '/shop/category/12', '/info/select', '/info/select/1/2', '/shop/items.php']) {
+    for (const path of [
+      '/',
+      '/shop/cart',
+      '/shop/category/12',
+      '/info/select',
+      '/info/select/1/2',
+      '/shop/items.php',
+    ]) {
       expect(resolveLegacyRedirect(path), path).toBeNull();
     }
   });
 
   test('accepts URL objects (the server passes the request URL)', () => {
-    expect(resolveLegacyRedirect(new URL('https://atelier.test/shop/item.php?it_id=77'))).toBe('/shop/product/77');
+    expect(resolveLegacyRedirect(new URL('https://atelier.test/shop/item.php?it_id=77'))).toBe(
+      '/shop/product/77',
+    );
   });
 
   test('one table holds all ten legacy paths', () => {

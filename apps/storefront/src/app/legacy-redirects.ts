@@ -33,10 +33,16 @@ export const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
       return id ? href('Category', { categoryId: id }) : href('Home');
     },
   },
-  { pattern: '/info/select/:id', to: ({ id }) => href('ContentSelect', { id: id! }, { last: null }) },
+  {
+    pattern: '/info/select/:id',
+    to: ({ id }) => href('ContentSelect', { id: id! }, { last: null }),
+  },
   { pattern: '/info/do-it-yourself/:id', to: ({ id }) => href('DiyShow', { id: id! }) },
   { pattern: '/shop/workshop/notice', to: () => href('TssaNotice') },
-  { pattern: '/board/document/post/:id', to: ({ id }) => href('CustomerDocumentBoardShow', { id: id! }) },
+  {
+    pattern: '/board/document/post/:id',
+    to: ({ id }) => href('CustomerDocumentBoardShow', { id: id! }),
+  },
   {
     pattern: '/shop/board/document/post/:id',
     to: ({ id }) => href('CustomerDocumentBoardShow', { id: id! }),

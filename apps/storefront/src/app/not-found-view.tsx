@@ -13,7 +13,11 @@ import { FRAME_LABELS } from './frame-labels.js';
 export function NotFoundView() {
   const { t } = useT();
   return (
-    <section className="atelier-status-page" aria-labelledby="not-found-title" data-page="not-found">
+    <section
+      className="atelier-status-page"
+      aria-labelledby="not-found-title"
+      data-page="not-found"
+    >
       <p className="atelier-status-page__code" aria-hidden="true">
         404
       </p>

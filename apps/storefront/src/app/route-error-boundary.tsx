@@ -26,7 +26,11 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   const chunk = isChunkLoadError(error);
   return (
-    <section className="atelier-status-page" role="alert" data-page={chunk ? 'chunk-error' : 'error'}>
+    <section
+      className="atelier-status-page"
+      role="alert"
+      data-page={chunk ? 'chunk-error' : 'error'}
+    >
       <h1 className="atelier-status-page__title">
         {t(chunk ? FRAME_LABELS.chunkLoadFailed : FRAME_LABELS.errorTitle)}
       </h1>

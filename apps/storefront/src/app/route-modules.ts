@@ -41,7 +41,10 @@ export interface RouteModuleEntry {
 export const ROUTE_MODULES = {
   Home: { file: 'src/routes/home-page.tsx', load: () => import('../routes/home-page.js') },
   Login: { file: 'src/routes/login-page.tsx', load: () => import('../routes/login-page.js') },
-  Register: { file: 'src/routes/register-page.tsx', load: () => import('../routes/register-page.js') },
+  Register: {
+    file: 'src/routes/register-page.tsx',
+    load: () => import('../routes/register-page.js'),
+  },
   ForgotPassword: {
     file: 'src/routes/forgot-password-page.tsx',
     load: () => import('../routes/forgot-password-page.js'),
@@ -62,5 +65,8 @@ export const ROUTE_MODULES = {
     file: 'src/routes/my-page-notification-page.tsx',
     load: () => import('../routes/my-page-notification-page.js'),
   },
-  NotFound: { file: 'src/routes/not-found-page.tsx', load: () => import('../routes/not-found-page.js') },
+  NotFound: {
+    file: 'src/routes/not-found-page.tsx',
+    load: () => import('../routes/not-found-page.js'),
+  },
 } satisfies Record<ReadyRouteName, RouteModuleEntry>;

@@ -19,6 +19,7 @@ import { shellApi } from '../features/shell/api.js';
 import { FRAME_LABELS } from './frame-labels.js';
 import { useIntegrations } from './integrations.js';
 import { Layout } from './layout.js';
+import { usePage } from './page-context.js';
 import { SHELL_LINKS } from './shell-links.js';
 import { useAppExtra } from './use-app-extra.js';
 import { useIsDesktop } from './use-is-desktop.js';
@@ -41,26 +42,46 @@ type Variant = 'both' | 'mobile' | 'desktop';
 
 const noSubscription = () => () => {};
 
-// The server and hydration cannot know the width: both variants go into the markup and CSS
-// shows one (no layout shift on wide screens); after hydration only the matching one stays.
+// The server cannot know the width. It renders the variant the device hint names (phone or
+// desktop browser) or, when unsure, both with CSS showing one; hydration renders the same.
+// After hydration the measured width decides, so a wrong guess costs one re-render.
 function useVariant(): Variant {
   const desktop = useIsDesktop();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  if (!hydrated) return 'both';
+  const { device } = usePage().hints;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return device === 'unknown' ? 'both' : device;
   return desktop ? 'desktop' : 'mobile';
 }
 
-function Variants({ variant, mobile, desktop }: { variant: Variant; mobile: ReactNode; desktop: ReactNode }) {
+function Variants({
+  variant,
+  mobile,
+  desktop,
+}: {
+  variant: Variant;
+  mobile: ReactNode;
+  desktop: ReactNode;
+}) {
   // Same keys in every mode, so the variant that stays keeps its state.
   return (
     <>
       {variant !== 'desktop' && mobile != null ? (
-        <div key="mobile" className={`atelier-shell-variant atelier-shell-variant--mobile${variant === 'both' ? '' : ' atelier-shell-variant--only'}`}>
+        <div
+          key="mobile"
+          className={`atelier-shell-variant atelier-shell-variant--mobile${variant === 'both' ? '' : ' atelier-shell-variant--only'}`}
+        >
           {mobile}
         </div>
       ) : null}
       {variant !== 'mobile' && desktop != null ? (
-        <div key="desktop" className={`atelier-shell-variant atelier-shell-variant--desktop${variant === 'both' ? '' : ' atelier-shell-variant--only'}`}>
+        <div
+          key="desktop"
+          className={`atelier-shell-variant atelier-shell-variant--desktop${variant === 'both' ? '' : ' atelier-shell-variant--only'}`}
+        >
           {desktop}
         </div>
       ) : null}
@@ -101,9 +122,19 @@ export function ShopChrome({ blank = false, home = false, children }: ShopChrome
   );
 }
 
-function ShellLayout({ home, skipLinkLabel, children }: { home: boolean; skipLinkLabel: string; children?: ReactNode }) {
+function ShellLayout({
+  home,
+  skipLinkLabel,
+  children,
+}: {
+  home: boolean;
+  skipLinkLabel: string;
+  children?: ReactNode;
+}) {
   const variant = useVariant();
-  const { chat, toolbar, config } = useIntegrations();
+  // The server's host and config: the overlay is in the server's markup, no flash of the shop.
+  const { hints, config } = usePage();
+  const { chat, toolbar } = useIntegrations();
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: categories = [] } = catalogApi.useGetCategoriesQuery();
   const { data: popups = [] } = popupApi.useGetActivePopupsQuery();
@@ -135,7 +166,12 @@ function ShellLayout({ home, skipLinkLabel, children }: { home: boolean; skipLin
         bottomToolbar: (
           <Variants
             variant={variant}
-            mobile={<BottomToolbar visibility={toolbar} onChat={chat.enabled ? () => chat.show() : undefined} />}
+            mobile={
+              <BottomToolbar
+                visibility={toolbar}
+                onChat={chat.enabled ? () => chat.show() : undefined}
+              />
+            }
             desktop={null}
           />
         ),
@@ -144,7 +180,11 @@ function ShellLayout({ home, skipLinkLabel, children }: { home: boolean; skipLin
             {home && popups.length > 0 ? <PopupCarousel popups={popups} /> : null}
             <ScrollToTopButton />
             {config.oldBrandHosts && config.newSiteUrl ? (
-              <OldBrandOverlay hosts={config.oldBrandHosts} newUrl={config.newSiteUrl} />
+              <OldBrandOverlay
+                hosts={config.oldBrandHosts}
+                newUrl={config.newSiteUrl}
+                currentHost={hints.host}
+              />
             ) : null}
           </>
         ),

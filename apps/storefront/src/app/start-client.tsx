@@ -85,7 +85,8 @@ export async function startClient(): Promise<void> {
     t,
     onChunkError: createRouteChunkErrorHandler({
       targetUrl: () => navigationTarget(),
-      load: (url) => (initialLoad.done ? window.location.assign(url) : window.location.replace(url)),
+      load: (url) =>
+        initialLoad.done ? window.location.assign(url) : window.location.replace(url),
       alert: (message) => dialogs.alert(message),
       message: t(FRAME_LABELS.chunkLoadFailed),
     }),
@@ -107,13 +108,23 @@ export async function startClient(): Promise<void> {
   });
   navigationTarget = () => {
     const next = router.state.navigation.location;
-    return next ? new URL(router.createHref(next), window.location.href).href : window.location.href;
+    return next
+      ? new URL(router.createHref(next), window.location.href).href
+      : window.location.href;
   };
 
   const i18n = createI18n({ translator });
   const app = (
     <StrictMode>
-      <AppProviders store={store} translator={translator} i18n={i18n} env={env} dialogs={dialogs}>
+      <AppProviders
+        store={store}
+        translator={translator}
+        i18n={i18n}
+        env={env}
+        dialogs={dialogs}
+        hints={embedded?.hints ?? { device: 'unknown', host: window.location.host }}
+        config={embedded?.config}
+      >
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -126,6 +137,7 @@ export async function startClient(): Promise<void> {
     });
   } else createRoot(container).render(app);
 
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  const idle =
+    window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   idle(() => startIntegrations({ config: embedded?.config ?? {}, store }));
 }

@@ -81,7 +81,8 @@ export function dehydrateApiCache(state: AppState): ApiHydration {
   const slice = state[appApi.reducerPath];
   const queries: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(slice.queries)) {
-    if (entry && (entry.status === 'fulfilled' || entry.status === 'rejected')) queries[key] = entry;
+    if (entry && (entry.status === 'fulfilled' || entry.status === 'rejected'))
+      queries[key] = entry;
   }
   return {
     queries,

@@ -16,7 +16,9 @@ function Probe({ store }: { store: ReturnType<typeof createDesktopStore> }) {
 
 describe('useIsDesktop', () => {
   test('server markup is mobile-first whatever the width', () => {
-    expect(renderToString(<Probe store={createDesktopStore(fakeWindow(1440))} />)).toBe('<span>mobile</span>');
+    expect(renderToString(<Probe store={createDesktopStore(fakeWindow(1440))} />)).toBe(
+      '<span>mobile</span>',
+    );
   });
 
   test('1010 px is desktop at first render, then mobile after a resize (1024 px rule)', () => {

@@ -25,9 +25,21 @@ beforeEach(() => {
     Object.defineProperty(window, 'scrollY', { value: options.top ?? 0, configurable: true });
   });
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     const top = this.id === 'reviews' ? 900 - window.scrollY : 0;
-    return { top, left: 0, right: 0, bottom: top, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
+    return {
+      top,
+      left: 0,
+      right: 0,
+      bottom: top,
+      width: 0,
+      height: 0,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    };
   });
 });
 

@@ -76,7 +76,9 @@ export function useScrollBehaviour(): void {
     saved ??= readSaved();
     const top = resolveScrollTop({
       saved:
-        navigationType === 'POP' && location.key !== 'default' ? saved.get(location.key) : undefined,
+        navigationType === 'POP' && location.key !== 'default'
+          ? saved.get(location.key)
+          : undefined,
       hash: location.hash,
       elementTop: (id) => {
         const element = document.getElementById(id);

@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 
 import type { PublicConfig } from '../app/embedded-state.js';
 import { resolveLegacyRedirect } from '../app/legacy-redirects.js';
+import { deviceHint } from '../app/page-hints.js';
 import { compressHtml } from './compress-html.js';
 import { pageAssets, type PageAssets, type ViteManifest } from './manifest-assets.js';
 import { publicConfigFromEnv } from './public-config-from-env.js';
@@ -66,6 +67,10 @@ export interface StorefrontPluginOptions {
   config?: PublicConfig;
   /** Development: serve and render the source through Vite (middleware mode, HMR) from this app root. */
   dev?: { root: string };
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function readManifest(distDir: string | undefined): ViteManifest {
@@ -206,6 +211,13 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         request: new Request(url, { method: 'GET', signal: controller.signal }),
         client,
         config,
+        hints: {
+          device: deviceHint({
+            userAgent: request.headers['user-agent'],
+            chUaMobile: headerValue(request.headers['sec-ch-ua-mobile']),
+          }),
+          host: request.host,
+        },
       });
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'storefront render failed');

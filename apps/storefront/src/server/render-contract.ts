@@ -2,6 +2,7 @@ import type { ApiClient } from '@atelier/api-client';
 
 import type { EmbeddedState, PublicConfig } from '../app/embedded-state.js';
 import type { HeadData } from '../app/head.js';
+import type { PageHints } from '../app/page-hints.js';
 
 /**
  * What the SSR plugin hands the render entry for one page request.
@@ -16,6 +17,8 @@ export interface RenderInput {
   client: ApiClient;
   /** Public configuration to embed. */
   config: PublicConfig;
+  /** The device hint and the `Host` of the request (default: unknown device, the URL's host). */
+  hints?: PageHints;
 }
 
 /**
