@@ -73,27 +73,21 @@ export { MobileHeader } from './header/mobile-header.js';
 export type { MobileHeaderProps } from './header/mobile-header.js';
 export { NotificationLink } from './header/notification-link.js';
 export { ShellLogo } from './header/shell-logo.js';
-export { createAnalytics, createOfflineAnalytics, gtagScriptUrl } from './integrations/analytics.js';
+export { createAnalytics, gtagScriptUrl } from './integrations/analytics.js';
 export type { Analytics, AnalyticsOptions, PageViewInput } from './integrations/analytics.js';
 export {
   CHANNEL_TALK_SCRIPT_URL,
   chatMemberOf,
   createChannelTalk,
-  createOfflineChat,
 } from './integrations/channel-talk.js';
 export type { ChannelTalkOptions, ChatAdapter, ChatMember } from './integrations/channel-talk.js';
-export {
-  createErrorReporter,
-  createOfflineErrorReporter,
-  sentryInitOptions,
+export { createErrorReporter, sentryInitOptions } from './integrations/error-reporter.js';
+export type {
+  ErrorReporter,
+  ErrorReporterOptions,
+  SentryLike,
 } from './integrations/error-reporter.js';
-export type { ErrorReporter, ErrorReporterOptions, SentryLike } from './integrations/error-reporter.js';
-export {
-  createKakaoSdk,
-  createOfflineKakaoSdk,
-  KAKAO_SDK_VERSION,
-  kakaoSdkUrl,
-} from './integrations/kakao-sdk.js';
+export { createKakaoSdk, KAKAO_SDK_VERSION, kakaoSdkUrl } from './integrations/kakao-sdk.js';
 export type {
   KakaoGlobal,
   KakaoSdk,
@@ -101,6 +95,12 @@ export type {
   MessengerLoginOptions,
   MessengerLoginOutcome,
 } from './integrations/kakao-sdk.js';
+export {
+  createOfflineAnalytics,
+  createOfflineChat,
+  createOfflineErrorReporter,
+  createOfflineKakaoSdk,
+} from './integrations/offline-adapters.js';
 export { loadScript } from './integrations/load-script.js';
 export type { LoadScriptOptions, ScriptLoader } from './integrations/load-script.js';
 export { shouldReportError } from './integrations/should-report-error.js';

@@ -38,7 +38,11 @@ function browser() {
   answers = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await globalThis.fetch(input, init);
-    answers.push({ method: init?.method ?? 'GET', path: new URL(String(input)).pathname, status: response.status });
+    answers.push({
+      method: init?.method ?? 'GET',
+      path: new URL(String(input)).pathname,
+      status: response.status,
+    });
     return response;
   };
   endpoints = createEndpoints(createApiClient({ baseUrl: api.url, fetch }));
@@ -55,8 +59,13 @@ async function signInAsHong() {
 describe('shop chrome with the real API', () => {
   it('lists, reads and deletes the demo member’s notifications, reloading after each', async () => {
     const session = await signInAsHong();
-    const { user, store } = renderShell(<NotificationList />, { session, shell: { api: endpoints } });
-    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3), { timeout: 5000 });
+    const { user, store } = renderShell(<NotificationList />, {
+      session,
+      shell: { api: endpoints },
+    });
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3), {
+      timeout: 5000,
+    });
     expect(store.getState().session.notification_count).toBe(2);
     expect(screen.getAllByText('읽지 않음')).toHaveLength(2);
 
@@ -64,22 +73,26 @@ describe('shop chrome with the real API', () => {
     await vi.waitFor(() => expect(store.getState().session.notification_count).toBe(1));
     expect(screen.getAllByText('읽지 않음')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: '1:1 문의에 답변이 등록되었습니다. 삭제' }));
+    await user.click(
+      screen.getByRole('button', { name: '1:1 문의에 답변이 등록되었습니다. 삭제' }),
+    );
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     expect(store.getState().session.notification_count).toBe(0);
 
     await user.click(screen.getByRole('button', { name: '전체 삭제' }));
     await screen.findByText('새로운 알림이 없습니다.');
     const calls = answers.filter((a) => a.path.startsWith('/api/v1/notification'));
-    expect(calls.map((a) => `${a.method} ${a.path.replace(/\/\d+/, '/{id}')} ${a.status}`)).toEqual([
-      'GET /api/v1/notification 200',
-      'GET /api/v1/notification/{id}/read-at 200',
-      'GET /api/v1/notification 200',
-      'DELETE /api/v1/notification/{id} 200',
-      'GET /api/v1/notification 200',
-      'DELETE /api/v1/notification/all 200',
-      'GET /api/v1/notification 200',
-    ]);
+    expect(calls.map((a) => `${a.method} ${a.path.replace(/\/\d+/, '/{id}')} ${a.status}`)).toEqual(
+      [
+        'GET /api/v1/notification 200',
+        'GET /api/v1/notification/{id}/read-at 200',
+        'GET /api/v1/notification 200',
+        'DELETE /api/v1/notification/{id} 200',
+        'GET /api/v1/notification 200',
+        'DELETE /api/v1/notification/all 200',
+        'GET /api/v1/notification 200',
+      ],
+    );
   });
 
   it('shows the latest 5 notices and the photo-only Instagram strip from the API', async () => {
@@ -88,8 +101,12 @@ describe('shop chrome with the real API', () => {
     const feed = unwrap(await client.content.instaFeeds()).data;
     expect(feed.some((item) => item.media_url.endsWith('.mp4'))).toBe(true);
     renderShell(<MobileFooter notices={notices} instagram={feed} />);
-    const noticeList = screen.getByRole('heading', { name: '공지사항', level: 2 }).closest('section') as HTMLElement;
-    const dates = within(noticeList).getAllByRole('listitem').map((li) => li.querySelector('time')?.textContent);
+    const noticeList = screen
+      .getByRole('heading', { name: '공지사항', level: 2 })
+      .closest('section') as HTMLElement;
+    const dates = within(noticeList)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('time')?.textContent);
     expect(dates).toEqual(notices.slice(0, 5).map((n) => n.created_at.slice(0, 10)));
     const photos = within(screen.getByRole('region', { name: '인스타그램' })).getAllByRole('img');
     expect(photos).toHaveLength(6);
@@ -99,23 +116,39 @@ describe('shop chrome with the real API', () => {
   it('builds the mega-menu from the category tree and logs the banner click', async () => {
     const client = browser();
     const categories = unwrap(await client.catalog.categories()).data;
-    const { user } = renderShell(<DesktopHeader categories={categories} platform="pc" />, { shell: { api: client } });
+    const { user } = renderShell(<DesktopHeader categories={categories} platform="pc" />, {
+      shell: { api: client },
+    });
     await user.click(screen.getByRole('button', { name: '전체 상품' }));
-    expect(screen.getByRole('link', { name: '소이 캔들' }).getAttribute('href')).toBe('/shop/category/1011');
-    expect(screen.getAllByRole('link', { name: '세일' }).map((a) => a.getAttribute('href'))).toEqual(['/shop/category/12']);
+    expect(screen.getByRole('link', { name: '소이 캔들' }).getAttribute('href')).toBe(
+      '/shop/category/1011',
+    );
+    expect(
+      screen.getAllByRole('link', { name: '세일' }).map((a) => a.getAttribute('href')),
+    ).toEqual(['/shop/category/12']);
     await user.click(screen.getByRole('link', { name: '겨울 시즌 캔들 기획전' }));
-    await vi.waitFor(() => expect(answers.find((a) => a.path === '/api/v1/click-log')?.status).toBe(201));
+    await vi.waitFor(() =>
+      expect(answers.find((a) => a.path === '/api/v1/click-log')?.status).toBe(201),
+    );
   });
 
   it('shows the active popups and records an image click with the API', async () => {
     const client = browser();
     const popups = unwrap(await client.content.popups()).data;
     expect(popups.length).toBeGreaterThan(0);
-    const { user } = renderShell(<PopupCarousel popups={popups} storage={window.localStorage} />, { shell: { api: client } });
+    const { user } = renderShell(<PopupCarousel popups={popups} storage={window.localStorage} />, {
+      shell: { api: client },
+    });
     // The dialog (and Swiper) load lazily when a popup shows.
-    await user.click(await screen.findByRole('link', { name: popups[0]!.title ?? '' }, { timeout: 5000 }));
-    await vi.waitFor(() => expect(answers.find((a) => a.path === '/api/v1/resource-clicks')?.status).toBeLessThan(300));
-    expect(JSON.parse(window.localStorage.getItem(POPUP_READ_STORAGE_KEY) ?? '[]')).toHaveLength(popups.length);
+    await user.click(
+      await screen.findByRole('link', { name: popups[0]!.title ?? '' }, { timeout: 5000 }),
+    );
+    await vi.waitFor(() =>
+      expect(answers.find((a) => a.path === '/api/v1/resource-clicks')?.status).toBeLessThan(300),
+    );
+    expect(JSON.parse(window.localStorage.getItem(POPUP_READ_STORAGE_KEY) ?? '[]')).toHaveLength(
+      popups.length,
+    );
     expect(screen.getByTestId('location').textContent).toBe(popups[0]!.link);
   });
 });
@@ -125,8 +158,8 @@ describe('Footer with real notices', () => {
     const client = browser();
     const notices = unwrap(await client.notices.list({ page: 1, per_page: 5 })).data;
     renderShell(<Footer notices={notices} />);
-    expect(screen.getAllByRole('link', { name: new RegExp(notices[0]!.title) })[0]?.getAttribute('href')).toBe(
-      `/customer/notice/${notices[0]!.id}`,
-    );
+    expect(
+      screen.getAllByRole('link', { name: new RegExp(notices[0]!.title) })[0]?.getAttribute('href'),
+    ).toBe(`/customer/notice/${notices[0]!.id}`);
   });
 });

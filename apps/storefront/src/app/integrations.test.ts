@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-import type * as IntegrationsModule from './integrations.js';
+import type * as IntegrationsBoot from './integrations-boot.js';
 import type { AppStore } from './store.js';
 
 // The module holds the booted set: a fresh copy per test.
-let mod: typeof IntegrationsModule;
+let mod: typeof IntegrationsBoot;
 beforeEach(async () => {
   vi.resetModules();
   document.head.innerHTML = '';
   delete (window as { dataLayer?: unknown }).dataLayer;
   delete (window as { gtag?: unknown }).gtag;
-  mod = await import('./integrations.js');
+  mod = await import('./integrations-boot.js');
 });
 
 const store = {
@@ -47,5 +47,15 @@ describe('startIntegrations', () => {
     expect(toolbar.getSnapshot()).toBe(false);
     toolbar.chatHidden();
     expect(toolbar.getSnapshot()).toBe(true);
+  });
+});
+
+describe('integrationsConfigured', () => {
+  test('true with any key, false with none', async () => {
+    const { integrationsConfigured } = await import('./integrations.js');
+    expect(integrationsConfigured({})).toBe(false);
+    expect(integrationsConfigured({ oldBrandHosts: ['old.test'] })).toBe(false);
+    expect(integrationsConfigured({ gaMeasurementId: 'G-TEST123' })).toBe(true);
+    expect(integrationsConfigured({ sentryDsn: 'https://k@o1.ingest.sentry.io/1' })).toBe(true);
   });
 });

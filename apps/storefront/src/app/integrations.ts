@@ -1,8 +1,4 @@
 import {
-  chatMemberOf,
-  createAnalytics,
-  createChannelTalk,
-  createKakaoSdk,
   createOfflineAnalytics,
   createOfflineChat,
   createOfflineErrorReporter,
@@ -16,9 +12,7 @@ import {
 } from '@atelier/shop-shell';
 import { useSyncExternalStore } from 'react';
 
-import { startErrorReporting } from '../errors/error-reporting.js';
 import type { PublicConfig } from './embedded-state.js';
-import type { AppStore } from './store.js';
 
 /**
  * The third-party adapters of brief §6 as the shell uses them: chat (Channel Talk), Kakao
@@ -39,22 +33,16 @@ export interface Integrations {
   config: PublicConfig;
 }
 
-/**
- * Options of {@link startIntegrations}.
- *
- * @example
- * const options: StartIntegrationsOptions = { config: embedded.config, store };
- */
-export interface StartIntegrationsOptions {
-  config: PublicConfig;
-  /** Chat boots with the logged-in member (id, name, mobile number), if any. */
-  store: Pick<AppStore, 'getState'>;
-}
-
 // Pure (no browser access): safe on the server, where nothing ever toggles it.
 const toolbar = createToolbarVisibility();
 
-const offline: Integrations = {
+/**
+ * Every adapter off (no key configured, or not booted yet); the toolbar flag still works.
+ *
+ * @example
+ * offlineIntegrations.chat.enabled; // false
+ */
+export const offlineIntegrations: Integrations = {
   chat: createOfflineChat(),
   kakao: createOfflineKakaoSdk(),
   analytics: createOfflineAnalytics(),
@@ -63,6 +51,7 @@ const offline: Integrations = {
   config: {},
 };
 
+const offline = offlineIntegrations;
 let current: Integrations = offline;
 const listeners = new Set<() => void>();
 
@@ -75,35 +64,44 @@ const snapshot = () => current;
 const serverSnapshot = () => offline;
 
 /**
- * Boots the integrations once in the browser, after hydration (the entry calls it when idle,
- * so none of them delays rendering): error tracing, GA4 (no automatic page view; the root
- * route sends one per route change), the Kakao SDK and Channel Talk with the member. Keys
- * come from the embedded public config; missing keys leave an adapter off. Calling it again
- * answers the running set.
+ * The running set: the offline one until `startIntegrations` (in `integrations-boot.ts`, a
+ * chunk of its own that loads only when a key is configured) replaced it.
  *
  * @example
- * idle(() => startIntegrations({ config: embedded?.config ?? {}, store }));
+ * currentIntegrations().analytics.enabled; // false until booted
  */
-export function startIntegrations({ config, store }: StartIntegrationsOptions): Integrations {
-  if (current !== offline || typeof window === 'undefined') return current;
-  const errors = startErrorReporting(config);
-  const chat = createChannelTalk({ pluginKey: config.channelTalkKey, toolbar });
-  chat.boot(chatMemberOf(store.getState().session.user));
-  current = {
-    chat,
-    kakao: createKakaoSdk({ appKey: config.kakaoJsKey }),
-    analytics: createAnalytics({ measurementId: config.gaMeasurementId }),
-    errors,
-    toolbar,
-    config,
-  };
-  for (const listener of [...listeners]) listener();
+export function currentIntegrations(): Integrations {
   return current;
 }
 
 /**
+ * Replaces the running set once (the boot module calls it); components re-render.
+ *
+ * @example
+ * publishIntegrations({ ...offlineIntegrations, config });
+ */
+export function publishIntegrations(next: Integrations): void {
+  if (current !== offline) return;
+  current = next;
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Whether any integration has a key: without one, the boot module is never loaded.
+ *
+ * @example
+ * integrationsConfigured({ gaMeasurementId: 'G-XXXX' }); // true
+ * integrationsConfigured({}); // false
+ */
+export function integrationsConfigured(config: PublicConfig): boolean {
+  return Boolean(
+    config.channelTalkKey || config.kakaoJsKey || config.gaMeasurementId || config.sentryDsn,
+  );
+}
+
+/**
  * The integrations for components: the offline set on the server and until
- * {@link startIntegrations} ran, then the booted one (components re-render once).
+ * `startIntegrations` ran, then the booted one (components re-render once).
  *
  * @example
  * const { analytics } = useIntegrations();

@@ -17,7 +17,7 @@ import { AppProviders } from './app-providers.js';
 import { createRoutes } from './create-routes.js';
 import { readEmbeddedState, toHydrationData } from './embedded-state.js';
 import { FRAME_LABELS } from './frame-labels.js';
-import { startIntegrations } from './integrations.js';
+import { integrationsConfigured } from './integrations.js';
 import { resolveLazyMatches } from './resolve-lazy-matches.js';
 import type { RouteContext } from './route-context.js';
 import { createAppStore } from './store.js';
@@ -139,5 +139,13 @@ export async function startClient(): Promise<void> {
 
   const idle =
     window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  idle(() => startIntegrations({ config: embedded?.config ?? {}, store }));
+  const config = embedded?.config ?? {};
+  // The adapters are a chunk of their own, loaded only when a key is configured.
+  if (integrationsConfigured(config)) {
+    idle(() => {
+      import('./integrations-boot.js')
+        .then(({ startIntegrations }) => startIntegrations({ config, store }))
+        .catch((error: unknown) => console.warn('[storefront] integrations did not start', error));
+    });
+  }
 }

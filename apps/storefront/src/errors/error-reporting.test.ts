@@ -3,13 +3,15 @@ import { ERROR_REPORT_SAMPLE_RATES, type SentryLike } from '@atelier/shop-shell'
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 import type * as ErrorReporting from './error-reporting.js';
+import type * as StartErrorReporting from './start-error-reporting.js';
 
 // The module keeps the reporter and the early queue: a fresh copy per test.
 let reportError: typeof ErrorReporting.reportError;
-let startErrorReporting: typeof ErrorReporting.startErrorReporting;
+let startErrorReporting: typeof StartErrorReporting.startErrorReporting;
 beforeEach(async () => {
   vi.resetModules();
-  ({ reportError, startErrorReporting } = await import('./error-reporting.js'));
+  ({ reportError } = await import('./error-reporting.js'));
+  ({ startErrorReporting } = await import('./start-error-reporting.js'));
 });
 
 function fakeSentry() {
@@ -61,11 +63,15 @@ describe('error reporting (shop-shell Sentry reporter)', () => {
       replaysOnErrorSampleRate: 1,
     });
     expect(options.beforeSend({ id: 1 }, { originalException: new Error('x') })).toEqual({ id: 1 });
-    expect(options.beforeSend({ id: 2 }, { originalException: { kind: 'other', status: 405 } })).toBeNull();
+    expect(
+      options.beforeSend({ id: 2 }, { originalException: { kind: 'other', status: 405 } }),
+    ).toBeNull();
     expect(options.beforeSend({ id: 3 }, { originalException: undefined })).toBeNull();
 
     await vi.waitFor(() => expect(sdk.captureException).toHaveBeenCalledTimes(1));
-    expect((sdk.captureException.mock.calls[0] as unknown[])[0]).toEqual(new Error('before the tracer loaded'));
+    expect((sdk.captureException.mock.calls[0] as unknown[])[0]).toEqual(
+      new Error('before the tracer loaded'),
+    );
 
     reportError(new TypeError('Failed to fetch'));
     reportError(new TypeError('Failed to fetch dynamically imported module: /build/assets/a.js'));

@@ -1,4 +1,4 @@
-import { createErrorReporter, shouldReportError, type ErrorReporter, type SentryLike } from '@atelier/shop-shell';
+import { shouldReportError, type ErrorReporter } from '@atelier/shop-shell';
 
 /**
  * Public configuration of error tracing, embedded in the page (a DSN is public by design).
@@ -32,26 +32,14 @@ export function reportError(error: unknown): void {
 }
 
 /**
- * Starts error tracing with shop-shell's Sentry reporter (spec §9 sample rates, spec §8
- * ignore list in `beforeSend`) when `config.sentryDsn` is set; the SDK is a lazily loaded
- * chunk, so nothing waits for it. Without a DSN the reporter is off and queued errors are
- * dropped. Browser only; answers the reporter.
+ * Makes `reporter` the one {@link reportError} sends to, and sends it the errors queued so far
+ * when it is on (else they are dropped). `startErrorReporting` calls it.
  *
  * @example
- * const errors = startErrorReporting(embedded.config);
- * errors.enabled; // false without a DSN
+ * setErrorReporter(createErrorReporter({ dsn }));
  */
-export function startErrorReporting(
-  config: ErrorReportingConfig,
-  options: { loadSdk?: () => Promise<SentryLike> } = {},
-): ErrorReporter {
-  reporter = createErrorReporter({
-    dsn: config.sentryDsn,
-    ...(config.environment ? { environment: config.environment } : {}),
-    ...(config.release ? { release: config.release } : {}),
-    ...(options.loadSdk ? { loadSdk: options.loadSdk } : {}),
-  });
+export function setErrorReporter(next: ErrorReporter): void {
+  reporter = next;
   const queued = early.splice(0);
-  if (reporter.enabled) for (const error of queued) reporter.captureException(error);
-  return reporter;
+  if (next.enabled) for (const error of queued) next.captureException(error);
 }

@@ -84,7 +84,9 @@ describe('global dynamic module failure (spec §8)', () => {
     target.dispatchEvent(rejection(new Error('unrelated')));
     await flush();
     expect(d.alert).not.toHaveBeenCalled();
-    target.dispatchEvent(rejection(new TypeError('Failed to fetch dynamically imported module: /build/x.js')));
+    target.dispatchEvent(
+      rejection(new TypeError('Failed to fetch dynamically imported module: /build/x.js')),
+    );
     await flush();
     expect(d.alert).toHaveBeenCalledExactlyOnceWith(MESSAGE);
     remove();

@@ -3,13 +3,21 @@ import { describe, expect, test, vi } from 'vitest';
 import { isChunkLoadError, RELOAD_PARAM, withReloadMarker } from './chunk-load-error.js';
 import { createRouteChunkErrorHandler } from './route-chunk-error-handler.js';
 
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://shop.test/build/assets/home-page-x.js');
+const chunkError = () =>
+  new TypeError(
+    'Failed to fetch dynamically imported module: http://shop.test/build/assets/home-page-x.js',
+  );
 const MESSAGE = '페이지를 불러오지 못했습니다. 새로고침 해주세요.';
 
 function setup(target: string) {
   const load = vi.fn<(url: string) => void>();
   const alert = vi.fn<(message: string) => Promise<void>>(() => Promise.resolve());
-  const handle = createRouteChunkErrorHandler({ targetUrl: () => target, load, alert, message: MESSAGE });
+  const handle = createRouteChunkErrorHandler({
+    targetUrl: () => target,
+    load,
+    alert,
+    message: MESSAGE,
+  });
   return { load, alert, handle };
 }
 
@@ -23,7 +31,9 @@ describe('route chunk failures (spec §8)', () => {
 
   test('withReloadMarker adds reload=1 once, keeping the query and hash', () => {
     expect(RELOAD_PARAM).toBe('reload');
-    expect(withReloadMarker('http://shop.test/shop/cart?x=1#top')).toBe('http://shop.test/shop/cart?x=1&reload=1#top');
+    expect(withReloadMarker('http://shop.test/shop/cart?x=1#top')).toBe(
+      'http://shop.test/shop/cart?x=1&reload=1#top',
+    );
     expect(withReloadMarker('http://shop.test/?reload=1')).toBeNull();
   });
 

@@ -47,13 +47,25 @@ describe('localizeCompanyInfo', () => {
     const company: CompanyInfo = {
       ...COMPANY_INFO,
       ceo: '홍길동',
-      bankAccount: { bank: '국민은행', number: '123', holder: '홍길동', en: { bank: 'KB Kookmin Bank' } },
+      bankAccount: {
+        bank: '국민은행',
+        number: '123',
+        holder: '홍길동',
+        en: { bank: 'KB Kookmin Bank' },
+      },
       en: { name: 'Hong Candles', ceo: '' },
     };
     const en = localizeCompanyInfo(company, 'en');
     expect([en.name, en.ceo, en.address]).toEqual(['Hong Candles', '홍길동', COMPANY_INFO.address]);
-    expect(en.bankAccount).toMatchObject({ bank: 'KB Kookmin Bank', holder: '홍길동', number: '123' });
+    expect(en.bankAccount).toMatchObject({
+      bank: 'KB Kookmin Bank',
+      holder: '홍길동',
+      number: '123',
+    });
     const { en: _none, ...withoutEnglish } = company;
-    expect(localizeCompanyInfo(withoutEnglish, 'en')).toMatchObject({ name: COMPANY_INFO.name, ceo: '홍길동' });
+    expect(localizeCompanyInfo(withoutEnglish, 'en')).toMatchObject({
+      name: COMPANY_INFO.name,
+      ceo: '홍길동',
+    });
   });
 });

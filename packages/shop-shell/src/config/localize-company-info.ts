@@ -19,7 +19,10 @@ function withOverrides<T extends object>(base: T, override: object | undefined):
  * localizeBankAccount(DEMO_BANK_ACCOUNT, 'en').bank; // 'Industrial Bank of Korea (IBK)'
  * localizeBankAccount(DEMO_BANK_ACCOUNT, 'kr').bank; // '기업은행'
  */
-export function localizeBankAccount(account: BankAccount, language: Lang | string | undefined): BankAccount {
+export function localizeBankAccount(
+  account: BankAccount,
+  language: Lang | string | undefined,
+): BankAccount {
   return normaliseLang(language) === 'kr' ? account : withOverrides(account, account.en);
 }
 
@@ -32,7 +35,10 @@ export function localizeBankAccount(account: BankAccount, language: Lang | strin
  * localizeCompanyInfo(COMPANY_INFO, 'en').name; // 'Atelier Co., Ltd.'
  * localizeCompanyInfo(COMPANY_INFO, 'kr') === COMPANY_INFO; // true
  */
-export function localizeCompanyInfo(company: CompanyInfo, language: Lang | string | undefined): CompanyInfo {
+export function localizeCompanyInfo(
+  company: CompanyInfo,
+  language: Lang | string | undefined,
+): CompanyInfo {
   if (normaliseLang(language) === 'kr') return company;
   return {
     ...withOverrides(company, company.en),

@@ -241,4 +241,3 @@ export const SHOP_SHELL_LABELS_KO: Readonly<ShopShellLabels> = Object.freeze({
     '더 나은 서비스를 위해 새 주소로 이사했습니다. 아래 버튼을 눌러 새 사이트에서 쇼핑을 계속해 주세요.',
   movedButton: '새 사이트로 이동',
 });
-

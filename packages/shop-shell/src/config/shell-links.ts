@@ -100,5 +100,7 @@ export const DEFAULT_SHELL_LINKS: Readonly<ShellLinks> = Object.freeze({
  * isExternalLink('/shop/cart'); // false
  */
 export function isExternalLink(href: string): boolean {
-  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//') || /^\/tssa(?:[/?#]|$)/.test(href);
+  return (
+    /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//') || /^\/tssa(?:[/?#]|$)/.test(href)
+  );
 }

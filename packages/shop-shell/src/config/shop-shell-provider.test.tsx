@@ -18,7 +18,11 @@ import { renderShell } from '../test/render-shell.js';
 
 describe('ShopShellProvider', () => {
   it('passes every Korean default through translate, with explicit labels winning', () => {
-    const english: Record<string, string> = { 장바구니: 'Cart', '메뉴 열기': 'Open menu', 알림: 'Notifications' };
+    const english: Record<string, string> = {
+      장바구니: 'Cart',
+      '메뉴 열기': 'Open menu',
+      알림: 'Notifications',
+    };
     renderShell(<MobileHeader menuOpen={false} onMenuOpen={() => {}} />, {
       shell: { translate: (phrase) => english[phrase] ?? phrase, labels: { cart: 'Bag' } },
     });
@@ -31,10 +35,19 @@ describe('ShopShellProvider', () => {
     const banner: CmsBannerData = {
       id: 'shell-top',
       closable: false,
-      template: [{ id: 'b', tag: 'p', option: { props: { innerText: '지금 회원가입하면 3,000원 적립금을 바로 드려요', title: '적립금' } } }],
+      template: [
+        {
+          id: 'b',
+          tag: 'p',
+          option: {
+            props: { innerText: '지금 회원가입하면 3,000원 적립금을 바로 드려요', title: '적립금' },
+          },
+        },
+      ],
     };
     const english: Record<string, string> = {
-      '지금 회원가입하면 3,000원 적립금을 바로 드려요': 'Join today and get ₩3,000 in points right away',
+      '지금 회원가입하면 3,000원 적립금을 바로 드려요':
+        'Join today and get ₩3,000 in points right away',
       적립금: 'Points',
     };
     const { unmount } = renderShell(
@@ -42,9 +55,16 @@ describe('ShopShellProvider', () => {
         <MobileHeader menuOpen={false} onMenuOpen={() => {}} topBanner={banner} />
         <DesktopHeader categories={[]} topBanner={banner} banner={null} />
       </>,
-      { session: { language: 'en', currency: 'usd' }, shell: { translate: (phrase) => english[phrase] ?? phrase } },
+      {
+        session: { language: 'en', currency: 'usd' },
+        shell: { translate: (phrase) => english[phrase] ?? phrase },
+      },
     );
-    const texts = () => Array.from(document.querySelectorAll('[data-banner-id="shell-top"] p')).map((p) => [p.textContent, p.getAttribute('title')]);
+    const texts = () =>
+      Array.from(document.querySelectorAll('[data-banner-id="shell-top"] p')).map((p) => [
+        p.textContent,
+        p.getAttribute('title'),
+      ]);
     expect(texts()).toEqual([
       ['Join today and get ₩3,000 in points right away', 'Points'],
       ['Join today and get ₩3,000 in points right away', 'Points'],
@@ -55,9 +75,21 @@ describe('ShopShellProvider', () => {
   });
 
   it('takes the app’s links (e.g. the TSSA app pointing home at /tssa/main)', () => {
-    renderShell(<Footer notices={[{ id: 7, title: '휴무 안내', created_at: '2026-12-24 09:00:00', is_pinned: false }]} />, {
-      shell: { links: { noticeShow: (id) => `/tssa/notice/${id}`, cart: 'https://atelier.example/shop/cart' } },
-    });
+    renderShell(
+      <Footer
+        notices={[
+          { id: 7, title: '휴무 안내', created_at: '2026-12-24 09:00:00', is_pinned: false },
+        ]}
+      />,
+      {
+        shell: {
+          links: {
+            noticeShow: (id) => `/tssa/notice/${id}`,
+            cart: 'https://atelier.example/shop/cart',
+          },
+        },
+      },
+    );
     const notice = screen.getByRole('link', { name: /휴무 안내/ });
     expect(notice.getAttribute('href')).toBe('/tssa/notice/7');
     const cart = screen.getByRole('link', { name: '장바구니' });
@@ -66,7 +98,10 @@ describe('ShopShellProvider', () => {
   });
 
   it('builds the configuration outside React too', () => {
-    const config = createShopShellConfig({ iconBasePath: '/static/icons/', translate: (p) => `[${p}]` });
+    const config = createShopShellConfig({
+      iconBasePath: '/static/icons/',
+      translate: (p) => `[${p}]`,
+    });
     expect(config.iconBasePath).toBe('/static/icons');
     expect(config.labels.viewAll).toBe('[전체보기]');
     expect(config.sessionLabels.languageChangeConfirm).toBe('[언어를 변경하시겠습니까?]');
@@ -81,7 +116,9 @@ describe('links', () => {
   it('builds the storefront’s paths', () => {
     expect(DEFAULT_SHELL_LINKS.category(12)).toBe('/shop/category/12');
     expect(DEFAULT_SHELL_LINKS.noticeShow(3)).toBe('/customer/notice/3');
-    expect(DEFAULT_SHELL_LINKS.productSearch('우드 윅')).toBe('/shop/search?keyword=%EC%9A%B0%EB%93%9C+%EC%9C%85');
+    expect(DEFAULT_SHELL_LINKS.productSearch('우드 윅')).toBe(
+      '/shop/search?keyword=%EC%9A%B0%EB%93%9C+%EC%9C%85',
+    );
     expect(DEFAULT_SHELL_LINKS.contentSelect).toBe('/contents/select/1?last=true');
   });
 
@@ -110,7 +147,9 @@ describe('Icon', () => {
     const { container } = renderShell(<Icon name="bell" size={20} />);
     const icon = container.querySelector('[data-icon="bell"]') as HTMLElement;
     expect(icon.getAttribute('aria-hidden')).toBe('true');
-    expect(icon.style.getPropertyValue('--atelier-shell-icon')).toBe('url("/images/icons/bell.svg")');
+    expect(icon.style.getPropertyValue('--atelier-shell-icon')).toBe(
+      'url("/images/icons/bell.svg")',
+    );
     expect(icon.style.width).toBe('20px');
     expect(ICON_NAMES).toHaveLength(19);
   });

@@ -59,7 +59,10 @@ export interface ShopShellProviderProps {
 
 const untranslated = (phrase: string) => phrase;
 
-function translated<T extends object>(labels: Readonly<T>, translate?: (phrase: string) => string): T {
+function translated<T extends object>(
+  labels: Readonly<T>,
+  translate?: (phrase: string) => string,
+): T {
   if (!translate) return { ...labels };
   const out = {} as Record<string, unknown>;
   for (const [key, value] of Object.entries(labels)) {

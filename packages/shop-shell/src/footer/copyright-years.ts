@@ -6,6 +6,9 @@ import { COPYRIGHT_START_YEAR } from '../config/shell-limits.js';
  * @example
  * copyrightYears(2026); // { start: 2007, year: 2026 }
  */
-export function copyrightYears(year: number = new Date().getFullYear()): { start: number; year: number } {
+export function copyrightYears(year: number = new Date().getFullYear()): {
+  start: number;
+  year: number;
+} {
   return { start: COPYRIGHT_START_YEAR, year: Math.max(year, COPYRIGHT_START_YEAR) };
 }

@@ -60,7 +60,10 @@ export function FooterBank({ company }: { company: CompanyInfo }) {
       <p>
         {labels.bankHolder} {holder}
       </p>
-      <ShellLink to={links.offlineStore} className="atelier-button atelier-button--secondary atelier-shell-footer__store">
+      <ShellLink
+        to={links.offlineStore}
+        className="atelier-button atelier-button--secondary atelier-shell-footer__store"
+      >
         {labels.offlineStoreButton}
       </ShellLink>
     </section>
@@ -78,7 +81,11 @@ export function FooterNotices({ notices }: { notices: readonly NoticeSummary[] }
         <h2 id={titleId} className="atelier-shell-footer__heading">
           {labels.noticeTitle}
         </h2>
-        <ShellLink to={links.customerNotice} className="atelier-shell-footer__more" aria-label={`${labels.noticeTitle} ${labels.more}`}>
+        <ShellLink
+          to={links.customerNotice}
+          className="atelier-shell-footer__more"
+          aria-label={`${labels.noticeTitle} ${labels.more}`}
+        >
           {labels.more}
         </ShellLink>
       </div>
@@ -107,7 +114,10 @@ export function FooterNotices({ notices }: { notices: readonly NoticeSummary[] }
 export function FooterLinkColumns() {
   const { labels, links } = useShopShell();
   // Korean privacy guidelines ask for the privacy policy link to stand out.
-  const columns: Array<{ title: string; items: Array<[to: string, text: string, strong?: boolean]> }> = [
+  const columns: Array<{
+    title: string;
+    items: Array<[to: string, text: string, strong?: boolean]>;
+  }> = [
     {
       title: labels.myOrderColumn,
       items: [
@@ -188,7 +198,12 @@ export function FooterLegal({ company, year }: { company: CompanyInfo; year?: nu
               {term === labels.businessNumber ? (
                 <>
                   {' '}
-                  <a href={ftc} target="_blank" rel="noopener noreferrer" className="atelier-shell-footer__check">
+                  <a
+                    href={ftc}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="atelier-shell-footer__check"
+                  >
                     {labels.businessInfoCheck}
                   </a>
                 </>
@@ -200,12 +215,23 @@ export function FooterLegal({ company, year }: { company: CompanyInfo; year?: nu
       <p className="atelier-shell-footer__escrow">
         <strong>{labels.escrowTitle}</strong>{' '}
         {fillPlaceholders(labels.escrowNotice, { name: company.escrowProvider })}{' '}
-        <a href={company.escrowCheckUrl} target="_blank" rel="noopener noreferrer" className="atelier-shell-footer__check">
+        <a
+          href={company.escrowCheckUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="atelier-shell-footer__check"
+        >
           {labels.escrowCheck}
         </a>
       </p>
       <p className="atelier-shell-footer__copyright">
-        <small>{fillPlaceholders(labels.copyright, { start: span.start, year: span.year, name: company.brand })}</small>
+        <small>
+          {fillPlaceholders(labels.copyright, {
+            start: span.start,
+            year: span.year,
+            name: company.brand,
+          })}
+        </small>
       </p>
     </section>
   );

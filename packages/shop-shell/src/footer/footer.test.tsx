@@ -7,7 +7,9 @@ import { INSTAGRAM, NOTICES } from '../test/fixtures.js';
 import { renderShell } from '../test/render-shell.js';
 
 function noticeSection() {
-  return screen.getByRole('heading', { name: '공지사항', level: 2 }).closest('section') as HTMLElement;
+  return screen
+    .getByRole('heading', { name: '공지사항', level: 2 })
+    .closest('section') as HTMLElement;
 }
 
 describe('Footer', () => {
@@ -18,7 +20,11 @@ describe('Footer', () => {
     expect(
       items.map((li) => {
         const link = within(li).getByRole('link');
-        return [link.querySelector('time')?.textContent, link.textContent, link.getAttribute('href')];
+        return [
+          link.querySelector('time')?.textContent,
+          link.textContent,
+          link.getAttribute('href'),
+        ];
       }),
     ).toEqual([
       ['2026-11-20', '2026-11-20공지 1: 배송 안내', '/customer/notice/100'],
@@ -28,7 +34,9 @@ describe('Footer', () => {
       ['2026-11-16', '2026-11-16공지 5: 배송 안내', '/customer/notice/96'],
     ]);
     expect(items[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-20');
-    expect(within(noticeSection()).getByRole('link', { name: '공지사항 더보기' }).getAttribute('href')).toBe('/customer/notice');
+    expect(
+      within(noticeSection()).getByRole('link', { name: '공지사항 더보기' }).getAttribute('href'),
+    ).toBe('/customer/notice');
   });
 
   it('shows the English notice title on English pages, falling back to the Korean one', () => {
@@ -36,7 +44,9 @@ describe('Footer', () => {
       { ...NOTICES[0]!, title_en: 'Shipping notice' },
       { ...NOTICES[1]!, title_en: null },
     ];
-    renderShell(<Footer notices={notices} year={2026} />, { session: { language: 'en', currency: 'usd' } });
+    renderShell(<Footer notices={notices} year={2026} />, {
+      session: { language: 'en', currency: 'usd' },
+    });
     const titles = within(noticeSection())
       .getAllByRole('listitem')
       .map((li) => li.querySelector('.atelier-shell-footer__notice-title')?.textContent);
@@ -46,7 +56,11 @@ describe('Footer', () => {
   it('shows both support phones, the hours and the closed days', () => {
     renderShell(<Footer notices={[]} />);
     const support = screen.getByRole('region', { name: '고객상담' });
-    expect(within(support).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(support)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['1800-8914', 'tel:18008914'],
       ['032-672-8914', 'tel:0326728914'],
     ]);
@@ -57,16 +71,23 @@ describe('Footer', () => {
 
   it('shows the 무통장입금 account and the offline-store button', () => {
     renderShell(<Footer notices={[]} />);
-    const bank = screen.getByRole('heading', { name: '무통장입금 계좌' }).closest('section') as HTMLElement;
+    const bank = screen
+      .getByRole('heading', { name: '무통장입금 계좌' })
+      .closest('section') as HTMLElement;
     expect(bank.textContent).toContain('기업은행 000-000000-00-000');
     expect(bank.textContent).toContain('예금주 (주)아틀리에');
-    expect(within(bank).getByRole('link', { name: '오프라인 매장 안내' }).getAttribute('href')).toBe('/contents/store');
+    expect(
+      within(bank).getByRole('link', { name: '오프라인 매장 안내' }).getAttribute('href'),
+    ).toBe('/contents/store');
   });
 
   it('shows the legal block: 상호, 대표자, 사업자등록번호 with the FTC check, 통신판매업, 개인정보 보호책임자, escrow', () => {
     renderShell(<Footer notices={[]} year={2026} />);
     const legal = screen.getByRole('region', { name: '사업자 정보' });
-    const rows = Array.from(legal.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.firstChild?.textContent]);
+    const rows = Array.from(legal.querySelectorAll('dt')).map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.firstChild?.textContent,
+    ]);
     expect(rows).toEqual([
       ['상호', COMPANY_INFO.name],
       ['대표자', COMPANY_INFO.ceo],
@@ -81,20 +102,26 @@ describe('Footer', () => {
       'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1234567890',
     );
     expect(legal.textContent).toContain('구매안전서비스');
-    expect(legal.textContent).toContain('토스페이먼츠의 구매안전(에스크로) 서비스를 이용하실 수 있습니다.');
+    expect(legal.textContent).toContain(
+      '토스페이먼츠의 구매안전(에스크로) 서비스를 이용하실 수 있습니다.',
+    );
     expect(within(legal).getByRole('link', { name: '서비스 가입사실 확인' })).toBeTruthy();
     expect(legal.textContent).toContain('ⓒ 2007–2026 ATELIER. All rights reserved.');
   });
 
   it('uses the current year in the copyright by default', () => {
     renderShell(<Footer notices={[]} />);
-    expect(screen.getByRole('region', { name: '사업자 정보' }).textContent).toContain(`ⓒ 2007–${new Date().getFullYear()} ATELIER`);
+    expect(screen.getByRole('region', { name: '사업자 정보' }).textContent).toContain(
+      `ⓒ 2007–${new Date().getFullYear()} ATELIER`,
+    );
   });
 
   it('has the My Order, Customer Center and Company columns and the social links', () => {
     renderShell(<Footer notices={[]} />);
     const column = (name: string) =>
-      within(screen.getByRole('navigation', { name })).getAllByRole('link').map((a) => a.getAttribute('href'));
+      within(screen.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
     expect(column('나의 주문')).toEqual(['/my-page/order', '/shop/cart', '/my-page']);
     expect(column('고객센터')).toEqual([
       '/customer/notice',
@@ -105,9 +132,19 @@ describe('Footer', () => {
       '/customer/wholesale-apply',
       '/customer/dealer-apply',
     ]);
-    expect(column('회사')).toEqual(['/contents/company', '/contents/store', '/contents/privacy', '/contents/privacy']);
+    expect(column('회사')).toEqual([
+      '/contents/company',
+      '/contents/store',
+      '/contents/privacy',
+      '/contents/privacy',
+    ]);
     const social = within(screen.getByRole('list', { name: '소셜 미디어' })).getAllByRole('link');
-    expect(social.map((a) => a.getAttribute('aria-label'))).toEqual(['인스타그램', '유튜브', '블로그', '카카오톡 채널']);
+    expect(social.map((a) => a.getAttribute('aria-label'))).toEqual([
+      '인스타그램',
+      '유튜브',
+      '블로그',
+      '카카오톡 채널',
+    ]);
     expect(social.every((a) => a.getAttribute('rel') === 'noopener noreferrer')).toBe(true);
   });
 
@@ -131,11 +168,16 @@ describe('Footer', () => {
       session: { language: 'en', currency: 'usd' },
       shell: { translate: (phrase) => english[phrase] ?? phrase },
     });
-    const bank = screen.getByRole('heading', { name: 'Bank transfer' }).closest('section') as HTMLElement;
+    const bank = screen
+      .getByRole('heading', { name: 'Bank transfer' })
+      .closest('section') as HTMLElement;
     expect(bank.textContent).toContain('Industrial Bank of Korea (IBK) 000-000000-00-000');
     expect(bank.textContent).toContain('Account holder Atelier Co., Ltd.');
     const legal = screen.getByRole('region', { name: 'Business information' });
-    const rows = Array.from(legal.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.firstChild?.textContent]);
+    const rows = Array.from(legal.querySelectorAll('dt')).map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.firstChild?.textContent,
+    ]);
     expect(rows).toEqual([
       ['Company', 'Atelier Co., Ltd.'],
       ['CEO', 'Haneul Kim'],
@@ -146,14 +188,25 @@ describe('Footer', () => {
       ['Email', COMPANY_INFO.email],
       ['Hosting provider', 'Atelier Co., Ltd.'],
     ]);
-    expect(legal.textContent).toContain('the escrow service of Toss Payments that this shop has joined.');
-    for (const korean of ['(주)아틀리에', '김하늘', '기업은행', '경기도', '박서연', '토스페이먼츠']) {
+    expect(legal.textContent).toContain(
+      'the escrow service of Toss Payments that this shop has joined.',
+    );
+    for (const korean of [
+      '(주)아틀리에',
+      '김하늘',
+      '기업은행',
+      '경기도',
+      '박서연',
+      '토스페이먼츠',
+    ]) {
       expect(document.body.textContent).not.toContain(korean);
     }
   });
 
   it('shows the English company values in the mobile footer too, and keeps Korean pages Korean', () => {
-    const { unmount } = renderShell(<MobileFooter notices={[]} instagram={[]} />, { session: { language: 'en', currency: 'usd' } });
+    const { unmount } = renderShell(<MobileFooter notices={[]} instagram={[]} />, {
+      session: { language: 'en', currency: 'usd' },
+    });
     const legal = screen.getByRole('region', { name: '사업자 정보' });
     expect(legal.textContent).toContain('Atelier Co., Ltd.');
     expect(legal.textContent).toContain('Haneul Kim');
@@ -166,9 +219,13 @@ describe('Footer', () => {
   });
 
   it('takes the operator’s company values', () => {
-    renderShell(<Footer notices={[]} company={{ ...COMPANY_INFO, ceo: '홍길동', phones: ['02-000-0000'] }} />);
+    renderShell(
+      <Footer notices={[]} company={{ ...COMPANY_INFO, ceo: '홍길동', phones: ['02-000-0000'] }} />,
+    );
     expect(screen.getByRole('region', { name: '사업자 정보' }).textContent).toContain('홍길동');
-    expect(screen.getByRole('link', { name: '02-000-0000' }).getAttribute('href')).toBe('tel:020000000');
+    expect(screen.getByRole('link', { name: '02-000-0000' }).getAttribute('href')).toBe(
+      'tel:020000000',
+    );
   });
 
   it('has no axe violations', async () => {

@@ -34,7 +34,12 @@ export function InstagramStrip({ items, profileUrl }: InstagramStripProps) {
     <section className="atelier-shell-instagram" aria-labelledby={titleId}>
       <h2 id={titleId} className="atelier-shell-footer__heading">
         {profileUrl ? (
-          <a href={profileUrl} target="_blank" rel="noopener noreferrer" className="atelier-shell-instagram__profile">
+          <a
+            href={profileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="atelier-shell-instagram__profile"
+          >
             <Icon name="instagram" size={20} />
             {labels.instagramTitle}
           </a>
@@ -45,7 +50,12 @@ export function InstagramStrip({ items, profileUrl }: InstagramStripProps) {
       <ul className="atelier-shell-instagram__grid">
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <a href={photo.permalink} target="_blank" rel="noopener noreferrer" className="atelier-shell-instagram__item">
+            <a
+              href={photo.permalink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="atelier-shell-instagram__item"
+            >
               <img
                 src={photo.media_url}
                 alt={photo.caption?.trim() || `${labels.instagram} ${index + 1}`}

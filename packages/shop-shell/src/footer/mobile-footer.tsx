@@ -38,7 +38,12 @@ export interface MobileFooterProps {
  * @example
  * <MobileFooter notices={notices} instagram={feed} />
  */
-export function MobileFooter({ notices, instagram, company: given = COMPANY_INFO, year }: MobileFooterProps) {
+export function MobileFooter({
+  notices,
+  instagram,
+  company: given = COMPANY_INFO,
+  year,
+}: MobileFooterProps) {
   const { language } = useShellSession();
   const company = localizeCompanyInfo(given, language);
   return (

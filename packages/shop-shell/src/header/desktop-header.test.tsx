@@ -22,10 +22,18 @@ describe('DesktopHeader mega-menu', () => {
     await user.hover(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
-    const titles = within(panel).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const titles = within(panel)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(['캔들', '디퓨저', '공방 용품']);
-    const candles = within(panel).getByRole('heading', { name: '캔들' }).closest('section') as HTMLElement;
-    expect(within(candles).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    const candles = within(panel)
+      .getByRole('heading', { name: '캔들' })
+      .closest('section') as HTMLElement;
+    expect(
+      within(candles)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['캔들', '/shop/category/1'],
       ['완제품 캔들', '/shop/category/101'],
       ['소이 캔들', '/shop/category/1011'],
@@ -34,7 +42,9 @@ describe('DesktopHeader mega-menu', () => {
       ['왁스', '/shop/category/1021'],
     ]);
     // Level 3 sits in a list nested under its level-2 parent.
-    const finished = within(candles).getByRole('link', { name: '완제품 캔들' }).closest('li') as HTMLElement;
+    const finished = within(candles)
+      .getByRole('link', { name: '완제품 캔들' })
+      .closest('li') as HTMLElement;
     expect(within(finished).getByRole('link', { name: '소이 캔들' })).toBeTruthy();
 
     await user.unhover(trigger.parentElement as HTMLElement);
@@ -70,7 +80,11 @@ describe('DesktopHeader mega-menu', () => {
     await user.click(trigger);
     expect(within(panel).queryByRole('heading', { name: '세일' })).toBeNull();
     const side = panel.querySelector('.atelier-shell-mega__side') as HTMLElement;
-    expect(within(side).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['베스트셀러', '/shop/best-seller'],
       ['신상품', '/shop/new-item'],
       ['셀렉트', '/contents/select/1?last=true'],
@@ -85,10 +99,15 @@ describe('DesktopHeader mega-menu', () => {
 
   it('sends the click log for the image banner (id 12, image banner, platform) and follows its link', async () => {
     const stub = createStubApi();
-    const { user } = renderShell(<DesktopHeader categories={CATEGORIES} platform="pc" />, { api: stub.api, shell: { api: stub.api } });
+    const { user } = renderShell(<DesktopHeader categories={CATEGORIES} platform="pc" />, {
+      api: stub.api,
+      shell: { api: stub.api },
+    });
     await user.click(megaMenu().trigger);
     const banner = screen.getByRole('link', { name: '겨울 시즌 캔들 기획전' });
-    expect(banner.querySelector('img')?.getAttribute('src')).toBe('/images/popups/winter-sale-ko.svg');
+    expect(banner.querySelector('img')?.getAttribute('src')).toBe(
+      '/images/popups/winter-sale-ko.svg',
+    );
     await user.click(banner);
     await vi.waitFor(() => expect(stub.calls).toHaveLength(1));
     expect(stub.calls[0]).toEqual({
@@ -103,14 +122,18 @@ describe('DesktopHeader mega-menu', () => {
 
   it('reports platform mobile from a phone user agent and shows the English banner', async () => {
     const stub = createStubApi();
-    const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile');
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile');
     const { user } = renderShell(<DesktopHeader categories={CATEGORIES} />, {
       session: { language: 'en', currency: 'usd' },
       shell: { api: stub.api },
     });
     await user.click(megaMenu().trigger);
     const banner = screen.getByRole('link', { name: 'Winter candle collection' });
-    expect(banner.querySelector('img')?.getAttribute('src')).toBe('/images/popups/winter-sale-en.svg');
+    expect(banner.querySelector('img')?.getAttribute('src')).toBe(
+      '/images/popups/winter-sale-en.svg',
+    );
     await user.click(banner);
     await vi.waitFor(() => expect(stub.calls).toHaveLength(1));
     expect((stub.calls[0]?.body as { platform: string }).platform).toBe('mobile');
@@ -123,7 +146,11 @@ describe('DesktopHeader', () => {
     renderShell(<DesktopHeader categories={CATEGORIES} />);
     const nav = screen.getByRole('navigation', { name: '주 메뉴' });
     const links = nav.querySelector('.atelier-shell-desktop-header__links') as HTMLElement;
-    expect(within(links).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['TSSA', '/tssa/main'],
       ['콘텐츠', '/contents/diy'],
       ['세일', '/shop/category/12'],
@@ -133,7 +160,9 @@ describe('DesktopHeader', () => {
   });
 
   it('searches with the trimmed keyword and clears the box; ignores empty and blank input', async () => {
-    const { user } = renderShell(<DesktopHeader categories={CATEGORIES} />, { route: '/shop/cart' });
+    const { user } = renderShell(<DesktopHeader categories={CATEGORIES} />, {
+      route: '/shop/cart',
+    });
     const box = screen.getByRole('searchbox', { name: '상품 검색' }) as HTMLInputElement;
     await user.click(screen.getByRole('button', { name: '검색' }));
     await user.type(box, '   {Enter}');
@@ -141,7 +170,9 @@ describe('DesktopHeader', () => {
     expect(box.value).toBe('   ');
     await user.clear(box);
     await user.type(box, ' 디퓨저 {Enter}');
-    expect(screen.getByTestId('location').textContent).toBe('/shop/search?keyword=%EB%94%94%ED%93%A8%EC%A0%80');
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/shop/search?keyword=%EB%94%94%ED%93%A8%EC%A0%80',
+    );
     expect(box.value).toBe('');
   });
 
@@ -149,11 +180,15 @@ describe('DesktopHeader', () => {
     const visitor = renderShell(<DesktopHeader categories={CATEGORIES} />);
     expect(screen.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('link', { name: /마이페이지/ })).toBeNull();
-    expect(screen.getByRole('link', { name: '고객센터' }).getAttribute('href')).toBe('/customer/center');
+    expect(screen.getByRole('link', { name: '고객센터' }).getAttribute('href')).toBe(
+      '/customer/center',
+    );
     expect(screen.getByRole('link', { name: '장바구니' }).getAttribute('href')).toBe('/shop/cart');
     visitor.unmount();
 
-    renderShell(<DesktopHeader categories={CATEGORIES} />, { session: { user: MEMBER, notification_count: 3 } });
+    renderShell(<DesktopHeader categories={CATEGORIES} />, {
+      session: { user: MEMBER, notification_count: 3 },
+    });
     const myPage = screen.getByRole('link', { name: '마이페이지, 읽지 않은 알림 3개' });
     expect(myPage.getAttribute('href')).toBe('/my-page');
     expect(within(myPage).getByTestId('unread-badge').textContent).toBe('3');
@@ -162,7 +197,9 @@ describe('DesktopHeader', () => {
   });
 
   it('has a language select with the current language first', () => {
-    renderShell(<DesktopHeader categories={CATEGORIES} />, { session: { language: 'en', currency: 'usd' } });
+    renderShell(<DesktopHeader categories={CATEGORIES} />, {
+      session: { language: 'en', currency: 'usd' },
+    });
     const select = screen.getByRole('combobox', { name: '언어' }) as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['English', '한국어']);
   });
@@ -188,7 +225,9 @@ describe('MobileHeader', () => {
     expect(screen.getByRole('link', { name: '장바구니' }).getAttribute('href')).toBe('/shop/cart');
     expect(screen.getByRole('link', { name: '아틀리에 홈' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: '언어: English' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
   });
 
   it('shows no badge without unread notifications', async () => {

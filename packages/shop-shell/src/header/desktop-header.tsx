@@ -63,7 +63,14 @@ export function DesktopHeader({
 
   return (
     <header className="atelier-shell-desktop-header">
-      {topBanner ? <CmsBanner banner={topBanner} lang={language} closeLabel={labels.popupCancel} translateText={translate} /> : null}
+      {topBanner ? (
+        <CmsBanner
+          banner={topBanner}
+          lang={language}
+          closeLabel={labels.popupCancel}
+          translateText={translate}
+        />
+      ) : null}
       <div className="atelier-shell-desktop-header__top">
         <ShellLogo className="atelier-shell-desktop-header__logo" />
         <HeaderSearch onSearch={onSearch} className="atelier-shell-desktop-header__search" />
@@ -88,7 +95,11 @@ export function DesktopHeader({
                 </ShellLink>
               </li>
               <li>
-                <button type="button" className="atelier-shell-utility-link" onClick={() => void dispatch(logout())}>
+                <button
+                  type="button"
+                  className="atelier-shell-utility-link"
+                  onClick={() => void dispatch(logout())}
+                >
                   {labels.logout}
                 </button>
               </li>
@@ -125,7 +136,10 @@ export function DesktopHeader({
             </ShellLink>
           </li>
           <li>
-            <ShellLink to={links.category(SALE_CATEGORY_ID)} className="atelier-shell-nav-link atelier-shell-nav-link--sale">
+            <ShellLink
+              to={links.category(SALE_CATEGORY_ID)}
+              className="atelier-shell-nav-link atelier-shell-nav-link--sale"
+            >
               {sale ? categoryName(sale, language) : labels.sale}
             </ShellLink>
           </li>

@@ -90,13 +90,21 @@ export function MegaMenu({ categories, banner, platform }: MegaMenuProps) {
             .map((top) => (
               <section key={top.id} className="atelier-shell-mega__column">
                 <h2 className="atelier-shell-mega__title">
-                  {link(links.category(top.id), categoryName(top, language), 'atelier-shell-mega__link')}
+                  {link(
+                    links.category(top.id),
+                    categoryName(top, language),
+                    'atelier-shell-mega__link',
+                  )}
                 </h2>
                 {top.descendants.length > 0 && (
                   <ul className="atelier-shell-mega__list">
                     {top.descendants.map((child) => (
                       <li key={child.id}>
-                        {link(links.category(child.id), categoryName(child, language), 'atelier-shell-mega__link')}
+                        {link(
+                          links.category(child.id),
+                          categoryName(child, language),
+                          'atelier-shell-mega__link',
+                        )}
                         {child.descendants.length > 0 && (
                           <ul className="atelier-shell-mega__sublist">
                             {child.descendants.map((grandchild) => (

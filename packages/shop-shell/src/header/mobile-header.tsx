@@ -34,12 +34,24 @@ export interface MobileHeaderProps {
  * <MobileHeader menuOpen={open} onMenuOpen={() => setOpen(true)} />
  * <Sidebar open={open} onClose={() => setOpen(false)} categories={categories} />
  */
-export function MobileHeader({ menuOpen, onMenuOpen, sidebarId = SIDEBAR_ID, topBanner }: MobileHeaderProps) {
+export function MobileHeader({
+  menuOpen,
+  onMenuOpen,
+  sidebarId = SIDEBAR_ID,
+  topBanner,
+}: MobileHeaderProps) {
   const { labels, links, translate } = useShopShell();
   const { language } = useShellSession();
   return (
     <header className="atelier-shell-mobile-header">
-      {topBanner ? <CmsBanner banner={topBanner} lang={language} closeLabel={labels.popupCancel} translateText={translate} /> : null}
+      {topBanner ? (
+        <CmsBanner
+          banner={topBanner}
+          lang={language}
+          closeLabel={labels.popupCancel}
+          translateText={translate}
+        />
+      ) : null}
       <div className="atelier-shell-mobile-header__bar">
         <button
           type="button"

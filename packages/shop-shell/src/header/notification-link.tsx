@@ -20,7 +20,11 @@ export function NotificationLink() {
       ? `${labels.notifications}, ${fillPlaceholders(labels.unreadCount, { count: unreadCount })}`
       : labels.notifications;
   return (
-    <ShellLink to={links.myPage} className="atelier-shell-icon-button atelier-shell-badge-host" aria-label={name}>
+    <ShellLink
+      to={links.myPage}
+      className="atelier-shell-icon-button atelier-shell-badge-host"
+      aria-label={name}
+    >
       <Icon name="bell" />
       <UnreadBadge count={unreadCount} />
     </ShellLink>

@@ -10,7 +10,10 @@ import { ShellLink } from '../shared/shell-link.js';
 export function ShellLogo({ className }: { className?: string }) {
   const { labels, links, logoSrc } = useShopShell();
   return (
-    <ShellLink to={links.home} className={className ? `atelier-shell-logo ${className}` : 'atelier-shell-logo'}>
+    <ShellLink
+      to={links.home}
+      className={className ? `atelier-shell-logo ${className}` : 'atelier-shell-logo'}
+    >
       <img src={logoSrc} alt={labels.home} width={132} height={32} />
     </ShellLink>
   );

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
 const host = window as GtagWindow;
 const layer = () => (host.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
-const pageViews = () => layer().filter(([command, name]) => command === 'event' && name === 'page_view');
+const pageViews = () =>
+  layer().filter(([command, name]) => command === 'event' && name === 'page_view');
 
 afterEach(() => {
   delete host.dataLayer;
@@ -28,8 +29,12 @@ describe('createAnalytics', () => {
   it('sets up the dataLayer with gtag arguments, send_page_view false, and loads gtag.js from Google', () => {
     const loader = vi.fn(async () => {});
     createAnalytics({ measurementId: 'G-TEST123', loadScript: loader });
-    expect(loader).toHaveBeenCalledWith('https://www.googletagmanager.com/gtag/js?id=G-TEST123&l=dataLayer');
-    expect(gtagScriptUrl('G-TEST123')).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123&l=dataLayer');
+    expect(loader).toHaveBeenCalledWith(
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123&l=dataLayer',
+    );
+    expect(gtagScriptUrl('G-TEST123')).toBe(
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123&l=dataLayer',
+    );
     const [js, config, ...rest] = layer();
     expect(js?.[0]).toBe('js');
     expect(js?.[1]).toBeInstanceOf(Date);
@@ -46,7 +51,12 @@ describe('createAnalytics', () => {
       [
         'event',
         'page_view',
-        { page_location: `${window.location.origin}/shop/cart?x=1`, page_path: '/shop/cart?x=1', page_title: '장바구니', send_to: 'G-TEST123' },
+        {
+          page_location: `${window.location.origin}/shop/cart?x=1`,
+          page_path: '/shop/cart?x=1',
+          page_title: '장바구니',
+          send_to: 'G-TEST123',
+        },
       ],
     ]);
   });

@@ -1,4 +1,5 @@
 import { loadScript as defaultLoadScript, type ScriptLoader } from './load-script.js';
+import { createOfflineAnalytics } from './offline-adapters.js';
 
 /**
  * Google's gtag.js, loaded only when a measurement ID is configured.
@@ -51,16 +52,6 @@ export interface AnalyticsOptions {
 }
 
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
-
-/**
- * Analytics that do nothing (off, SSR, tests).
- *
- * @example
- * createOfflineAnalytics().pageView({ path: '/' }); // nothing happens
- */
-export function createOfflineAnalytics(): Analytics {
-  return { enabled: false, pageView() {}, event() {} };
-}
 
 /**
  * GA4 (brief §6, spec §7): a data layer named `dataLayer`, gtag.js from Google's CDN, and

@@ -42,7 +42,14 @@ describe('createChannelTalk', () => {
     expect(loader).toHaveBeenCalledWith(CHANNEL_TALK_SCRIPT_URL);
     expect(CHANNEL_TALK_SCRIPT_URL).toBe('https://cdn.channel.io/plugin/ch-plugin-web.js');
     expect(queued()).toEqual([
-      ['boot', { pluginKey: 'plugin-key', memberId: 'hong', profile: { name: '홍길동', mobileNumber: '010-1234-5678' } }],
+      [
+        'boot',
+        {
+          pluginKey: 'plugin-key',
+          memberId: 'hong',
+          profile: { name: '홍길동', mobileNumber: '010-1234-5678' },
+        },
+      ],
     ]);
     chat.show();
     chat.hide();
@@ -62,7 +69,11 @@ describe('createChannelTalk', () => {
 
   it('polls for the launcher every 1 s and then wires show/hide to the toolbar flag', () => {
     const toolbar = createToolbarVisibility();
-    const chat = createChannelTalk({ pluginKey: 'plugin-key', loadScript: async () => {}, toolbar });
+    const chat = createChannelTalk({
+      pluginKey: 'plugin-key',
+      loadScript: async () => {},
+      toolbar,
+    });
     chat.boot(null);
     vi.advanceTimersByTime(3 * CHAT_LAUNCHER_POLL_MS);
     expect(queued().map((args) => args[0])).toEqual(['boot']);
@@ -99,7 +110,10 @@ describe('createChannelTalk', () => {
   });
 
   it('keeps working when the CDN is blocked', async () => {
-    const chat = createChannelTalk({ pluginKey: 'k', loadScript: () => Promise.reject(new Error('blocked')) });
+    const chat = createChannelTalk({
+      pluginKey: 'k',
+      loadScript: () => Promise.reject(new Error('blocked')),
+    });
     expect(() => chat.boot(null)).not.toThrow();
     await Promise.resolve();
     expect(queued()).toHaveLength(1);
@@ -108,7 +122,11 @@ describe('createChannelTalk', () => {
 
 describe('chatMemberOf', () => {
   it('maps a signed-in user and gives null for visitors', () => {
-    expect(chatMemberOf(MEMBER)).toEqual({ memberId: 'hong', name: '홍길동', mobileNumber: '010-1234-5678' });
+    expect(chatMemberOf(MEMBER)).toEqual({
+      memberId: 'hong',
+      name: '홍길동',
+      mobileNumber: '010-1234-5678',
+    });
     expect(chatMemberOf(null)).toBeNull();
   });
 });

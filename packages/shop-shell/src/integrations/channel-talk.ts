@@ -3,6 +3,7 @@ import type { SessionUser } from '@atelier/contracts';
 import { CHAT_LAUNCHER_MAX_POLLS, CHAT_LAUNCHER_POLL_MS } from '../config/shell-limits.js';
 import type { ToolbarVisibility } from '../toolbar/toolbar-visibility.js';
 import { loadScript as defaultLoadScript, type ScriptLoader } from './load-script.js';
+import { createOfflineChat } from './offline-adapters.js';
 
 /**
  * Channel Talk's web plugin, loaded only when a plugin key is configured.
@@ -45,7 +46,10 @@ export interface ChatAdapter {
   shutdown(): void;
 }
 
-type ChannelIOFunction = ((...args: unknown[]) => void) & { q?: unknown[][]; c?: (args: unknown[]) => void };
+type ChannelIOFunction = ((...args: unknown[]) => void) & {
+  q?: unknown[][];
+  c?: (args: unknown[]) => void;
+};
 
 /**
  * Options of {@link createChannelTalk}.
@@ -75,20 +79,11 @@ export interface ChannelTalkOptions {
  * @example
  * chat.boot(chatMemberOf(useShellSession().user));
  */
-export function chatMemberOf(user: Pick<SessionUser, 'mb_id' | 'mb_name' | 'mb_hp'> | null | undefined): ChatMember | null {
+export function chatMemberOf(
+  user: Pick<SessionUser, 'mb_id' | 'mb_name' | 'mb_hp'> | null | undefined,
+): ChatMember | null {
   if (!user?.mb_id) return null;
   return { memberId: user.mb_id, name: user.mb_name, mobileNumber: user.mb_hp };
-}
-
-/**
- * A chat adapter that does nothing (chat off, SSR, tests).
- *
- * @example
- * const chat = createOfflineChat();
- * chat.enabled; // false
- */
-export function createOfflineChat(): ChatAdapter {
-  return { enabled: false, boot() {}, show() {}, hide() {}, shutdown() {} };
 }
 
 /**

@@ -1,4 +1,9 @@
-import { createErrorReporter, sentryInitOptions, shouldReportError, type SentryLike } from '@atelier/shop-shell';
+import {
+  createErrorReporter,
+  sentryInitOptions,
+  shouldReportError,
+  type SentryLike,
+} from '@atelier/shop-shell';
 import { describe, expect, it, vi } from 'vitest';
 
 function fakeSentry() {
@@ -14,17 +19,29 @@ describe('shouldReportError (spec §8 ignore list)', () => {
   it.each([
     ['HTTP 405', { status: 405 }],
     ['HTTP 422', { status: 422 }],
-    ['api-client validation error', { kind: 'validation', status: 422, message: '입력값을 확인해 주세요.' }],
+    [
+      'api-client validation error',
+      { kind: 'validation', status: 422, message: '입력값을 확인해 주세요.' },
+    ],
     ['api-client network error', { kind: 'network', message: '네트워크 오류' }],
     ['api-client aborted request', { kind: 'aborted' }],
     ['fetch network failure (Chromium)', new TypeError('Failed to fetch')],
-    ['fetch network failure (Firefox)', new TypeError('NetworkError when attempting to fetch resource.')],
+    [
+      'fetch network failure (Firefox)',
+      new TypeError('NetworkError when attempting to fetch resource.'),
+    ],
     ['fetch network failure (Safari)', new TypeError('Load failed')],
     ['AbortError', new DOMException('The user aborted a request.', 'AbortError')],
     ['undefined rejection', undefined],
     ['null rejection', null],
-    ['Sentry reasonless rejection', new Error('Non-Error promise rejection captured with value: undefined')],
-    ['module load failure (Chromium)', new TypeError('Failed to fetch dynamically imported module: /build/assets/home-x.js')],
+    [
+      'Sentry reasonless rejection',
+      new Error('Non-Error promise rejection captured with value: undefined'),
+    ],
+    [
+      'module load failure (Chromium)',
+      new TypeError('Failed to fetch dynamically imported module: /build/assets/home-x.js'),
+    ],
     ['module load failure (Firefox)', new TypeError('error loading dynamically imported module')],
     ['module load failure (Safari)', new TypeError('Importing a module script failed.')],
     ['CSS preload failure', new Error('Unable to preload CSS for /build/assets/page.css')],
@@ -56,7 +73,11 @@ describe('createErrorReporter', () => {
 
   it('initialises Sentry with traces 0.1, replay 0.1, replay on error 1, tracing and replay', async () => {
     const sdk = fakeSentry();
-    const reporter = createErrorReporter({ dsn: 'https://key@o1.ingest.sentry.io/2', environment: 'production', loadSdk: async () => sdk });
+    const reporter = createErrorReporter({
+      dsn: 'https://key@o1.ingest.sentry.io/2',
+      environment: 'production',
+      loadSdk: async () => sdk,
+    });
     expect(await reporter.ready()).toBe(true);
     expect(sdk.init).toHaveBeenCalledTimes(1);
     const options = sdk.init.mock.calls[0]?.[0] as Record<string, unknown>;
@@ -73,7 +94,10 @@ describe('createErrorReporter', () => {
   it('reports errors, including those raised before the SDK was ready, and skips ignored ones', async () => {
     const sdk = fakeSentry();
     let release!: (value: SentryLike) => void;
-    const reporter = createErrorReporter({ dsn: 'https://key@o1.ingest.sentry.io/2', loadSdk: () => new Promise((r) => (release = r)) });
+    const reporter = createErrorReporter({
+      dsn: 'https://key@o1.ingest.sentry.io/2',
+      loadSdk: () => new Promise((r) => (release = r)),
+    });
     const boom = new Error('boom');
     reporter.captureException(boom, { route: '/shop/cart' });
     reporter.captureException(new TypeError('Failed to fetch'));
@@ -92,13 +116,22 @@ describe('createErrorReporter', () => {
     expect(options.beforeSend(event, { originalException: new Error('boom') })).toBe(event);
     expect(options.beforeSend(event, { originalException: undefined })).toBeNull();
     expect(options.beforeSend(event, { originalException: { status: 405 } })).toBeNull();
-    const moduleEvent = { exception: { values: [{ type: 'TypeError', value: 'Failed to fetch dynamically imported module: /a.js' }] } };
+    const moduleEvent = {
+      exception: {
+        values: [
+          { type: 'TypeError', value: 'Failed to fetch dynamically imported module: /a.js' },
+        ],
+      },
+    };
     expect(options.beforeSend(moduleEvent, {})).toBeNull();
     expect(options.beforeSend(event, {})).toBe(event);
   });
 
   it('leaves the shop running when the SDK cannot load', async () => {
-    const reporter = createErrorReporter({ dsn: 'https://key@o1.ingest.sentry.io/2', loadSdk: () => Promise.reject(new Error('blocked')) });
+    const reporter = createErrorReporter({
+      dsn: 'https://key@o1.ingest.sentry.io/2',
+      loadSdk: () => Promise.reject(new Error('blocked')),
+    });
     expect(() => reporter.captureException(new Error('x'))).not.toThrow();
     expect(await reporter.ready()).toBe(false);
   });

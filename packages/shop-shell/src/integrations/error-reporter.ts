@@ -1,5 +1,6 @@
 import { ERROR_REPORT_SAMPLE_RATES } from '../config/shell-limits.js';
 import { shouldReportError } from './should-report-error.js';
+import { createOfflineErrorReporter } from './offline-adapters.js';
 
 /**
  * The part of `@sentry/browser` the reporter uses.
@@ -45,16 +46,6 @@ export interface ErrorReporterOptions {
 }
 
 /**
- * Error tracing that does nothing (off, SSR, tests).
- *
- * @example
- * createOfflineErrorReporter().captureException(new Error('x')); // nothing happens
- */
-export function createOfflineErrorReporter(): ErrorReporter {
-  return { enabled: false, captureException() {}, ready: async () => false };
-}
-
-/**
  * The options the reporter passes to `Sentry.init`: the DSN, spec §9's sample rates
  * (traces 0.1, replay 0.1, replay on error 1), browser tracing and session replay, and a
  * `beforeSend` that drops what spec §8 ignores.
@@ -72,12 +63,18 @@ export function sentryInitOptions(
     ...(options.release ? { release: options.release } : {}),
     ...ERROR_REPORT_SAMPLE_RATES,
     integrations: [sdk.browserTracingIntegration(), sdk.replayIntegration()],
-    beforeSend(event: { exception?: { values?: Array<{ type?: string; value?: string }> } }, hint?: { originalException?: unknown }) {
+    beforeSend(
+      event: { exception?: { values?: Array<{ type?: string; value?: string }> } },
+      hint?: { originalException?: unknown },
+    ) {
       // Global handlers hand over the thrown value; without one, judge by the event's text.
       const original =
         hint && 'originalException' in hint
           ? hint.originalException
-          : { name: event.exception?.values?.[0]?.type, message: event.exception?.values?.[0]?.value };
+          : {
+              name: event.exception?.values?.[0]?.type,
+              message: event.exception?.values?.[0]?.value,
+            };
       return shouldReportError(original) ? event : null;
     },
   };
@@ -109,7 +106,9 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
     enabled: true,
     captureException(error, context) {
       if (!shouldReportError(error)) return;
-      void sdk.then((loaded) => loaded?.captureException(error, context ? { extra: context } : undefined));
+      void sdk.then((loaded) =>
+        loaded?.captureException(error, context ? { extra: context } : undefined),
+      );
     },
     ready: () => sdk.then((loaded) => loaded !== null),
   };

@@ -26,7 +26,12 @@ function fakeKakao() {
 }
 
 function fakePopup() {
-  return { closed: false, close: vi.fn(function (this: { closed: boolean }) { this.closed = true; }) };
+  return {
+    closed: false,
+    close: vi.fn(function (this: { closed: boolean }) {
+      this.closed = true;
+    }),
+  };
 }
 
 describe('createKakaoSdk', () => {
@@ -44,21 +49,31 @@ describe('createKakaoSdk', () => {
     const loader = vi.fn(async () => {
       (window as unknown as { Kakao: KakaoGlobal }).Kakao = global;
     });
-    const kakao = createKakaoSdk({ appKey: 'app-key', loadScript: loader, integrity: 'sha384-abc' });
+    const kakao = createKakaoSdk({
+      appKey: 'app-key',
+      loadScript: loader,
+      integrity: 'sha384-abc',
+    });
     const [a, b] = await Promise.all([kakao.load(), kakao.load()]);
     expect(a).toBe(global);
     expect(b).toBe(global);
     expect(loader).toHaveBeenCalledTimes(1);
-    expect(loader).toHaveBeenCalledWith(`https://t1.kakaocdn.net/kakao_js_sdk/${KAKAO_SDK_VERSION}/kakao.min.js`, {
-      attributes: { crossorigin: 'anonymous', integrity: 'sha384-abc' },
-    });
+    expect(loader).toHaveBeenCalledWith(
+      `https://t1.kakaocdn.net/kakao_js_sdk/${KAKAO_SDK_VERSION}/kakao.min.js`,
+      {
+        attributes: { crossorigin: 'anonymous', integrity: 'sha384-abc' },
+      },
+    );
     expect(global.init).toHaveBeenCalledTimes(1);
     expect(global.init).toHaveBeenCalledWith('app-key');
     expect(kakaoSdkUrl('2.7.9')).toBe('https://t1.kakaocdn.net/kakao_js_sdk/2.7.9/kakao.min.js');
   });
 
   it('answers null when the CDN fails, and tries again next time', async () => {
-    const loader = vi.fn().mockRejectedValueOnce(new Error('blocked')).mockResolvedValueOnce(undefined);
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('blocked'))
+      .mockResolvedValueOnce(undefined);
     const kakao = createKakaoSdk({ appKey: 'k', loadScript: loader });
     expect(await kakao.load()).toBeNull();
     (window as unknown as { Kakao: KakaoGlobal }).Kakao = fakeKakao();
@@ -73,8 +88,14 @@ describe('createKakaoSdk', () => {
     const isLoggedIn = vi.fn(async () => false);
     const kakao = createKakaoSdk({ appKey: 'k', loadScript: async () => {} });
     let outcome: string | undefined;
-    void kakao.loginWithPopup({ url: '/api/v1/social/kakao', isLoggedIn }).then((o) => (outcome = o));
-    expect(window.open).toHaveBeenCalledWith('/api/v1/social/kakao', 'atelier-messenger-login', expect.any(String));
+    void kakao
+      .loginWithPopup({ url: '/api/v1/social/kakao', isLoggedIn })
+      .then((o) => (outcome = o));
+    expect(window.open).toHaveBeenCalledWith(
+      '/api/v1/social/kakao',
+      'atelier-messenger-login',
+      expect.any(String),
+    );
 
     await vi.advanceTimersByTimeAsync(MESSENGER_LOGIN_POLL_MS - 1);
     expect(isLoggedIn).toHaveBeenCalledTimes(0);
@@ -97,7 +118,11 @@ describe('createKakaoSdk', () => {
     vi.useFakeTimers();
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    const isLoggedIn = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValue(true);
+    const isLoggedIn = vi
+      .fn()
+      .mockResolvedValueOnce(false)
+      .mockResolvedValueOnce(false)
+      .mockResolvedValue(true);
     const kakao = createKakaoSdk({ appKey: 'k', loadScript: async () => {} });
     const done = kakao.loginWithPopup({ url: '/login/kakao', isLoggedIn });
     await vi.advanceTimersByTimeAsync(3000);
@@ -116,6 +141,8 @@ describe('createKakaoSdk', () => {
   it('reports a blocked popup', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const kakao = createKakaoSdk({ appKey: 'k', loadScript: async () => {} });
-    await expect(kakao.loginWithPopup({ url: '/x', isLoggedIn: () => true })).resolves.toBe('blocked');
+    await expect(kakao.loginWithPopup({ url: '/x', isLoggedIn: () => true })).resolves.toBe(
+      'blocked',
+    );
   });
 });

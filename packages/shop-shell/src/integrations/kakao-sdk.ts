@@ -1,5 +1,6 @@
 import { MESSENGER_LOGIN_MAX_POLLS, MESSENGER_LOGIN_POLL_MS } from '../config/shell-limits.js';
 import { loadScript as defaultLoadScript, type ScriptLoader } from './load-script.js';
+import { createOfflineKakaoSdk } from './offline-adapters.js';
 
 /**
  * The Kakao JavaScript SDK version loaded (developers.kakao.com, 2.8.1 of 2026-04-09).
@@ -91,20 +92,6 @@ export interface KakaoSdkOptions {
   pollMs?: number;
   /** Default 600 (spec §9). */
   maxPolls?: number;
-}
-
-/**
- * A Kakao SDK that does nothing (off, SSR, tests).
- *
- * @example
- * await createOfflineKakaoSdk().load(); // null
- */
-export function createOfflineKakaoSdk(): KakaoSdk {
-  return {
-    enabled: false,
-    load: async () => null,
-    loginWithPopup: async () => 'disabled',
-  };
 }
 
 /**

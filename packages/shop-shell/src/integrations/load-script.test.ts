@@ -1,7 +1,8 @@
 import { loadScript } from '@atelier/shop-shell';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const scripts = (src: string) => Array.from(document.head.querySelectorAll('script')).filter((s) => s.getAttribute('src') === src);
+const scripts = (src: string) =>
+  Array.from(document.head.querySelectorAll('script')).filter((s) => s.getAttribute('src') === src);
 
 afterEach(() => {
   for (const script of document.head.querySelectorAll('script')) script.remove();
@@ -24,9 +25,13 @@ describe('loadScript', () => {
   it('rejects and forgets the URL when the script fails, so a later call retries', async () => {
     // A head outside the page never fetches, so the test decides how the load ends.
     const head = document.createElement('div');
-    const doc = { createElement: (tag: string) => document.createElement(tag), head } as unknown as Document;
+    const doc = {
+      createElement: (tag: string) => document.createElement(tag),
+      head,
+    } as unknown as Document;
     const src = 'https://cdn.example/broken.js';
-    const inDoc = () => Array.from(doc.head.querySelectorAll('script')).filter((s) => s.getAttribute('src') === src);
+    const inDoc = () =>
+      Array.from(doc.head.querySelectorAll('script')).filter((s) => s.getAttribute('src') === src);
     const failing = loadScript(src, { document: doc });
     inDoc()[0]?.dispatchEvent(new Event('error'));
     await expect(failing).rejects.toThrow('failed to load https://cdn.example/broken.js');

@@ -41,7 +41,8 @@ export const loadScript: ScriptLoader = (src, options = {}) => {
   const script = doc.createElement('script');
   script.async = true;
   script.src = src;
-  for (const [name, value] of Object.entries(options.attributes ?? {})) script.setAttribute(name, value);
+  for (const [name, value] of Object.entries(options.attributes ?? {}))
+    script.setAttribute(name, value);
   const loaded = new Promise<void>((resolve, reject) => {
     script.addEventListener('load', () => resolve(), { once: true });
     script.addEventListener(

@@ -23,7 +23,9 @@ const ABORT_MESSAGES = [/aborted/i, /abort ?error/i];
 const NO_REASON_MESSAGES = [/non-error promise rejection captured with value: (undefined|null)/i];
 
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /**
@@ -53,10 +55,16 @@ export function shouldReportError(error: unknown): boolean {
   if (typeof message === 'string') {
     if (MODULE_LOAD_MESSAGES.some((re) => re.test(message))) return false;
     if (NO_REASON_MESSAGES.some((re) => re.test(message))) return false;
-    if ((name === 'TypeError' || typeof error === 'string') && NETWORK_MESSAGES.some((re) => re.test(message))) {
+    if (
+      (name === 'TypeError' || typeof error === 'string') &&
+      NETWORK_MESSAGES.some((re) => re.test(message))
+    ) {
       return false;
     }
-    if ((name === 'DOMException' || typeof error === 'string') && ABORT_MESSAGES.some((re) => re.test(message))) {
+    if (
+      (name === 'DOMException' || typeof error === 'string') &&
+      ABORT_MESSAGES.some((re) => re.test(message))
+    ) {
       return false;
     }
   }

@@ -24,12 +24,18 @@ export interface PageLocation {
  *   return null;
  * }
  */
-export function usePageViews(analytics: Analytics | null | undefined, location: PageLocation): void {
+export function usePageViews(
+  analytics: Analytics | null | undefined,
+  location: PageLocation,
+): void {
   const last = useRef<string | null>(null);
   const path = `${location.pathname}${location.search ?? ''}`;
   useEffect(() => {
     if (!analytics?.enabled || last.current === path) return;
     last.current = path;
-    analytics.pageView({ path, title: typeof document === 'undefined' ? undefined : document.title });
+    analytics.pageView({
+      path,
+      title: typeof document === 'undefined' ? undefined : document.title,
+    });
   }, [analytics, path]);
 }

@@ -25,9 +25,17 @@ describe('LanguageSwitch', () => {
     const { user, env, stub, store } = setup(true, 'toggle');
     await user.click(screen.getByRole('button', { name: '언어: English' }));
     await waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
-    expect(env.confirm).toHaveBeenCalledWith('언어를 변경하시겠습니까?', expect.objectContaining({ title: '확인' }));
+    expect(env.confirm).toHaveBeenCalledWith(
+      '언어를 변경하시겠습니까?',
+      expect.objectContaining({ title: '확인' }),
+    );
     expect(stub.calls).toEqual([
-      { method: 'POST', path: '/api/v1/language', search: '', body: { lang: 'en', currency: 'usd' } },
+      {
+        method: 'POST',
+        path: '/api/v1/language',
+        search: '',
+        body: { lang: 'en', currency: 'usd' },
+      },
     ]);
     expect(store.getState().session.language).toBe('en');
     expect(store.getState().session.currency).toBe('usd');
@@ -70,11 +78,16 @@ describe('LanguageSwitch', () => {
 
   it('passes translated dialog texts to the confirmation', async () => {
     const env = createSpyEnv(false);
-    const { user } = { ...renderShell(<LanguageSwitch />, { env, shell: { translate: (p) => `EN(${p})` } }) };
+    const { user } = {
+      ...renderShell(<LanguageSwitch />, { env, shell: { translate: (p) => `EN(${p})` } }),
+    };
     await user.click(screen.getByRole('button', { name: 'EN(언어): English' }));
     await waitFor(() => expect(env.confirm).toHaveBeenCalled());
     expect(env.confirm.mock.calls[0]?.[0]).toBe('EN(언어를 변경하시겠습니까?)');
-    expect(env.confirm.mock.calls[0]?.[1]).toMatchObject({ title: 'EN(확인)', cancelLabel: 'EN(취소)' });
+    expect(env.confirm.mock.calls[0]?.[1]).toMatchObject({
+      title: 'EN(확인)',
+      cancelLabel: 'EN(취소)',
+    });
   });
 
   it('has no axe violations in either variant', async () => {

@@ -63,7 +63,9 @@ export function LanguageSwitch({ variant = 'toggle', className }: LanguageSwitch
   if (variant === 'select') {
     const order: Lang[] = language === 'kr' ? ['kr', 'en'] : ['en', 'kr'];
     return (
-      <span className={className ? `atelier-shell-language ${className}` : 'atelier-shell-language'}>
+      <span
+        className={className ? `atelier-shell-language ${className}` : 'atelier-shell-language'}
+      >
         <label className="atelier-visually-hidden" htmlFor={id}>
           {labels.language}
         </label>
@@ -89,7 +91,9 @@ export function LanguageSwitch({ variant = 'toggle', className }: LanguageSwitch
   return (
     <button
       type="button"
-      className={className ? `atelier-shell-language-toggle ${className}` : 'atelier-shell-language-toggle'}
+      className={
+        className ? `atelier-shell-language-toggle ${className}` : 'atelier-shell-language-toggle'
+      }
       aria-label={`${labels.language}: ${LANGUAGE_NAMES[other]}`}
       disabled={busy}
       onClick={() => void switchTo(other)}

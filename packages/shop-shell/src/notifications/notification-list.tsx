@@ -38,13 +38,21 @@ export function NotificationList({ api, headingLevel = 2 }: NotificationListProp
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <section className="atelier-shell-notifications" aria-labelledby={titleId} aria-busy={status === 'loading'}>
+    <section
+      className="atelier-shell-notifications"
+      aria-labelledby={titleId}
+      aria-busy={status === 'loading'}
+    >
       <div className="atelier-shell-notifications__head">
         <Heading id={titleId} className="atelier-shell-notifications__title">
           {labels.notifications}
         </Heading>
         {items.length > 0 ? (
-          <button type="button" className="atelier-button atelier-button--secondary" onClick={() => void removeAll()}>
+          <button
+            type="button"
+            className="atelier-button atelier-button--secondary"
+            onClick={() => void removeAll()}
+          >
             {labels.notificationDeleteAll}
           </button>
         ) : null}
@@ -57,7 +65,11 @@ export function NotificationList({ api, headingLevel = 2 }: NotificationListProp
       {status === 'error' ? (
         <p role="alert" className="atelier-shell-notifications__note">
           {labels.notificationsFailed}{' '}
-          <button type="button" className="atelier-shell-notifications__retry" onClick={() => void reload()}>
+          <button
+            type="button"
+            className="atelier-shell-notifications__retry"
+            onClick={() => void reload()}
+          >
             {labels.notificationsRetry}
           </button>
         </p>
@@ -77,18 +89,30 @@ export function NotificationList({ api, headingLevel = 2 }: NotificationListProp
                 data-testid={`notification-${item.id}`}
               >
                 <div className="atelier-shell-notification__body">
-                  {unread ? <span className="atelier-shell-notification__dot">{labels.notificationUnread}</span> : null}
+                  {unread ? (
+                    <span className="atelier-shell-notification__dot">
+                      {labels.notificationUnread}
+                    </span>
+                  ) : null}
                   <p className="atelier-shell-notification__title">
                     {item.link ? (
-                      <ShellLink to={item.link} onClick={unread ? () => void markRead(item.id) : undefined}>
+                      <ShellLink
+                        to={item.link}
+                        onClick={unread ? () => void markRead(item.id) : undefined}
+                      >
                         {title}
                       </ShellLink>
                     ) : (
                       title
                     )}
                   </p>
-                  {item.body ? <p className="atelier-shell-notification__text">{item.body}</p> : null}
-                  <time className="atelier-shell-notification__date" dateTime={item.created_at.replace(' ', 'T')}>
+                  {item.body ? (
+                    <p className="atelier-shell-notification__text">{item.body}</p>
+                  ) : null}
+                  <time
+                    className="atelier-shell-notification__date"
+                    dateTime={item.created_at.replace(' ', 'T')}
+                  >
                     {item.created_at.slice(0, 16)}
                   </time>
                 </div>

@@ -14,7 +14,8 @@ import { useShellSession } from '../shared/use-shell-session.js';
  * countUnread([{ read_at: null }, { read_at: '2026-11-20 10:00:00' }]); // 1
  */
 export function countUnread(items: readonly Pick<AppNotification, 'read_at'>[]): number {
-  return items.filter((n) => n.read_at === null || n.read_at === undefined || n.read_at === '').length;
+  return items.filter((n) => n.read_at === null || n.read_at === undefined || n.read_at === '')
+    .length;
 }
 
 /**

@@ -8,7 +8,11 @@
  */
 export function isOldBrandHost(host: string | null | undefined, hosts: readonly string[]): boolean {
   if (!host) return false;
-  const bare = (value: string) => value.trim().toLowerCase().replace(/^www\./, '');
+  const bare = (value: string) =>
+    value
+      .trim()
+      .toLowerCase()
+      .replace(/^www\./, '');
   const current = bare(host);
   return hosts.some((h) => h.trim() !== '' && bare(h) === current);
 }

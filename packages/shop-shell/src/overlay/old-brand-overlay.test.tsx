@@ -15,9 +15,14 @@ afterEach(() => {
 
 describe('OldBrandOverlay', () => {
   it('covers the page with the moved notice and a button to the new domain on a listed host', async () => {
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, host: 'www.old-candle.co.kr' });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      host: 'www.old-candle.co.kr',
+    });
     const { container } = renderShell(<OldBrandOverlay hosts={HOSTS} newUrl={NEW_URL} />);
-    const dialog = screen.getByRole('alertdialog', { name: '아틀리에가 새로운 사이트로 이전했습니다' });
+    const dialog = screen.getByRole('alertdialog', {
+      name: '아틀리에가 새로운 사이트로 이전했습니다',
+    });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const button = screen.getByRole('link', { name: '새 사이트로 이동' });
     expect(button.getAttribute('href')).toBe(NEW_URL);
@@ -26,22 +31,34 @@ describe('OldBrandOverlay', () => {
   });
 
   it('shows nothing on any other host', () => {
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, host: 'atelier.example' });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      host: 'atelier.example',
+    });
     renderShell(<OldBrandOverlay hosts={HOSTS} newUrl={NEW_URL} />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('shows nothing without configured hosts', () => {
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, host: 'old-candle.co.kr' });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      host: 'old-candle.co.kr',
+    });
     renderShell(<OldBrandOverlay hosts={[]} newUrl={NEW_URL} />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('renders on the server from the request host', () => {
-    expect(renderToString(<OldBrandOverlay hosts={HOSTS} newUrl={NEW_URL} currentHost="shop.old-candle.co.kr" />)).toContain(
-      '새 사이트로 이동',
-    );
-    expect(renderToString(<OldBrandOverlay hosts={HOSTS} newUrl={NEW_URL} currentHost="atelier.example" />)).toBe('');
+    expect(
+      renderToString(
+        <OldBrandOverlay hosts={HOSTS} newUrl={NEW_URL} currentHost="shop.old-candle.co.kr" />,
+      ),
+    ).toContain('새 사이트로 이동');
+    expect(
+      renderToString(
+        <OldBrandOverlay hosts={HOSTS} newUrl={NEW_URL} currentHost="atelier.example" />,
+      ),
+    ).toBe('');
   });
 });
 

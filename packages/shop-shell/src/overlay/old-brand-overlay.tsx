@@ -61,7 +61,10 @@ function MovedNotice({ newUrl }: { newUrl: string }) {
         <p id={bodyId} className="atelier-shell-moved__body">
           {labels.movedBody}
         </p>
-        <a className="atelier-button atelier-button--primary atelier-shell-moved__button" href={newUrl}>
+        <a
+          className="atelier-button atelier-button--primary atelier-shell-moved__button"
+          href={newUrl}
+        >
           {labels.movedButton}
         </a>
       </div>

@@ -22,10 +22,13 @@ function storageWith(records: PopupReadRecord[] = []) {
 
 function render(options: Parameters<typeof renderShell>[1] & { popups?: typeof POPUPS } = {}) {
   const stub = createStubApi();
-  const view = renderShell(<PopupCarousel popups={options.popups ?? POPUPS} now={now} storage={window.localStorage} />, {
-    ...options,
-    shell: { api: stub.api, ...options.shell },
-  });
+  const view = renderShell(
+    <PopupCarousel popups={options.popups ?? POPUPS} now={now} storage={window.localStorage} />,
+    {
+      ...options,
+      shell: { api: stub.api, ...options.shell },
+    },
+  );
   return { ...view, stub };
 }
 
@@ -44,10 +47,11 @@ describe('PopupCarousel', () => {
     render();
     const dialog = await screen.findByRole('dialog', { name: '알림 팝업' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
-      '/images/popups/winter-sale-ko.svg',
-      '/images/popups/tssa-class-ko.svg',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/images/popups/winter-sale-ko.svg', '/images/popups/tssa-class-ko.svg']);
   });
 
   it('stays hidden when every popup is read (daily today, others ever) or there are none', () => {
@@ -119,32 +123,56 @@ describe('PopupCarousel', () => {
   it('image click (kr): marks all read, sends the store call for popups with the id, then goes to link', async () => {
     const { user, stub } = render();
     await user.click(screen.getByRole('link', { name: '겨울 시즌 캔들 기획전' }));
-    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/shop/category/12'));
-    expect(stub.calls).toEqual([{ method: 'POST', path: '/api/v1/resource-clicks', search: '', body: { resource: 'popups', id: 1 } }]);
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/shop/category/12'),
+    );
+    expect(stub.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/resource-clicks',
+        search: '',
+        body: { resource: 'popups', id: 1 },
+      },
+    ]);
     expect(readPopupRecords(window.localStorage).map((r) => r.id)).toEqual([1, 2]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('image click (en): English thumbnails, link_en, falling back to link', async () => {
     const first = render({ session: { language: 'en', currency: 'usd' } });
-    expect(within(screen.getByRole('dialog')).getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual([
-      '/images/popups/winter-sale-en.svg',
-      '/images/popups/tssa-class-en.svg',
-    ]);
+    expect(
+      within(screen.getByRole('dialog'))
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('src')),
+    ).toEqual(['/images/popups/winter-sale-en.svg', '/images/popups/tssa-class-en.svg']);
     await first.user.click(screen.getByRole('link', { name: '겨울 시즌 캔들 기획전' }));
-    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/shop/category/12?lang=en'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/shop/category/12?lang=en'),
+    );
     first.unmount();
 
     window.localStorage.clear();
     const second = render({ session: { language: 'en', currency: 'usd' } });
     await second.user.click(screen.getByRole('link', { name: 'TSSA 정규 클래스 모집' }));
-    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/customer/notice'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/customer/notice'),
+    );
     expect(second.stub.calls.map((c) => c.body)).toEqual([{ resource: 'popups', id: 2 }]);
   });
 
   it('a popup without a link shows its image without a link; an English one falls back to the Korean image', () => {
     render({
-      popups: [{ id: 9, title: '안내', type: 'notice', link: null, link_en: null, thumbnail_ko: '/k.svg', thumbnail_en: null }],
+      popups: [
+        {
+          id: 9,
+          title: '안내',
+          type: 'notice',
+          link: null,
+          link_en: null,
+          thumbnail_ko: '/k.svg',
+          thumbnail_en: null,
+        },
+      ],
       session: { language: 'en', currency: 'usd' },
     });
     const dialog = screen.getByRole('dialog');

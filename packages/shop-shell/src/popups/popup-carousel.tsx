@@ -2,10 +2,17 @@ import type { Popup } from '@atelier/api-client';
 import { browserStorage, type StorageLike } from '@atelier/session';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
-import { hasUnreadPopups, markPopupsRead, readPopupRecords, writePopupRecords } from './popup-reads.js';
+import {
+  hasUnreadPopups,
+  markPopupsRead,
+  readPopupRecords,
+  writePopupRecords,
+} from './popup-reads.js';
 
 // Swiper is most of the carousel's weight and only needed when a popup actually shows.
-const PopupDialog = lazy(() => import('./popup-dialog.js').then((m) => ({ default: m.PopupDialog })));
+const PopupDialog = lazy(() =>
+  import('./popup-dialog.js').then((m) => ({ default: m.PopupDialog })),
+);
 
 /**
  * Swiper's time on each slide when autoplaying (the spec fixes no value; Swiper's default).
@@ -47,7 +54,12 @@ const hiddenOnServer = () => false;
  * const { data: popups = [] } = popupApi.useGetActivePopupsQuery();
  * <PopupCarousel popups={popups} />
  */
-export function PopupCarousel({ popups, storage, now, autoplayDelayMs = POPUP_AUTOPLAY_DELAY_MS }: PopupCarouselProps) {
+export function PopupCarousel({
+  popups,
+  storage,
+  now,
+  autoplayDelayMs = POPUP_AUTOPLAY_DELAY_MS,
+}: PopupCarouselProps) {
   const store = storage === undefined ? browserStorage() : storage;
   const clock = now ?? (() => new Date());
   const unread = useSyncExternalStore(

@@ -29,7 +29,9 @@ export function PopupDialog({ popups, onClose, autoplayDelayMs }: PopupDialogPro
   const [playing, setPlaying] = useState(true);
   useFocusTrap(dialog, { onEscape: onClose });
 
-  const slides = popups.map((p) => popupSlide(p, language, labels.popupTitle)).filter((s) => s.image !== null);
+  const slides = popups
+    .map((p) => popupSlide(p, language, labels.popupTitle))
+    .filter((s) => s.image !== null);
 
   const onImageClick = async (event: MouseEvent<HTMLAnchorElement>, id: number, link: string) => {
     event.preventDefault();
@@ -48,7 +50,13 @@ export function PopupDialog({ popups, onClose, autoplayDelayMs }: PopupDialogPro
   return (
     <div className="atelier-shell-popup">
       <div className="atelier-shell-popup__backdrop" role="presentation" />
-      <div ref={dialog} className="atelier-shell-popup__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={dialog}
+        className="atelier-shell-popup__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <h2 id={titleId} className="atelier-visually-hidden">
           {labels.popupTitle}
         </h2>
@@ -60,10 +68,18 @@ export function PopupDialog({ popups, onClose, autoplayDelayMs }: PopupDialogPro
           speed={POPUP_CAROUSEL_SPEED_MS}
           slidesPerView={1}
           pagination={{ type: 'fraction' }}
-          autoplay={{ delay: autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          autoplay={{
+            delay: autoplayDelayMs,
+            disableOnInteraction: false,
+            pauseOnMouseEnter: true,
+          }}
           // scrollOnFocus off: the focus trap focuses inside the dialog at once, and Swiper's
           // scroll-to-focused-slide frame would otherwise run after a quick close destroyed it.
-          a11y={{ prevSlideMessage: labels.popupPrevious, nextSlideMessage: labels.popupNext, scrollOnFocus: false }}
+          a11y={{
+            prevSlideMessage: labels.popupPrevious,
+            nextSlideMessage: labels.popupNext,
+            scrollOnFocus: false,
+          }}
           onSwiper={(instance) => {
             swiper.current = instance;
           }}
@@ -76,10 +92,20 @@ export function PopupDialog({ popups, onClose, autoplayDelayMs }: PopupDialogPro
                   className="atelier-shell-popup__link"
                   onClick={(event) => void onImageClick(event, slide.id, slide.link as string)}
                 >
-                  <img className="atelier-shell-popup__image" src={slide.image ?? ''} alt={slide.alt} style={{ width: '90%' }} />
+                  <img
+                    className="atelier-shell-popup__image"
+                    src={slide.image ?? ''}
+                    alt={slide.alt}
+                    style={{ width: '90%' }}
+                  />
                 </ShellLink>
               ) : (
-                <img className="atelier-shell-popup__image" src={slide.image ?? ''} alt={slide.alt} style={{ width: '90%' }} />
+                <img
+                  className="atelier-shell-popup__image"
+                  src={slide.image ?? ''}
+                  alt={slide.alt}
+                  style={{ width: '90%' }}
+                />
               )}
             </SwiperSlide>
           ))}
@@ -90,10 +116,18 @@ export function PopupDialog({ popups, onClose, autoplayDelayMs }: PopupDialogPro
               {playing ? labels.popupPause : labels.popupPlay}
             </button>
           ) : null}
-          <button type="button" className="atelier-button atelier-button--secondary" onClick={onClose}>
+          <button
+            type="button"
+            className="atelier-button atelier-button--secondary"
+            onClick={onClose}
+          >
             {labels.popupCancel}
           </button>
-          <button type="button" className="atelier-button atelier-button--primary" onClick={onClose}>
+          <button
+            type="button"
+            className="atelier-button atelier-button--primary"
+            onClick={onClose}
+          >
             {labels.popupConfirm}
           </button>
         </div>

@@ -17,8 +17,12 @@ const at = (iso: string) => new Date(iso);
 describe('popup read rules', () => {
   it('counts a popup read once its id is stored', () => {
     expect(isPopupRead(notice, [], at('2026-11-20T12:00:00'))).toBe(false);
-    expect(isPopupRead(notice, [{ id: 2, read_at: '2026-01-03T09:00:00' }], at('2026-11-20T12:00:00'))).toBe(true);
-    expect(isPopupRead(notice, [{ id: 3, read_at: '2026-11-20T09:00:00' }], at('2026-11-20T12:00:00'))).toBe(false);
+    expect(
+      isPopupRead(notice, [{ id: 2, read_at: '2026-01-03T09:00:00' }], at('2026-11-20T12:00:00')),
+    ).toBe(true);
+    expect(
+      isPopupRead(notice, [{ id: 3, read_at: '2026-11-20T09:00:00' }], at('2026-11-20T12:00:00')),
+    ).toBe(false);
   });
 
   it('counts a daily popup read only when read on the same day of the month as today', () => {
@@ -28,7 +32,9 @@ describe('popup read rules', () => {
     expect(isPopupRead(daily, records, at('2026-11-19T23:59:00'))).toBe(false);
     // The spec compares the day of the month only.
     expect(isPopupRead(daily, records, at('2026-12-20T10:00:00'))).toBe(true);
-    expect(isPopupRead(daily, [{ id: 1, read_at: 'not a date' }], at('2026-11-20T10:00:00'))).toBe(false);
+    expect(isPopupRead(daily, [{ id: 1, read_at: 'not a date' }], at('2026-11-20T10:00:00'))).toBe(
+      false,
+    );
   });
 
   it('shows the carousel only when there are popups and not all are read', () => {
@@ -37,9 +43,25 @@ describe('popup read rules', () => {
     expect(hasUnreadPopups([], [], now)).toBe(false);
     expect(hasUnreadPopups([daily, notice], [], now)).toBe(true);
     expect(hasUnreadPopups([daily, notice], [{ id: 2, read_at: readToday }], now)).toBe(true);
-    expect(hasUnreadPopups([daily, notice], [{ id: 1, read_at: readToday }, { id: 2, read_at: readToday }], now)).toBe(false);
     expect(
-      hasUnreadPopups([daily, notice], [{ id: 1, read_at: at('2026-11-19T12:00:00').toISOString() }, { id: 2, read_at: readToday }], now),
+      hasUnreadPopups(
+        [daily, notice],
+        [
+          { id: 1, read_at: readToday },
+          { id: 2, read_at: readToday },
+        ],
+        now,
+      ),
+    ).toBe(false);
+    expect(
+      hasUnreadPopups(
+        [daily, notice],
+        [
+          { id: 1, read_at: at('2026-11-19T12:00:00').toISOString() },
+          { id: 2, read_at: readToday },
+        ],
+        now,
+      ),
     ).toBe(true);
   });
 
@@ -76,7 +98,12 @@ describe('popup read rules', () => {
     items.set(POPUP_READ_STORAGE_KEY, JSON.stringify([{ id: 'x' }, { id: 5, read_at: 'y' }, null]));
     expect(readPopupRecords(storage)).toEqual([{ id: 5, read_at: 'y' }]);
     expect(readPopupRecords(null)).toEqual([]);
-    const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => writePopupRecords(full, records)).not.toThrow();
   });
 });

@@ -54,7 +54,10 @@ export function readPopupRecords(storage: StorageLike | null | undefined): Popup
  * @example
  * writePopupRecords(window.localStorage, markPopupsRead(records, [1, 2], new Date()));
  */
-export function writePopupRecords(storage: StorageLike | null | undefined, records: readonly PopupReadRecord[]): void {
+export function writePopupRecords(
+  storage: StorageLike | null | undefined,
+  records: readonly PopupReadRecord[],
+): void {
   if (!storage) return;
   try {
     storage.setItem(POPUP_READ_STORAGE_KEY, JSON.stringify(records));

@@ -3,7 +3,11 @@ import type { ShopShellLabels } from '../config/shell-labels.js';
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { Icon, type IconName } from './icon.js';
 
-const CHANNELS: ReadonlyArray<{ key: keyof SocialChannels; icon: IconName; label: keyof ShopShellLabels }> = [
+const CHANNELS: ReadonlyArray<{
+  key: keyof SocialChannels;
+  icon: IconName;
+  label: keyof ShopShellLabels;
+}> = [
   { key: 'instagram', icon: 'instagram', label: 'instagram' },
   { key: 'youtube', icon: 'youtube', label: 'youtube' },
   { key: 'blog', icon: 'blog', label: 'blog' },
@@ -33,7 +37,10 @@ export function SocialLinks({ links, className }: SocialLinksProps) {
   const present = CHANNELS.filter((channel) => links[channel.key]);
   if (present.length === 0) return null;
   return (
-    <ul className={className ? `atelier-shell-social ${className}` : 'atelier-shell-social'} aria-label={labels.social}>
+    <ul
+      className={className ? `atelier-shell-social ${className}` : 'atelier-shell-social'}
+      aria-label={labels.social}
+    >
       {present.map((channel) => (
         <li key={channel.key}>
           <a

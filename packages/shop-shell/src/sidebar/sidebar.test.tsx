@@ -12,12 +12,20 @@ function MobileChrome({ onSearch }: { onSearch?: (keyword: string) => void }) {
   return (
     <>
       <MobileHeader menuOpen={open} onMenuOpen={() => setOpen(true)} />
-      <Sidebar open={open} onClose={() => setOpen(false)} categories={CATEGORIES} onSearch={onSearch} />
+      <Sidebar
+        open={open}
+        onClose={() => setOpen(false)}
+        categories={CATEGORIES}
+        onSearch={onSearch}
+      />
     </>
   );
 }
 
-async function openSidebar(options: Parameters<typeof renderShell>[1] = {}, onSearch?: (k: string) => void) {
+async function openSidebar(
+  options: Parameters<typeof renderShell>[1] = {},
+  onSearch?: (k: string) => void,
+) {
   const view = renderShell(<MobileChrome onSearch={onSearch} />, options);
   const menu = screen.getByRole('button', { name: '메뉴 열기' });
   expect(menu.getAttribute('aria-expanded')).toBe('false');
@@ -39,10 +47,16 @@ describe('Sidebar', () => {
     const { user, dialog, menu } = await openSidebar();
     await user.click(within(dialog).getByRole('button', { name: '캔들' }));
     const level1 = within(dialog).getByRole('navigation', { name: '캔들' });
-    expect(within(level1).getByRole('link', { name: '전체보기' }).getAttribute('href')).toBe('/shop/category/1');
+    expect(within(level1).getByRole('link', { name: '전체보기' }).getAttribute('href')).toBe(
+      '/shop/category/1',
+    );
     await user.click(within(level1).getByRole('button', { name: '완제품 캔들' }));
     const level2 = within(dialog).getByRole('navigation', { name: '완제품 캔들' });
-    expect(within(level2).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(level2)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['전체보기', '/shop/category/101'],
       ['소이 캔들', '/shop/category/1011'],
       ['우드윅 캔들', '/shop/category/1012'],
@@ -66,14 +80,18 @@ describe('Sidebar', () => {
     await user.click(within(dialog).getByRole('button', { name: '캔들' }));
     await user.keyboard('{Escape}');
     await user.click(menu);
-    expect(within(screen.getByRole('dialog')).queryByRole('navigation', { name: '캔들' })).toBeNull();
+    expect(
+      within(screen.getByRole('dialog')).queryByRole('navigation', { name: '캔들' }),
+    ).toBeNull();
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: '캔들' })).toBeTruthy();
   });
 
   it('links leaf categories directly and keeps Sale (12) out of the tree in its own collapsed section', async () => {
     const { user, dialog } = await openSidebar();
     const tree = within(dialog).getByRole('navigation', { name: '카테고리' });
-    expect(within(tree).getByRole('link', { name: '공방 용품' }).getAttribute('href')).toBe('/shop/category/6');
+    expect(within(tree).getByRole('link', { name: '공방 용품' }).getAttribute('href')).toBe(
+      '/shop/category/6',
+    );
     expect(within(tree).queryByText('세일')).toBeNull();
 
     const sale = within(dialog).getByRole('button', { name: '세일' });
@@ -83,11 +101,11 @@ describe('Sidebar', () => {
     await user.click(sale);
     expect(sale.getAttribute('aria-expanded')).toBe('true');
     expect(list.hidden).toBe(false);
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/shop/category/12',
-      '/shop/category/121',
-      '/shop/category/122',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/shop/category/12', '/shop/category/121', '/shop/category/122']);
     await user.click(sale);
     expect(sale.getAttribute('aria-expanded')).toBe('false');
     expect(list.hidden).toBe(true);
@@ -108,7 +126,9 @@ describe('Sidebar', () => {
     const { user, dialog } = await openSidebar();
     await user.type(within(dialog).getByRole('searchbox', { name: '상품 검색' }), ' 소이 캔들 ');
     await user.click(within(dialog).getByRole('button', { name: '검색' }));
-    expect(screen.getByTestId('location').textContent).toBe('/shop/search?keyword=%EC%86%8C%EC%9D%B4+%EC%BA%94%EB%93%A4');
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/shop/search?keyword=%EC%86%8C%EC%9D%B4+%EC%BA%94%EB%93%A4',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -127,7 +147,11 @@ describe('Sidebar', () => {
   it('shows login and register to visitors', async () => {
     const { dialog } = await openSidebar();
     const account = within(dialog).getByRole('list', { name: '회원 메뉴' });
-    expect(within(account).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['로그인', '/login'],
       ['회원가입', '/register'],
       ['고객센터', '/customer/center'],
@@ -136,10 +160,18 @@ describe('Sidebar', () => {
 
   it('shows my page and logout to members; logout calls the server and goes home', async () => {
     const env = createSpyEnv();
-    const stub = createStubApi((call) => (call.path === '/api/v1/logout' ? { body: { message: 'ok' } } : undefined));
-    const { user, dialog, store } = await openSidebar({ session: { user: MEMBER }, env, api: stub.api });
+    const stub = createStubApi((call) =>
+      call.path === '/api/v1/logout' ? { body: { message: 'ok' } } : undefined,
+    );
+    const { user, dialog, store } = await openSidebar({
+      session: { user: MEMBER },
+      env,
+      api: stub.api,
+    });
     const account = within(dialog).getByRole('list', { name: '회원 메뉴' });
-    expect(within(account).getByRole('link', { name: '마이페이지' }).getAttribute('href')).toBe('/my-page');
+    expect(within(account).getByRole('link', { name: '마이페이지' }).getAttribute('href')).toBe(
+      '/my-page',
+    );
     expect(within(account).queryByRole('link', { name: '로그인' })).toBeNull();
     await user.click(within(account).getByRole('button', { name: '로그아웃' }));
     await vi.waitFor(() => expect(env.navigate).toHaveBeenCalledWith('/'));
@@ -160,7 +192,9 @@ describe('Sidebar', () => {
     expect(href('공지사항')).toBe('/customer/notice');
     expect(href('도매 신청')).toBe('/customer/wholesale-apply');
     expect(href('대리점 신청')).toBe('/customer/dealer-apply');
-    expect(within(within(dialog).getByRole('list', { name: '소셜 미디어' })).getAllByRole('link')).toHaveLength(4);
+    expect(
+      within(within(dialog).getByRole('list', { name: '소셜 미디어' })).getAllByRole('link'),
+    ).toHaveLength(4);
   });
 
   it('shows English category names for English visitors', async () => {
@@ -186,7 +220,9 @@ describe('Sidebar', () => {
   });
 
   it('has no axe violations, closed and open, at the top and drilled in', async () => {
-    const { container, user, dialog } = await openSidebar({ session: { user: MEMBER, notification_count: 2 } });
+    const { container, user, dialog } = await openSidebar({
+      session: { user: MEMBER, notification_count: 2 },
+    });
     await expectNoAxeViolations(container);
     await user.click(within(dialog).getByRole('button', { name: '캔들' }));
     await expectNoAxeViolations(container);

@@ -62,7 +62,13 @@ export function Sidebar(props: SidebarProps) {
   return <SidebarPanel {...props} />;
 }
 
-function SidebarPanel({ onClose, categories, id = SIDEBAR_ID, onSearch, social = COMPANY_INFO.social }: SidebarProps) {
+function SidebarPanel({
+  onClose,
+  categories,
+  id = SIDEBAR_ID,
+  onSearch,
+  social = COMPANY_INFO.social,
+}: SidebarProps) {
   const { labels, links } = useShopShell();
   const { language, authenticated } = useShellSession();
   const dispatch = useDispatch<SessionDispatch>();
@@ -200,7 +206,10 @@ function SidebarPanel({ onClose, categories, id = SIDEBAR_ID, onSearch, social =
 
         <div className="atelier-shell-sidebar__body">
           {current ? (
-            <nav aria-label={categoryName(current, language)} className="atelier-shell-sidebar__level">
+            <nav
+              aria-label={categoryName(current, language)}
+              className="atelier-shell-sidebar__level"
+            >
               <h2 ref={levelHeading} tabIndex={-1} className="atelier-shell-sidebar__level-title">
                 {categoryName(current, language)}
               </h2>
@@ -256,12 +265,18 @@ function SidebarPanel({ onClose, categories, id = SIDEBAR_ID, onSearch, social =
                     onClick={() => setSaleOpen((o) => !o)}
                   >
                     <span>{sale ? categoryName(sale, language) : labels.sale}</span>
-                    <Icon name="chevron-right" size={18} className={saleOpen ? 'atelier-shell-icon--down' : undefined} />
+                    <Icon
+                      name="chevron-right"
+                      size={18}
+                      className={saleOpen ? 'atelier-shell-icon--down' : undefined}
+                    />
                   </button>
                 </h2>
                 <ul id={saleListId} className="atelier-shell-sidebar__list" hidden={!saleOpen}>
                   {item(links.category(SALE_CATEGORY_ID), labels.viewAll, 'sale-all')}
-                  {(sale?.descendants ?? []).map((c) => item(links.category(c.id), categoryName(c, language), c.id))}
+                  {(sale?.descendants ?? []).map((c) =>
+                    item(links.category(c.id), categoryName(c, language), c.id),
+                  )}
                 </ul>
               </section>
 

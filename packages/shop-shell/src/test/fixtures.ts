@@ -12,7 +12,10 @@ const c = (id: number, name: string, name_en: string, descendants: Category[] = 
 /** A slice of the seeded category tree, Sale (12) included. */
 export const CATEGORIES: Category[] = [
   c(1, '캔들', 'Candles', [
-    c(101, '완제품 캔들', 'Finished candles', [c(1011, '소이 캔들', 'Soy candles'), c(1012, '우드윅 캔들', 'Wood wick candles')]),
+    c(101, '완제품 캔들', 'Finished candles', [
+      c(1011, '소이 캔들', 'Soy candles'),
+      c(1012, '우드윅 캔들', 'Wood wick candles'),
+    ]),
     c(102, '캔들 재료', 'Candle supplies', [c(1021, '왁스', 'Wax')]),
   ]),
   c(2, '디퓨저', 'Diffusers', [c(201, '완제품 디퓨저', 'Finished diffusers')]),
@@ -30,15 +33,54 @@ export const NOTICES: NoticeSummary[] = Array.from({ length: 7 }, (_, i) => ({
 
 /** Instagram items: eight photos (mixed extensions), a reel and a png. */
 export const INSTAGRAM: InstaFeedItem[] = [
-  { id: 'a', media_url: '/images/instagram/insta-01.jpg', permalink: 'https://www.instagram.com/p/a/', caption: '작업대' },
-  { id: 'reel', media_url: '/images/instagram/reel-01.mp4', permalink: 'https://www.instagram.com/p/reel/', caption: '릴스' },
-  { id: 'b', media_url: 'https://cdn.example/b.jpeg?x=1', permalink: 'https://www.instagram.com/p/b/', caption: null },
-  { id: 'png', media_url: '/images/instagram/logo.png', permalink: 'https://www.instagram.com/p/png/' },
-  { id: 'c', media_url: '/images/instagram/insta-03.JPG', permalink: 'https://www.instagram.com/p/c/' },
-  { id: 'd', media_url: '/images/instagram/insta-04.jpg', permalink: 'https://www.instagram.com/p/d/' },
-  { id: 'e', media_url: '/images/instagram/insta-05.jpg', permalink: 'https://www.instagram.com/p/e/' },
-  { id: 'f', media_url: '/images/instagram/insta-06.jpg', permalink: 'https://www.instagram.com/p/f/' },
-  { id: 'g', media_url: '/images/instagram/insta-07.jpg', permalink: 'https://www.instagram.com/p/g/' },
+  {
+    id: 'a',
+    media_url: '/images/instagram/insta-01.jpg',
+    permalink: 'https://www.instagram.com/p/a/',
+    caption: '작업대',
+  },
+  {
+    id: 'reel',
+    media_url: '/images/instagram/reel-01.mp4',
+    permalink: 'https://www.instagram.com/p/reel/',
+    caption: '릴스',
+  },
+  {
+    id: 'b',
+    media_url: 'https://cdn.example/b.jpeg?x=1',
+    permalink: 'https://www.instagram.com/p/b/',
+    caption: null,
+  },
+  {
+    id: 'png',
+    media_url: '/images/instagram/logo.png',
+    permalink: 'https://www.instagram.com/p/png/',
+  },
+  {
+    id: 'c',
+    media_url: '/images/instagram/insta-03.JPG',
+    permalink: 'https://www.instagram.com/p/c/',
+  },
+  {
+    id: 'd',
+    media_url: '/images/instagram/insta-04.jpg',
+    permalink: 'https://www.instagram.com/p/d/',
+  },
+  {
+    id: 'e',
+    media_url: '/images/instagram/insta-05.jpg',
+    permalink: 'https://www.instagram.com/p/e/',
+  },
+  {
+    id: 'f',
+    media_url: '/images/instagram/insta-06.jpg',
+    permalink: 'https://www.instagram.com/p/f/',
+  },
+  {
+    id: 'g',
+    media_url: '/images/instagram/insta-07.jpg',
+    permalink: 'https://www.instagram.com/p/g/',
+  },
 ];
 
 /** Two active popups: a daily one and a notice. */

@@ -53,11 +53,14 @@ export interface StubAnswer {
  * The real endpoints over a fetch stub: `handler` answers each request (default 200 `{}`),
  * `calls` records them in order.
  */
-export function createStubApi(handler: (call: StubCall) => StubAnswer | undefined = () => undefined) {
+export function createStubApi(
+  handler: (call: StubCall) => StubAnswer | undefined = () => undefined,
+) {
   const calls: StubCall[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    const body = typeof init?.body === 'string' && init.body !== '' ? JSON.parse(init.body) : undefined;
+    const body =
+      typeof init?.body === 'string' && init.body !== '' ? JSON.parse(init.body) : undefined;
     const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search, body };
     calls.push(call);
     const answer = handler(call) ?? {};
@@ -82,11 +85,13 @@ export function createSpyEnv(answer = true) {
 }
 
 /** A store like an app's: the session slice with endpoints and env as thunk extra. */
-export function createTestStore(options: {
-  session?: Partial<SessionState>;
-  api?: Endpoints;
-  env?: SessionEnvironment;
-} = {}) {
+export function createTestStore(
+  options: {
+    session?: Partial<SessionState>;
+    api?: Endpoints;
+    env?: SessionEnvironment;
+  } = {},
+) {
   const api = options.api ?? createStubApi().api;
   const env = options.env ?? createSpyEnv();
   const session: SessionState = { ...INITIAL_SESSION_STATE, status: 'checked', ...options.session };

@@ -37,8 +37,12 @@ describe('BottomToolbar', () => {
       '상품검색',
       '채팅 상담',
     ]);
-    expect(screen.getByRole('link', { name: '주문조회' }).getAttribute('href')).toBe('/my-page/order');
-    expect(screen.getByRole('link', { name: '상품검색' }).getAttribute('href')).toBe('/shop/search');
+    expect(screen.getByRole('link', { name: '주문조회' }).getAttribute('href')).toBe(
+      '/my-page/order',
+    );
+    expect(screen.getByRole('link', { name: '상품검색' }).getAttribute('href')).toBe(
+      '/shop/search',
+    );
     await user.click(screen.getByRole('button', { name: '채팅 상담' }));
     expect(onChat).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: '새로고침' }));

@@ -36,13 +36,21 @@ export function BottomToolbar({ visibility, onChat, onReload }: BottomToolbarPro
     <nav className="atelier-shell-toolbar" aria-label={labels.toolbar} hidden={!visible}>
       <ul className="atelier-shell-toolbar__list">
         <li>
-          <button type="button" className="atelier-shell-toolbar__item" onClick={() => void navigate(-1)}>
+          <button
+            type="button"
+            className="atelier-shell-toolbar__item"
+            onClick={() => void navigate(-1)}
+          >
             <Icon name="back" />
             <span>{labels.toolbarBack}</span>
           </button>
         </li>
         <li>
-          <button type="button" className="atelier-shell-toolbar__item" onClick={() => void navigate(1)}>
+          <button
+            type="button"
+            className="atelier-shell-toolbar__item"
+            onClick={() => void navigate(1)}
+          >
             <Icon name="forward" />
             <span>{labels.toolbarForward}</span>
           </button>
