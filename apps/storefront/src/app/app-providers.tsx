@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
 import type { PublicConfig } from './embedded-state.js';
-import { PageProvider } from './page-context.js';
+import { DEFAULT_PAGE, PageProvider } from './page-context.js';
 import type { PageHints } from './page-hints.js';
 import type { AppStore } from './store.js';
 
@@ -28,9 +28,6 @@ export interface AppProvidersProps {
   config?: PublicConfig;
   children?: ReactNode;
 }
-
-const NO_HINTS: PageHints = { device: 'unknown', host: '' };
-const NO_CONFIG: PublicConfig = {};
 
 function TranslatedDialogs({
   dialogs,
@@ -77,8 +74,8 @@ export function AppProviders({
   i18n,
   env,
   dialogs,
-  hints = NO_HINTS,
-  config = NO_CONFIG,
+  hints = DEFAULT_PAGE.hints,
+  config = DEFAULT_PAGE.config,
   children,
 }: AppProvidersProps) {
   const page = useMemo(() => ({ hints, config }), [hints, config]);

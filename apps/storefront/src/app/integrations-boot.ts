@@ -54,7 +54,6 @@ export function startIntegrations({ config, store }: StartIntegrationsOptions): 
     analytics: createAnalytics({ measurementId: config.gaMeasurementId }),
     errors,
     toolbar: offlineIntegrations.toolbar,
-    config,
   });
   return currentIntegrations();
 }

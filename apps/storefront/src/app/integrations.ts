@@ -29,8 +29,6 @@ export interface Integrations {
   analytics: Analytics;
   errors: ErrorReporter;
   toolbar: ToolbarVisibility;
-  /** The public config they were started with (`{}` until then): old-brand overlay hosts too. */
-  config: PublicConfig;
 }
 
 // Pure (no browser access): safe on the server, where nothing ever toggles it.
@@ -48,7 +46,6 @@ export const offlineIntegrations: Integrations = {
   analytics: createOfflineAnalytics(),
   errors: createOfflineErrorReporter(),
   toolbar,
-  config: {},
 };
 
 const offline = offlineIntegrations;
@@ -78,7 +75,7 @@ export function currentIntegrations(): Integrations {
  * Replaces the running set once (the boot module calls it); components re-render.
  *
  * @example
- * publishIntegrations({ ...offlineIntegrations, config });
+ * publishIntegrations({ ...offlineIntegrations, analytics: createAnalytics({ measurementId }) });
  */
 export function publishIntegrations(next: Integrations): void {
   if (current !== offline) return;

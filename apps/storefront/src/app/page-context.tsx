@@ -15,10 +15,18 @@ export interface PageContextValue {
   config: PublicConfig;
 }
 
-const PageContext = createContext<PageContextValue>({
+/**
+ * What the app sees without server values (tests, a page without embedded state).
+ *
+ * @example
+ * DEFAULT_PAGE.hints.device; // 'unknown'
+ */
+export const DEFAULT_PAGE: PageContextValue = {
   hints: { device: 'unknown', host: '' },
   config: {},
-});
+};
+
+const PageContext = createContext<PageContextValue>(DEFAULT_PAGE);
 
 /**
  * Provides {@link PageContextValue} to the app (`AppProviders` does it with the server's values).

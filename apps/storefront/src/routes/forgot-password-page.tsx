@@ -1,7 +1,7 @@
 import { forgetIdSchema, forgetPasswordSchema } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { AppLink } from '../app/app-link.js';
@@ -9,6 +9,7 @@ import { authApi } from '../features/auth/api.js';
 import { AuthCard } from '../features/auth/auth-card.js';
 import { AUTH_LABELS } from '../features/auth/auth-labels.js';
 import { formText } from '../features/auth/form-text.js';
+import type { FormSchema } from '../features/auth/validate-form.js';
 import { TextField } from '../features/auth/text-field.js';
 import { useFormFeedback } from '../features/auth/use-form-feedback.js';
 import '../features/auth/auth-pages.css';
@@ -16,26 +17,45 @@ import '../features/auth/auth-pages.css';
 type Tab = 'id' | 'password';
 const TABS: readonly Tab[] = ['id', 'password'];
 
-function FindIdForm() {
+interface RecoveryFormProps<T> {
+  intro: string;
+  /** The field that names the member: `mb_name` (find id) or `mb_id` (find password). */
+  memberField: ReactNode;
+  fields: readonly string[];
+  schema: FormSchema<T>;
+  send: (input: T) => PromiseLike<{ data: { message: string } } | { error: unknown }>;
+  busy: boolean;
+  submitLabel: string;
+}
+
+// Both recoveries: a member field and the email, checked, sent; the answer in a dialog.
+function RecoveryForm<T>({
+  intro,
+  memberField,
+  fields,
+  schema,
+  send,
+  busy,
+  submitLabel,
+}: RecoveryFormProps<T>) {
   const { t } = useT();
   const dialogs = useDialog();
   const feedback = useFormFeedback();
-  const [forgetId, { isLoading }] = authApi.useForgetIdMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const input = feedback.check(forgetIdSchema, formText(event.currentTarget, ['mb_name', 'mb_email']));
+    const input = feedback.check(schema, formText(event.currentTarget, fields));
     if (!input) return;
-    const result = await forgetId(input);
+    const result = await send(input);
     if ('error' in result) await feedback.fail(result.error);
     else await dialogs.alert(result.data.message);
   }
 
   return (
     <form className="atelier-auth__form" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="atelier-auth__note">{t(AUTH_LABELS.findIdIntro)}</p>
-      <TextField name="mb_name" label={t(AUTH_LABELS.mbName)} autoComplete="name" required />
+      <p className="atelier-auth__note">{intro}</p>
+      {memberField}
       <TextField
         name="mb_email"
         type="email"
@@ -44,45 +64,56 @@ function FindIdForm() {
         autoComplete="email"
         required
       />
-      <button type="submit" className="atelier-button atelier-button--primary atelier-auth__submit" disabled={isLoading}>
-        {t(AUTH_LABELS.sendIdMail)}
+      <button
+        type="submit"
+        className="atelier-button atelier-button--primary atelier-auth__submit"
+        disabled={busy}
+      >
+        {submitLabel}
       </button>
     </form>
   );
 }
 
+function FindIdForm() {
+  const { t } = useT();
+  const [forgetId, { isLoading }] = authApi.useForgetIdMutation();
+  return (
+    <RecoveryForm
+      intro={t(AUTH_LABELS.findIdIntro)}
+      memberField={
+        <TextField name="mb_name" label={t(AUTH_LABELS.mbName)} autoComplete="name" required />
+      }
+      fields={['mb_name', 'mb_email']}
+      schema={forgetIdSchema}
+      send={forgetId}
+      busy={isLoading}
+      submitLabel={t(AUTH_LABELS.sendIdMail)}
+    />
+  );
+}
+
 function FindPasswordForm() {
   const { t } = useT();
-  const dialogs = useDialog();
-  const feedback = useFormFeedback();
   const [forgetPassword, { isLoading }] = authApi.useForgetPasswordMutation();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    feedback.start();
-    const input = feedback.check(forgetPasswordSchema, formText(event.currentTarget, ['mb_id', 'mb_email']));
-    if (!input) return;
-    const result = await forgetPassword(input);
-    if ('error' in result) await feedback.fail(result.error);
-    else await dialogs.alert(result.data.message);
-  }
-
   return (
-    <form className="atelier-auth__form" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="atelier-auth__note">{t(AUTH_LABELS.findPasswordIntro)}</p>
-      <TextField name="mb_id" label={t(AUTH_LABELS.mbId)} autoComplete="username" autoCapitalize="none" required />
-      <TextField
-        name="mb_email"
-        type="email"
-        label={t(AUTH_LABELS.mbEmail)}
-        placeholder={AUTH_LABELS.emailPlaceholder}
-        autoComplete="email"
-        required
-      />
-      <button type="submit" className="atelier-button atelier-button--primary atelier-auth__submit" disabled={isLoading}>
-        {t(AUTH_LABELS.sendResetMail)}
-      </button>
-    </form>
+    <RecoveryForm
+      intro={t(AUTH_LABELS.findPasswordIntro)}
+      memberField={
+        <TextField
+          name="mb_id"
+          label={t(AUTH_LABELS.mbId)}
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+        />
+      }
+      fields={['mb_id', 'mb_email']}
+      schema={forgetPasswordSchema}
+      send={forgetPassword}
+      busy={isLoading}
+      submitLabel={t(AUTH_LABELS.sendResetMail)}
+    />
   );
 }
 
@@ -99,13 +130,18 @@ export default function ForgotPasswordPage() {
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>(searchParams.get('tab') === 'password' ? 'password' : 'id');
   const baseId = useId();
-  const labels: Record<Tab, string> = { id: t(AUTH_LABELS.findId), password: t(AUTH_LABELS.findPassword) };
+  const labels: Record<Tab, string> = {
+    id: t(AUTH_LABELS.findId),
+    password: t(AUTH_LABELS.findPassword),
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
     setTab(next);
-    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-tab="${next}"]`)?.focus();
+    event.currentTarget.parentElement
+      ?.querySelector<HTMLButtonElement>(`[data-tab="${next}"]`)
+      ?.focus();
   }
 
   return (
@@ -136,7 +172,9 @@ export default function ForgotPasswordPage() {
         aria-labelledby={`${baseId}-${tab}-tab`}
         className="atelier-auth__panel"
       >
-        <FormErrorsProvider key={tab}>{tab === 'id' ? <FindIdForm /> : <FindPasswordForm />}</FormErrorsProvider>
+        <FormErrorsProvider key={tab}>
+          {tab === 'id' ? <FindIdForm /> : <FindPasswordForm />}
+        </FormErrorsProvider>
       </div>
       <div className="atelier-auth__links">
         <p>
