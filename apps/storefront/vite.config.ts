@@ -1,37 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
-// Writes `.br` and `.gz` beside every script and stylesheet of the client build; the SSR
-// plugin serves them (`@fastify/static` preCompressed) to browsers that accept them.
-function precompress(): Plugin {
-  return {
-    name: 'atelier:precompress',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    writeBundle(options) {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const file = path.join(dir, name);
-          return statSync(file).isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(options.dir!)) {
-        if (!/\.(js|css|svg|json)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
-        const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
-    },
-  };
-}
+import { compileHints } from './vite/compile-hints.js';
+import { precompress } from './vite/precompress.js';
 
 // react-router's package exports only its development build (dev warnings and checks); the
 // client bundle takes the production build it ships beside it, which has the same API.
@@ -49,7 +23,11 @@ const reactRouterProduction = [
 // SSR build (`vite build --ssr src/entry-server.tsx --outDir dist/server`): the render entry.
 export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/build/',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    compileHints({ startModule: /\/src\/app\/start-client\.tsx$/ }),
+    precompress(),
+  ],
   resolve: {
     conditions: ['@atelier/source', ...defaultClientConditions],
     alias: isSsrBuild || mode !== 'production' ? [] : reactRouterProduction,
@@ -61,7 +39,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // leaves it unset, which would select React's development builds, ~2× slower to render).
     noExternal: isSsrBuild && mode === 'production' ? true : undefined,
   },
-  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  define:
+    isSsrBuild && mode === 'production'
+      ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+      : undefined,
   publicDir: false,
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, target: 'node20' }
@@ -69,6 +50,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        // No preload helper: it inserts one <link rel="modulepreload"> per dependency from
+        // script when the app chunk is imported, ~20-40 ms of main-thread work on a phone
+        // (decision 0010). The browser fetches the app chunk's imports once it has parsed it.
+        modulePreload: false,
         sourcemap: true,
         rollupOptions: { input: 'src/entry-client.tsx' },
       },

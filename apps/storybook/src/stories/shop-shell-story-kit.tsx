@@ -211,8 +211,8 @@ export const POPUPS = [
     type: 'daily',
     link: '/shop/category/12',
     link_en: '/shop/category/12',
-    thumbnail_ko: '/images/popups/winter-sale-ko.svg',
-    thumbnail_en: '/images/popups/winter-sale-en.svg',
+    thumbnail_ko: '/images/popups/winter-sale-ko.jpg',
+    thumbnail_en: '/images/popups/winter-sale-en.jpg',
   },
   {
     id: 2,
@@ -220,8 +220,8 @@ export const POPUPS = [
     type: 'notice',
     link: '/tssa/class-product',
     link_en: '/tssa/class-product',
-    thumbnail_ko: '/images/popups/tssa-class-ko.svg',
-    thumbnail_en: '/images/popups/tssa-class-en.svg',
+    thumbnail_ko: '/images/popups/tssa-class-ko.jpg',
+    thumbnail_en: '/images/popups/tssa-class-en.jpg',
   },
 ];
 

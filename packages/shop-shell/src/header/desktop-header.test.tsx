@@ -106,7 +106,7 @@ describe('DesktopHeader mega-menu', () => {
     await user.click(megaMenu().trigger);
     const banner = screen.getByRole('link', { name: '겨울 시즌 캔들 기획전' });
     expect(banner.querySelector('img')?.getAttribute('src')).toBe(
-      '/images/popups/winter-sale-ko.svg',
+      '/images/popups/winter-sale-ko.jpg',
     );
     await user.click(banner);
     await vi.waitFor(() => expect(stub.calls).toHaveLength(1));
@@ -132,7 +132,7 @@ describe('DesktopHeader mega-menu', () => {
     await user.click(megaMenu().trigger);
     const banner = screen.getByRole('link', { name: 'Winter candle collection' });
     expect(banner.querySelector('img')?.getAttribute('src')).toBe(
-      '/images/popups/winter-sale-en.svg',
+      '/images/popups/winter-sale-en.jpg',
     );
     await user.click(banner);
     await vi.waitFor(() => expect(stub.calls).toHaveLength(1));

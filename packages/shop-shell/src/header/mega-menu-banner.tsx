@@ -12,7 +12,7 @@ import { useShellSession } from '../shared/use-shell-session.js';
  * when present.
  *
  * @example
- * const banner: MegaMenuBannerData = { image: '/images/popups/winter-sale-ko.svg', href: '/shop/category/12', alt: '겨울 시즌 캔들 기획전' };
+ * const banner: MegaMenuBannerData = { image: '/images/popups/winter-sale-ko.jpg', href: '/shop/category/12', alt: '겨울 시즌 캔들 기획전' };
  */
 export interface MegaMenuBannerData {
   image: string;
@@ -30,8 +30,8 @@ export interface MegaMenuBannerData {
  * <DesktopHeader categories={categories} banner={DEFAULT_MEGA_MENU_BANNER} />
  */
 export const DEFAULT_MEGA_MENU_BANNER: Readonly<MegaMenuBannerData> = Object.freeze({
-  image: '/images/popups/winter-sale-ko.svg',
-  imageEn: '/images/popups/winter-sale-en.svg',
+  image: '/images/popups/winter-sale-ko.jpg',
+  imageEn: '/images/popups/winter-sale-en.jpg',
   href: DEFAULT_SHELL_LINKS.category(SALE_CATEGORY_ID),
   alt: '겨울 시즌 캔들 기획전',
   altEn: 'Winter candle collection',

@@ -51,7 +51,7 @@ describe('PopupCarousel', () => {
       within(dialog)
         .getAllByRole('img')
         .map((img) => img.getAttribute('src')),
-    ).toEqual(['/images/popups/winter-sale-ko.svg', '/images/popups/tssa-class-ko.svg']);
+    ).toEqual(['/images/popups/winter-sale-ko.jpg', '/images/popups/tssa-class-ko.jpg']);
   });
 
   it('stays hidden when every popup is read (daily today, others ever) or there are none', () => {
@@ -144,7 +144,7 @@ describe('PopupCarousel', () => {
       within(screen.getByRole('dialog'))
         .getAllByRole('img')
         .map((i) => i.getAttribute('src')),
-    ).toEqual(['/images/popups/winter-sale-en.svg', '/images/popups/tssa-class-en.svg']);
+    ).toEqual(['/images/popups/winter-sale-en.jpg', '/images/popups/tssa-class-en.jpg']);
     await first.user.click(screen.getByRole('link', { name: '겨울 시즌 캔들 기획전' }));
     await vi.waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/shop/category/12?lang=en'),

@@ -6,7 +6,7 @@ import { pick } from '@atelier/translation-ai';
  * What one carousel slide shows for a language.
  *
  * @example
- * const slide: PopupSlide = { id: 1, image: '/images/popups/winter-sale-ko.svg', link: '/shop/category/12', alt: '겨울 시즌 캔들 기획전' };
+ * const slide: PopupSlide = { id: 1, image: '/images/popups/winter-sale-ko.jpg', link: '/shop/category/12', alt: '겨울 시즌 캔들 기획전' };
  */
 export interface PopupSlide {
   id: number;

@@ -91,8 +91,8 @@ export const POPUPS: Popup[] = [
     type: 'daily',
     link: '/shop/category/12',
     link_en: '/shop/category/12?lang=en',
-    thumbnail_ko: '/images/popups/winter-sale-ko.svg',
-    thumbnail_en: '/images/popups/winter-sale-en.svg',
+    thumbnail_ko: '/images/popups/winter-sale-ko.jpg',
+    thumbnail_en: '/images/popups/winter-sale-en.jpg',
   },
   {
     id: 2,
@@ -100,7 +100,7 @@ export const POPUPS: Popup[] = [
     type: 'notice',
     link: '/customer/notice',
     link_en: null,
-    thumbnail_ko: '/images/popups/tssa-class-ko.svg',
-    thumbnail_en: '/images/popups/tssa-class-en.svg',
+    thumbnail_ko: '/images/popups/tssa-class-ko.jpg',
+    thumbnail_en: '/images/popups/tssa-class-en.jpg',
   },
 ];

@@ -21,8 +21,8 @@ describe('GET /api/v1/popup?active=true&page=1', () => {
     expect(res.body.data[0]).toMatchObject({
       type: 'daily',
       link: '/shop/category/12',
-      thumbnail_ko: '/images/popups/winter-sale-ko.svg',
-      thumbnail_en: '/images/popups/winter-sale-en.svg',
+      thumbnail_ko: '/images/popups/winter-sale-ko.jpg',
+      thumbnail_en: '/images/popups/winter-sale-en.jpg',
     });
     const all = await new TestClient(api.url).get('/api/v1/popup?page=1');
     expect(all.body.total).toBe(3);
