@@ -21,6 +21,7 @@ import { integrationsConfigured } from './integrations.js';
 import { resolveLazyMatches } from './resolve-lazy-matches.js';
 import type { RouteContext } from './route-context.js';
 import { createAppStore } from './store.js';
+import { yieldToMain } from './yield-to-main.js';
 import { isChunkLoadError } from '../errors/chunk-load-error.js';
 import { reportError } from '../errors/error-reporting.js';
 import { installGlobalChunkErrorHandler } from '../errors/global-chunk-errors.js';
@@ -36,6 +37,8 @@ import { createRouteChunkErrorHandler } from '../errors/route-chunk-error-handle
  * await startClient();
  */
 export async function startClient(): Promise<void> {
+  // Evaluating the app's modules is one task already; building the store and routes is the next.
+  await yieldToMain();
   const embedded = readEmbeddedState(document);
   const dialogs = createDialogService();
   const env = createBrowserEnvironment({
