@@ -52,6 +52,9 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
   return new Promise((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(element, {
+      // One whole document: React never outlines a large finished boundary into a segment
+      // revealed by an inline script, which the page's Content-Security-Policy would block.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const sink = new PassThrough();
         let html = '';

@@ -15,6 +15,7 @@ import { pageAssets, type PageAssets, type ViteManifest } from './manifest-asset
 import { publicConfigFromEnv } from './public-config-from-env.js';
 import type { RenderOutput, ServerEntry } from './render-contract.js';
 import { escapeHtml, renderDocument } from './render-document.js';
+import { documentSecurityHeaders } from './security-headers.js';
 
 /**
  * Where the client build is served (Vite `base`), with year-long immutable caching.
@@ -102,6 +103,7 @@ function errorPage(): string {
  */
 export async function storefrontPlugin(app: FastifyInstance, options: StorefrontPluginOptions) {
   const config = options.config ?? publicConfigFromEnv();
+  const securityHeaders = documentSecurityHeaders(config, { dev: Boolean(options.dev) });
   let vite: ViteDevServer | undefined;
   let loadEntry: () => Promise<ServerEntry>;
   let assetsFor: (routeFiles: string[]) => PageAssets;
@@ -129,7 +131,10 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     loadEntry = async () => (await devServer.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
     assetsFor = () => ({ entry: `${ASSET_BASE}${CLIENT_ENTRY}`, modulePreloads: [], styles: [] });
     devHead = async (url) => {
-      const html = await devServer.transformIndexHtml(url, '<html><head></head><body></body></html>');
+      const html = await devServer.transformIndexHtml(
+        url,
+        '<html><head></head><body></body></html>',
+      );
       return /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
     };
   } else {
@@ -144,11 +149,16 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         list: false,
         cacheControl: false,
         preCompressed: true,
-        setHeaders: (res) => res.setHeader('cache-control', ASSET_CACHE_CONTROL),
+        setHeaders: (res) => {
+          res.setHeader('cache-control', ASSET_CACHE_CONTROL);
+          res.setHeader('x-content-type-options', 'nosniff');
+        },
       });
     }
     // Shop images (icons, logo, posters, Instagram photos); `public/` sits beside `dist/`.
-    const imagesDir = options.distDir ? path.join(options.distDir, '..', 'public', 'images') : undefined;
+    const imagesDir = options.distDir
+      ? path.join(options.distDir, '..', 'public', 'images')
+      : undefined;
     if (imagesDir && existsSync(imagesDir)) {
       await app.register(fastifyStatic, {
         root: imagesDir,
@@ -157,13 +167,19 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         index: false,
         list: false,
         cacheControl: false,
-        setHeaders: (res) => res.setHeader('cache-control', IMAGE_CACHE_CONTROL),
+        setHeaders: (res) => {
+          res.setHeader('cache-control', IMAGE_CACHE_CONTROL);
+          res.setHeader('x-content-type-options', 'nosniff');
+        },
       });
     }
-    let entry: Promise<ServerEntry> | undefined = options.entry ? Promise.resolve(options.entry) : undefined;
+    let entry: Promise<ServerEntry> | undefined = options.entry
+      ? Promise.resolve(options.entry)
+      : undefined;
     loadEntry = () => {
       if (!entry) {
-        if (!options.distDir) throw new Error('storefrontPlugin: pass distDir (the built storefront), entry or dev');
+        if (!options.distDir)
+          throw new Error('storefrontPlugin: pass distDir (the built storefront), entry or dev');
         const file = path.join(options.distDir, 'server', 'entry-server.js');
         entry = import(pathToFileURL(file).href) as Promise<ServerEntry>;
       }
@@ -176,7 +192,10 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     const pathname = request.url.split('?', 1)[0]!;
     if (NOT_PAGES.test(pathname)) return reply.callNotFound();
 
-    const origin = (options.publicOrigin ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    const origin = (options.publicOrigin ?? `${request.protocol}://${request.host}`).replace(
+      /\/+$/,
+      '',
+    );
     const url = new URL(request.url, `${origin}/`);
     const legacy = resolveLegacyRedirect(url);
     if (legacy !== null) return reply.redirect(legacy, 301);
@@ -223,6 +242,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
       request.log.error({ err: error, url: request.url }, 'storefront render failed');
       return reply
         .code(500)
+        .headers(securityHeaders)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(errorPage());
@@ -245,6 +265,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(output.status)
+      .headers(securityHeaders)
       .header('cache-control', 'private, no-store')
       .header('vary', 'cookie, accept-encoding')
       .type('text/html; charset=utf-8')

@@ -18,8 +18,15 @@ const manifest: ViteManifest = {
     dynamicImports: ['src/app/start-client.tsx'],
   },
   '_chunk-load-error.js': { file: 'assets/chunk-load-error-jkl.js' },
-  'src/app/start-client.tsx': { file: 'assets/start-client-mno.js', isDynamicEntry: true, imports: ['_chunk-load-error.js'] },
-  'src/routes/home-page.tsx': { file: 'assets/home-page-def.js', imports: ['src/app/start-client.tsx'] },
+  'src/app/start-client.tsx': {
+    file: 'assets/start-client-mno.js',
+    isDynamicEntry: true,
+    imports: ['_chunk-load-error.js'],
+  },
+  'src/routes/home-page.tsx': {
+    file: 'assets/home-page-def.js',
+    imports: ['src/app/start-client.tsx'],
+  },
   'src/routes/not-found-page.tsx': {
     file: 'assets/not-found-page-ghi.js',
     imports: ['src/app/start-client.tsx'],
@@ -44,7 +51,9 @@ afterAll(async () => {
 });
 
 function embeddedState(html: string): EmbeddedState {
-  const match = /<script id="__ATELIER_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  const match = /<script id="__ATELIER_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
   expect(match, 'embedded state script').not.toBeNull();
   return JSON.parse(match![1]!) as EmbeddedState;
 }
@@ -55,9 +64,16 @@ describe('server rendering through storefrontPlugin with the real API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     const html = res.body;
 
     expect(html.startsWith('<!doctype html><html lang="ko">')).toBe(true);
+    // The policy allows no inline script: the only scripts are the JSON state and the entry.
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script id="__ATELIER_STATE__" type="application/json">',
+      expect.stringMatching(/^<script type="module" src="\/build\/assets\/entry-client-abc\.js"/),
+    ]);
     expect(html).toContain('<title>아틀리에 — 캔들·디퓨저·향료 공방</title>');
     expect(html).toContain('<link rel="canonical" href="http://shop.test/">');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="http://shop.test/?lang=en">');
@@ -72,23 +88,36 @@ describe('server rendering through storefrontPlugin with the real API', () => {
 
     // The first <script> in the document is the embedded state; the entry comes after it.
     const firstScript = html.indexOf('<script');
-    expect(html.slice(firstScript)).toMatch(/^<script id="__ATELIER_STATE__" type="application\/json">/);
-    expect(html.indexOf('<script type="module" src="/build/assets/entry-client-abc.js"')).toBeGreaterThan(firstScript);
+    expect(html.slice(firstScript)).toMatch(
+      /^<script id="__ATELIER_STATE__" type="application\/json">/,
+    );
+    expect(
+      html.indexOf('<script type="module" src="/build/assets/entry-client-abc.js"'),
+    ).toBeGreaterThan(firstScript);
     expect(html).toContain('<link rel="stylesheet" href="/build/assets/entry-client-abc.css">');
     // Only the entry's own imports are preloaded; the app and the route chunks load after the
     // first paint.
-    expect(html).toContain('<link rel="modulepreload" href="/build/assets/chunk-load-error-jkl.js" fetchpriority="low">');
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/build/assets/chunk-load-error-jkl.js" fetchpriority="low">',
+    );
     expect(html).not.toContain('start-client-mno.js');
     expect(html).not.toContain('home-page-def.js');
 
     const state = embeddedState(html);
     expect(state.version).toBe(1);
-    expect(state.store.session).toMatchObject({ user: null, language: 'kr', currency: 'krw', status: 'checked' });
+    expect(state.store.session).toMatchObject({
+      user: null,
+      language: 'kr',
+      currency: 'krw',
+      status: 'checked',
+    });
     expect(state.store.session.cart_key).toEqual(expect.any(String));
     expect(state.translation.locale).toBe('kr');
     const queries = state.store.api.queries as Record<string, { status: string; data?: unknown }>;
     expect(queries['getCmsPage("home-main")']).toMatchObject({ status: 'fulfilled' });
-    expect(JSON.stringify(queries['getCmsPage("home-main")']!.data)).toContain('겨울밤을 채우는 우드윅 캔들');
+    expect(JSON.stringify(queries['getCmsPage("home-main")']!.data)).toContain(
+      '겨울밤을 채우는 우드윅 캔들',
+    );
     expect(queries['getCmsPage("home-banner-top")']).toMatchObject({ status: 'fulfilled' });
     // The category tree (Sale is id 12) and the active popups, for the shell.
     expect(queries['getCategories(undefined)']).toMatchObject({ status: 'fulfilled' });
@@ -124,7 +153,9 @@ describe('server rendering through storefrontPlugin with the real API', () => {
       expect(res.body, url).toContain('data-page="not-found"');
       expect(res.body, url).toContain('페이지를 찾을 수 없습니다');
       expect(res.body, url).toContain('<title>페이지를 찾을 수 없습니다 | 아틀리에</title>');
-      expect(res.body, url).toContain('<link rel="stylesheet" href="/build/assets/not-found-page-ghi.css">');
+      expect(res.body, url).toContain(
+        '<link rel="stylesheet" href="/build/assets/not-found-page-ghi.css">',
+      );
       expect(embeddedState(res.body).router.loaderData).toEqual({});
     }
   });
@@ -151,7 +182,11 @@ describe('server rendering through storefrontPlugin with the real API', () => {
   });
 
   test('?lang=en switches the session to English and renders the English document', async () => {
-    const res = await shop.inject({ method: 'GET', url: '/?lang=en', headers: { host: 'shop.test' } });
+    const res = await shop.inject({
+      method: 'GET',
+      url: '/?lang=en',
+      headers: { host: 'shop.test' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.startsWith('<!doctype html><html lang="en">')).toBe(true);
     expect(res.body).toContain('<link rel="canonical" href="http://shop.test/?lang=en">');
@@ -173,9 +208,11 @@ describe('server rendering through storefrontPlugin with the real API', () => {
     const res = await shop.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect((await shop.inject({ method: 'GET', url: '/healthz' })).headers['content-type']).toContain(
-      'application/json',
+    expect(
+      (await shop.inject({ method: 'GET', url: '/healthz' })).headers['content-type'],
+    ).toContain('application/json');
+    expect((await shop.inject({ method: 'GET', url: '/build/assets/missing.js' })).statusCode).toBe(
+      404,
     );
-    expect((await shop.inject({ method: 'GET', url: '/build/assets/missing.js' })).statusCode).toBe(404);
   });
 });
