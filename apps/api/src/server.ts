@@ -69,13 +69,19 @@ export async function createServer(
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers["x-xsrf-token"]',
+              'res.headers["set-cookie"]',
+            ],
             ...(typeof overrides.logger === 'object' ? overrides.logger : {}),
           },
     // Our own one-line-per-request log (http/request-log.ts) replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // `X-Forwarded-*` from any proxy with TRUST_PROXY, else only from this host (loopback): the
+    // storefront's server rendering and a local reverse proxy pass the visitor's address on.
+    trustProxy: config.trustProxy ? true : 'loopback',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

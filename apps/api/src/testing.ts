@@ -7,7 +7,7 @@ import pg from 'pg';
 
 import { loadConfig, type AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { mailOutbox, type MailRow } from './db/schema/index.js';
+import { mailOutbox, sessions, type MailRow } from './db/schema/index.js';
 import { hashPassword } from './features/auth/passwords.js';
 import { members } from './db/schema/index.js';
 import { createServer } from './server.js';
@@ -20,6 +20,8 @@ export interface TestApi {
   config: AppConfig;
   /** Mails sent so far, newest first. */
   outbox(): Promise<MailRow[]>;
+  /** Sessions so far, newest first: the address and browser each recorded. */
+  sessions(): Promise<{ ip: string | null; userAgent: string | null; memberId: number | null }[]>;
   /** Inserts a member directly (fast path for tests); answers its id and password. */
   createMember(overrides?: Partial<typeof members.$inferInsert> & { password?: string }): Promise<{
     mb_id: string;
@@ -49,7 +51,10 @@ async function pgliteTemplate(): Promise<PGlite> {
  * @example
  * const { handle, drop } = await createTestDatabase();
  */
-export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const clone = (await (await pgliteTemplate()).clone()) as PGlite;
@@ -103,6 +108,11 @@ export async function startTestApi(
     app,
     config,
     outbox: () => handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)),
+    sessions: () =>
+      handle.db
+        .select({ ip: sessions.ip, userAgent: sessions.userAgent, memberId: sessions.memberId })
+        .from(sessions)
+        .orderBy(desc(sessions.createdAt)),
     async createMember(overrides = {}) {
       counter += 1;
       const { password = 'passw0rd!', ...values } = overrides;

@@ -215,6 +215,9 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         if (typeof language === 'string') forwarded['accept-language'] = language;
         const agent = request.headers['user-agent'];
         if (typeof agent === 'string') forwarded['user-agent'] = agent;
+        // The visitor's address, so sessions created while rendering record it (the API
+        // trusts this header from loopback, or from any proxy with TRUST_PROXY).
+        forwarded['x-forwarded-for'] = request.ip;
         return forwarded;
       },
     });

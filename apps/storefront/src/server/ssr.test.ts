@@ -146,6 +146,20 @@ describe('server rendering through storefrontPlugin with the real API', () => {
     );
   });
 
+  test("a session created while rendering records the visitor's address and browser, not the server's", async () => {
+    const res = await shop.inject({
+      method: 'GET',
+      url: '/login',
+      remoteAddress: '203.0.113.9',
+      headers: { 'user-agent': 'ssr-address-test' },
+    });
+    expect(res.statusCode).toBe(200);
+    const created = (await api.sessions()).find(
+      (session) => session.userAgent === 'ssr-address-test',
+    );
+    expect(created?.ip).toBe('203.0.113.9');
+  });
+
   test('unknown and not-yet-built paths answer 404 with the not-found page', async () => {
     for (const url of ['/no-such-page', '/shop/cart', '/my-page/order', '/tssa/main']) {
       const res = await shop.inject({ method: 'GET', url });

@@ -33,26 +33,64 @@ describe('POST /api/v1/login-check', () => {
   });
 });
 
+describe('the visitor address a session records', () => {
+  const newestSessionIp = async () => (await api.sessions())[0]?.ip;
+
+  it('takes X-Forwarded-For from this host (the storefront renders on behalf of the visitor)', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/login-check',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await newestSessionIp()).toBe('203.0.113.7');
+  });
+
+  it('ignores X-Forwarded-For from another host unless TRUST_PROXY is set', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/login-check',
+      remoteAddress: '198.51.100.20',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await newestSessionIp()).toBe('198.51.100.20');
+  });
+});
+
 describe('XSRF', () => {
-  it('refuses unsafe methods without the token, with a wrong one, or with another session\'s', async () => {
+  it("refuses unsafe methods without the token, with a wrong one, or with another session's", async () => {
     const a = new TestClient(api.url);
     const b = new TestClient(api.url);
     await a.start();
     await b.start();
-    const missing = await a.post('/api/v1/language', { lang: 'en', currency: 'usd' }, { xsrf: false });
+    const missing = await a.post(
+      '/api/v1/language',
+      { lang: 'en', currency: 'usd' },
+      { xsrf: false },
+    );
     expect(missing.status).toBe(419);
     expect(missing.body.message).toContain('보안 토큰');
 
-    const forged = await a.post('/api/v1/language', { lang: 'en', currency: 'usd' }, {
-      headers: { 'x-xsrf-token': 'abc.def' },
-      xsrf: false,
-    });
+    const forged = await a.post(
+      '/api/v1/language',
+      { lang: 'en', currency: 'usd' },
+      {
+        headers: { 'x-xsrf-token': 'abc.def' },
+        xsrf: false,
+      },
+    );
     expect(forged.status).toBe(419);
 
-    const stolen = await a.post('/api/v1/language', { lang: 'en', currency: 'usd' }, {
-      headers: { 'x-xsrf-token': b.xsrf! },
-      xsrf: false,
-    });
+    const stolen = await a.post(
+      '/api/v1/language',
+      { lang: 'en', currency: 'usd' },
+      {
+        headers: { 'x-xsrf-token': b.xsrf! },
+        xsrf: false,
+      },
+    );
     expect(stolen.status).toBe(419);
 
     const check = await a.post('/api/v1/login-check', undefined, { xsrf: false });
@@ -60,10 +98,14 @@ describe('XSRF', () => {
   });
 
   it('refuses a token-bearing request that has no session at all', async () => {
-    const res = await new TestClient(api.url).post('/api/v1/logout', {}, {
-      headers: { 'x-xsrf-token': 'a.b' },
-      xsrf: false,
-    });
+    const res = await new TestClient(api.url).post(
+      '/api/v1/logout',
+      {},
+      {
+        headers: { 'x-xsrf-token': 'a.b' },
+        xsrf: false,
+      },
+    );
     expect(res.status).toBe(419);
   });
 });
@@ -101,7 +143,9 @@ describe('POST /api/statistic-center/set-session', () => {
   it('stores the GA client id on the session', async () => {
     const client = new TestClient(api.url);
     await client.start();
-    const res = await client.post('/api/statistic-center/set-session', { ga_client_id: '123456.7890' });
+    const res = await client.post('/api/statistic-center/set-session', {
+      ga_client_id: '123456.7890',
+    });
     expect(res.status).toBe(200);
     const rows = await api.app.database.db.query.sessions.findMany();
     expect(rows.some((r) => r.gaClientId === '123456.7890')).toBe(true);
@@ -110,7 +154,9 @@ describe('POST /api/statistic-center/set-session', () => {
   it('refuses a malformed id', async () => {
     const client = new TestClient(api.url);
     await client.start();
-    const res = await client.post('/api/statistic-center/set-session', { ga_client_id: "1' or '1'='1" });
+    const res = await client.post('/api/statistic-center/set-session', {
+      ga_client_id: "1' or '1'='1",
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.ga_client_id).toHaveLength(1);
   });
