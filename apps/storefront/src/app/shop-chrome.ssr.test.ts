@@ -1,14 +1,11 @@
-import { seedDemoData } from '@atelier/api';
-import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { storefrontPlugin } from '@atelier/storefront/server';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import * as entry from '../entry-server.js';
+import { embeddedStateOf, rootMarkup, startSsrShop, type SsrShop } from '../test/ssr-shop.js';
 import type { EmbeddedState } from './embedded-state.js';
 
-let api: TestApi;
 let shop: FastifyInstance;
+let ssr: SsrShop | undefined;
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -16,36 +13,20 @@ const WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 beforeAll(async () => {
-  api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log);
-  shop = Fastify({ logger: false });
-  await shop.register(storefrontPlugin, {
-    apiOrigin: api.url,
-    entry,
-    manifest: {},
+  ssr = await startSsrShop({
     config: { oldBrandHosts: ['old-candle.test'], newSiteUrl: 'https://shop.test/' },
   });
-  await shop.ready();
+  ({ shop } = ssr);
 });
 
-afterAll(async () => {
-  await shop?.close();
-  await api?.close();
-});
+afterAll(() => ssr?.close());
 
 async function page(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<{ root: string; state: EmbeddedState }> {
   const res = await shop.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
-  const html = res.body;
-  const match = /<script id="__ATELIER_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(
-    html,
-  );
-  return {
-    root: html.slice(html.indexOf('<div id="root">'), html.indexOf('<script')),
-    state: JSON.parse(match![1]!) as EmbeddedState,
-  };
+  return { root: rootMarkup(res.body), state: embeddedStateOf(res.body) };
 }
 
 describe('the shop chrome on the server', () => {

@@ -1,38 +1,31 @@
-import { seedDemoData } from '@atelier/api';
-import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { storefrontPlugin } from '@atelier/storefront/server';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import * as entry from '../entry-server.js';
+import { rootMarkup, startSsrShop, type SsrShop } from '../test/ssr-shop.js';
 
-let api: TestApi;
 let shop: FastifyInstance;
+let ssr: SsrShop | undefined;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log);
-  shop = Fastify({ logger: false });
-  await shop.register(storefrontPlugin, { apiOrigin: api.url, entry, manifest: {}, config: {} });
-  await shop.ready();
+  ssr = await startSsrShop();
+  ({ shop } = ssr);
 });
 
-afterAll(async () => {
-  await shop?.close();
-  await api?.close();
-});
+afterAll(() => ssr?.close());
 
 /** The server-rendered markup (without the embedded state, which keeps the CMS data as served). */
 async function markup(url: string, cookie?: string): Promise<string> {
   const res = await shop.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(res.statusCode).toBe(200);
-  const html = res.body;
-  return html.slice(html.indexOf('<div id="root">'), html.indexOf('<script'));
+  return rootMarkup(res.body);
 }
 
 // The demo CMS texts (apps/api cms-seeder) and their English (phrases-en).
 const CMS_TEXTS: ReadonlyArray<[korean: string, english: string]> = [
-  ['지금 회원가입하면 3,000원 적립금을 바로 드려요', 'Join today and get ₩3,000 in points right away'],
+  [
+    '지금 회원가입하면 3,000원 적립금을 바로 드려요',
+    'Join today and get ₩3,000 in points right away',
+  ],
   ['SINCE 2007 · 향을 만드는 공방', 'SINCE 2007 · A fragrance studio'],
   ['겨울밤을 채우는 우드윅 캔들', 'Wooden-wick candles for long winter nights'],
   [
@@ -60,7 +53,14 @@ describe('home page content in the visitor’s language', () => {
     expect(root).toContain('Industrial Bank of Korea (IBK)');
     expect(root).toContain('Gyeonggi-do');
     expect(root).toContain('<dt>CEO</dt>');
-    for (const korean of ['(주)아틀리에', '김하늘', '기업은행', '경기도 부천시', '토스페이먼츠', '<dt>대표자</dt>']) {
+    for (const korean of [
+      '(주)아틀리에',
+      '김하늘',
+      '기업은행',
+      '경기도 부천시',
+      '토스페이먼츠',
+      '<dt>대표자</dt>',
+    ]) {
       expect(root, korean).not.toContain(korean);
     }
   });

@@ -1,11 +1,9 @@
-import { seedDemoData } from '@atelier/api';
-import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { storefrontPlugin, type ViteManifest } from '@atelier/storefront/server';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { TestApi } from '@atelier/api/testing';
+import type { ViteManifest } from '@atelier/storefront/server';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { EmbeddedState } from '../app/embedded-state.js';
-import * as entry from '../entry-server.js';
+import { embeddedStateOf, rootMarkup, startSsrShop, type SsrShop } from '../test/ssr-shop.js';
 
 // A manifest as `vite build` writes it, so the document's asset tags can be checked
 // without building anything.
@@ -36,27 +34,14 @@ const manifest: ViteManifest = {
 
 let api: TestApi;
 let shop: FastifyInstance;
+let ssr: SsrShop | undefined;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log);
-  shop = Fastify({ logger: false });
-  await shop.register(storefrontPlugin, { apiOrigin: api.url, entry, manifest, config: {} });
-  await shop.ready();
+  ssr = await startSsrShop({ manifest });
+  ({ api, shop } = ssr);
 });
 
-afterAll(async () => {
-  await shop?.close();
-  await api?.close();
-});
-
-function embeddedState(html: string): EmbeddedState {
-  const match = /<script id="__ATELIER_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(
-    html,
-  );
-  expect(match, 'embedded state script').not.toBeNull();
-  return JSON.parse(match![1]!) as EmbeddedState;
-}
+afterAll(() => ssr?.close());
 
 describe('server rendering through storefrontPlugin with the real API', () => {
   test('home: CMS content, meta tags and the embedded state are in the HTML before any script', async () => {
@@ -80,7 +65,7 @@ describe('server rendering through storefrontPlugin with the real API', () => {
     expect(html).toContain('<meta property="og:url" content="http://shop.test/">');
 
     // The CMS `home-main` page and the `home-banner-top` banner, rendered on the server.
-    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script'));
+    const root = rootMarkup(html);
     expect(root).toContain('겨울밤을 채우는 우드윅 캔들');
     expect(root).toContain('지금 회원가입하면 3,000원 적립금을 바로 드려요');
     expect(root).toContain('data-page="home"');
@@ -103,7 +88,7 @@ describe('server rendering through storefrontPlugin with the real API', () => {
     expect(html).not.toContain('start-client-mno.js');
     expect(html).not.toContain('home-page-def.js');
 
-    const state = embeddedState(html);
+    const state = embeddedStateOf(html);
     expect(state.version).toBe(1);
     expect(state.store.session).toMatchObject({
       user: null,
@@ -141,8 +126,8 @@ describe('server rendering through storefrontPlugin with the real API', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
     const second = await shop.inject({ method: 'GET', url: '/', headers: { cookie } });
-    expect(embeddedState(second.body).store.session.cart_key).toBe(
-      embeddedState(first.body).store.session.cart_key,
+    expect(embeddedStateOf(second.body).store.session.cart_key).toBe(
+      embeddedStateOf(first.body).store.session.cart_key,
     );
   });
 
@@ -170,7 +155,7 @@ describe('server rendering through storefrontPlugin with the real API', () => {
       expect(res.body, url).toContain(
         '<link rel="stylesheet" href="/build/assets/not-found-page-ghi.css">',
       );
-      expect(embeddedState(res.body).router.loaderData).toEqual({});
+      expect(embeddedStateOf(res.body).router.loaderData).toEqual({});
     }
   });
 
@@ -204,7 +189,7 @@ describe('server rendering through storefrontPlugin with the real API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.startsWith('<!doctype html><html lang="en">')).toBe(true);
     expect(res.body).toContain('<link rel="canonical" href="http://shop.test/?lang=en">');
-    const state = embeddedState(res.body);
+    const state = embeddedStateOf(res.body);
     expect(state.store.session).toMatchObject({ language: 'en', currency: 'usd' });
     expect(state.translation.locale).toBe('en');
     expect(state.translation.packages.en).toBeDefined();
@@ -215,7 +200,7 @@ describe('server rendering through storefrontPlugin with the real API', () => {
       .join('; ');
     const next = await shop.inject({ method: 'GET', url: '/no-such-page', headers: { cookie } });
     expect(next.body.startsWith('<!doctype html><html lang="en">')).toBe(true);
-    expect(embeddedState(next.body).store.session.language).toBe('en');
+    expect(embeddedStateOf(next.body).store.session.language).toBe('en');
   });
 
   test('API paths, health checks and assets are not pages', async () => {

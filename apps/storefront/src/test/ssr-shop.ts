@@ -1,0 +1,80 @@
+import { seedDemoData } from '@atelier/api';
+import { startTestApi, type TestApi } from '@atelier/api/testing';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import type { EmbeddedState, PublicConfig } from '../app/embedded-state.js';
+import { EMBEDDED_STATE_ID } from '../app/embedded-state-id.js';
+import * as entry from '../entry-server.js';
+import type { ViteManifest } from '../server/manifest-assets.js';
+import { storefrontPlugin } from '../server/plugin.js';
+
+/**
+ * The real API on a fresh seeded database and the storefront plugin rendering with the source
+ * render entry, for server-rendering tests.
+ *
+ * @example
+ * const { shop, api, close } = await startSsrShop();
+ */
+export interface SsrShop {
+  api: TestApi;
+  shop: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts an {@link SsrShop}: `manifest` decides the asset tags (default none), `config` the
+ * public configuration (default `{}`: every integration off).
+ *
+ * @example
+ * let ssr: SsrShop;
+ * beforeAll(async () => (ssr = await startSsrShop({ config: { oldBrandHosts: ['old.test'], newSiteUrl: 'https://new.test/' } })));
+ * afterAll(() => ssr?.close());
+ */
+export async function startSsrShop(
+  options: { manifest?: ViteManifest; config?: PublicConfig } = {},
+): Promise<SsrShop> {
+  const api = await startTestApi();
+  await seedDemoData(api.app.database.db, api.app.log);
+  const shop = Fastify({ logger: false });
+  await shop.register(storefrontPlugin, {
+    apiOrigin: api.url,
+    entry,
+    manifest: options.manifest ?? {},
+    config: options.config ?? {},
+  });
+  await shop.ready();
+  return {
+    api,
+    shop,
+    async close() {
+      await shop.close();
+      await api.close();
+    },
+  };
+}
+
+const STATE_SCRIPT = new RegExp(
+  `<script id="${EMBEDDED_STATE_ID}" type="application/json">([\\s\\S]*?)</script>`,
+);
+
+/**
+ * The embedded state of a server-rendered document; throws when the page has none.
+ *
+ * @example
+ * embeddedStateOf(res.body).store.session.language; // 'kr'
+ */
+export function embeddedStateOf(html: string): EmbeddedState {
+  const json = STATE_SCRIPT.exec(html)?.[1];
+  if (json === undefined) throw new Error('the document has no embedded state script');
+  return JSON.parse(json) as EmbeddedState;
+}
+
+/**
+ * The app's markup of a server-rendered document: from `<div id="root">` to the first script.
+ *
+ * @example
+ * expect(rootMarkup(res.body)).toContain('로그인');
+ */
+export function rootMarkup(html: string): string {
+  return html.slice(html.indexOf('<div id="root">'), html.indexOf('<script'));
+}
