@@ -48,8 +48,7 @@ export const offlineIntegrations: Integrations = {
   toolbar,
 };
 
-const offline = offlineIntegrations;
-let current: Integrations = offline;
+let current: Integrations = offlineIntegrations;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -58,7 +57,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = () => current;
-const serverSnapshot = () => offline;
+const serverSnapshot = () => offlineIntegrations;
 
 /**
  * The running set: the offline one until `startIntegrations` (in `integrations-boot.ts`, a
@@ -78,7 +77,7 @@ export function currentIntegrations(): Integrations {
  * publishIntegrations({ ...offlineIntegrations, analytics: createAnalytics({ measurementId }) });
  */
 export function publishIntegrations(next: Integrations): void {
-  if (current !== offline) return;
+  if (current !== offlineIntegrations) return;
   current = next;
   for (const listener of [...listeners]) listener();
 }

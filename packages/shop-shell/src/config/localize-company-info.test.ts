@@ -20,19 +20,10 @@ describe('localizeCompanyInfo', () => {
   it('gives English pages the English names, address and bank account, nothing in Korean', () => {
     const en = localizeCompanyInfo(COMPANY_INFO, 'en');
     expect(en).toMatchObject({
-      name: 'Atelier Co., Ltd.',
-      ceo: 'Haneul Kim',
-      mailOrderNumber: 'No. 2026-Gyeonggi Bucheon-0000',
-      address: '3F, 000 Gilju-ro, Wonmi-gu, Bucheon-si, Gyeonggi-do 14544, Republic of Korea',
-      privacyOfficer: 'Seoyeon Park',
-      hostingProvider: 'Atelier Co., Ltd.',
-      escrowProvider: 'Toss Payments',
-      bankAccount: {
-        bank: 'Industrial Bank of Korea (IBK)',
-        number: '000-000000-00-000',
-        holder: 'Atelier Co., Ltd.',
-      },
+      ...COMPANY_INFO.en,
+      bankAccount: { ...DEMO_BANK_ACCOUNT.en, number: DEMO_BANK_ACCOUNT.number },
     });
+    expect(en.name).not.toBe(COMPANY_INFO.name);
     // Language-neutral values stay as they are.
     expect(en.businessNumber).toBe(COMPANY_INFO.businessNumber);
     expect(en.phones).toEqual(COMPANY_INFO.phones);

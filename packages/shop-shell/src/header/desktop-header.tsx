@@ -1,5 +1,5 @@
 import type { Category } from '@atelier/api-client';
-import { CmsBanner, type CmsBannerData } from '@atelier/cms-renderer';
+import type { CmsBannerData } from '@atelier/cms-renderer';
 import { logout, type SessionDispatch } from '@atelier/session';
 import { fillPlaceholders } from '@atelier/translation-ai';
 import { useDispatch } from 'react-redux';
@@ -12,6 +12,7 @@ import { Icon } from '../shared/icon.js';
 import { ShellLink } from '../shared/shell-link.js';
 import { UnreadBadge } from '../shared/unread-badge.js';
 import { useShellSession } from '../shared/use-shell-session.js';
+import { HeaderTopBanner } from './header-top-banner.js';
 import { HeaderSearch } from './header-search.js';
 import { DEFAULT_MEGA_MENU_BANNER, type MegaMenuBannerData } from './mega-menu-banner.js';
 import { MegaMenu } from './mega-menu.js';
@@ -52,7 +53,7 @@ export function DesktopHeader({
   onSearch,
   topBanner,
 }: DesktopHeaderProps) {
-  const { labels, links, translate } = useShopShell();
+  const { labels, links } = useShopShell();
   const { language, authenticated, unreadCount } = useShellSession();
   const dispatch = useDispatch<SessionDispatch>();
   const sale = categories.find((c) => c.id === SALE_CATEGORY_ID);
@@ -63,14 +64,7 @@ export function DesktopHeader({
 
   return (
     <header className="atelier-shell-desktop-header">
-      {topBanner ? (
-        <CmsBanner
-          banner={topBanner}
-          lang={language}
-          closeLabel={labels.popupCancel}
-          translateText={translate}
-        />
-      ) : null}
+      <HeaderTopBanner banner={topBanner} />
       <div className="atelier-shell-desktop-header__top">
         <ShellLogo className="atelier-shell-desktop-header__logo" />
         <HeaderSearch onSearch={onSearch} className="atelier-shell-desktop-header__search" />

@@ -1,11 +1,11 @@
-import { CmsBanner, type CmsBannerData } from '@atelier/cms-renderer';
+import type { CmsBannerData } from '@atelier/cms-renderer';
 
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { LanguageSwitch } from '../language/language-switch.js';
 import { Icon } from '../shared/icon.js';
 import { ShellLink } from '../shared/shell-link.js';
-import { useShellSession } from '../shared/use-shell-session.js';
 import { SIDEBAR_ID } from '../sidebar/sidebar.js';
+import { HeaderTopBanner } from './header-top-banner.js';
 import { NotificationLink } from './notification-link.js';
 import { ShellLogo } from './shell-logo.js';
 
@@ -40,18 +40,10 @@ export function MobileHeader({
   sidebarId = SIDEBAR_ID,
   topBanner,
 }: MobileHeaderProps) {
-  const { labels, links, translate } = useShopShell();
-  const { language } = useShellSession();
+  const { labels, links } = useShopShell();
   return (
     <header className="atelier-shell-mobile-header">
-      {topBanner ? (
-        <CmsBanner
-          banner={topBanner}
-          lang={language}
-          closeLabel={labels.popupCancel}
-          translateText={translate}
-        />
-      ) : null}
+      <HeaderTopBanner banner={topBanner} />
       <div className="atelier-shell-mobile-header__bar">
         <button
           type="button"
