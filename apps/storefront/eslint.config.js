@@ -1,3 +1,3 @@
 import { createEslintConfig } from '@atelier/eslint-config';
 
-export default createEslintConfig({ react: true });
+export default createEslintConfig({ react: true, layers: import.meta.dirname });

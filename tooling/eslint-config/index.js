@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -8,14 +11,15 @@ import tseslint from 'typescript-eslint';
 /**
  * The workspace ESLint flat config.
  *
- * @param {{ react?: boolean, ignores?: string[] }} [options]
+ * @param {{ react?: boolean, ignores?: string[], layers?: string }} [options] `layers`: an
+ *   app's root folder, whose `src/` follows the one-way layers (see {@link layerZones}).
  * @example
  * // eslint.config.js
  * import { createEslintConfig } from '@atelier/eslint-config';
- * export default createEslintConfig({ react: true });
+ * export default createEslintConfig({ react: true, layers: import.meta.dirname });
  */
 export function createEslintConfig(options = {}) {
-  const { react = false, ignores = [] } = options;
+  const { react = false, ignores = [], layers } = options;
   return tseslint.config(
     { ignores: ['dist/**', 'coverage/**', 'storybook-static/**', 'drizzle/**', ...ignores] },
     js.configs.recommended,
@@ -50,9 +54,53 @@ export function createEslintConfig(options = {}) {
           },
         ]
       : []),
+    ...(layers
+      ? [{ rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones(layers) }] } }]
+      : []),
     {
       files: ['**/*.test.ts', '**/*.test.tsx', '**/scripts/**', '**/bench/**'],
       rules: { 'no-console': 'off' },
     },
   );
+}
+
+/**
+ * The one-way imports of an app's `src/` (decision 0011): `shared/` imports no other layer;
+ * a feature (`features/<name>/`) imports `shared/` and nothing of another feature or of the
+ * app; `app/` (assembly, routes, entries) may import everything. `errors/` and `server/`
+ * belong to the app side.
+ *
+ * @param {string} appRoot the app's folder (holding `src/`)
+ * @returns {{ target: string, from: string, except?: string[], message: string }[]}
+ * @example
+ * layerZones('/repo/apps/storefront'); // [{ target: '…/src/shared', from: '…/src/features', … }, …]
+ */
+export function layerZones(appRoot) {
+  const src = path.join(appRoot, 'src');
+  const at = (...parts) => path.join(src, ...parts);
+  const appSide = ['app', 'errors', 'server', 'entry-client.tsx', 'entry-server.tsx'];
+  const zones = [
+    ...['features', ...appSide].map((layer) => ({
+      target: at('shared'),
+      from: at(layer),
+      message: 'shared/ is the bottom layer: it imports no feature and nothing of the app.',
+    })),
+    ...appSide.map((layer) => ({
+      target: at('features'),
+      from: at(layer),
+      message: 'Features import shared/ and packages, never the app (the app imports them).',
+    })),
+  ];
+  const features = existsSync(at('features'))
+    ? readdirSync(at('features'), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    : [];
+  for (const feature of features) {
+    zones.push({
+      target: at('features', feature.name),
+      from: at('features'),
+      except: [`./${feature.name}`],
+      message: 'A feature does not import another feature: move what both need to shared/.',
+    });
+  }
+  return zones;
 }

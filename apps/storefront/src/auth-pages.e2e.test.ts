@@ -68,7 +68,9 @@ describe.each(['mobile', 'desktop'] as const)('auth and member pages (%s)', (lay
     await submitLogin(page, 'hong', 'atelier2026');
     await page.waitForURL(`${shop.baseUrl}/my-page/account`);
     await hydrated(page);
-    expect(await page.getByRole('heading', { level: 1, name: '회원정보 수정' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: '회원정보 수정' }).isVisible()).toBe(
+      true,
+    );
     expect(await page.locator('#mb_name').inputValue()).not.toBe('');
     await page.screenshot({ path: `${SCREENS}/my-page-account-${width}.png`, fullPage: true });
     expect(problems).toEqual([]);
@@ -102,7 +104,9 @@ describe.each(['mobile', 'desktop'] as const)('auth and member pages (%s)', (lay
 
   test('register with a taken id shows the field error under the id', async () => {
     const { context, page } = await open('/register');
-    expect(await page.getByRole('checkbox', { name: '이용약관 동의 (필수)' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: '이용약관 동의 (필수)' }).isChecked()).toBe(
+      false,
+    );
     await page.screenshot({ path: `${SCREENS}/register-${width}.png`, fullPage: true });
     await page.locator('#mb_id').fill('hong');
     await page.locator('#mb_password').fill('candle2026');
@@ -138,7 +142,9 @@ describe.each(['mobile', 'desktop'] as const)('auth and member pages (%s)', (lay
     await page.locator('#mb_password').fill('fresh2026a');
     await page.locator('#mb_password_confirmation').fill('fresh2026a');
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
-    await expect.poll(() => page.getByRole('link', { name: '새 재설정 링크 요청하기' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('link', { name: '새 재설정 링크 요청하기' }).count())
+      .toBe(1);
     await page.screenshot({ path: `${SCREENS}/password-reset-${width}.png`, fullPage: true });
     await context.close();
   });
@@ -157,7 +163,9 @@ describe.each(['mobile', 'desktop'] as const)('auth and member pages (%s)', (lay
 
     const unread = page.locator('.atelier-notification--unread').first();
     const id = await unread.getAttribute('data-testid');
-    const reads = page.waitForRequest((r) => /\/api\/v1\/notification\/\d+\/read-at$/.test(r.url()));
+    const reads = page.waitForRequest((r) =>
+      /\/api\/v1\/notification\/\d+\/read-at$/.test(r.url()),
+    );
     const reload = page.waitForRequest((r) => r.url().includes('/api/v1/notification?mb_id=hong'));
     await unread.locator('.atelier-notification__open').click();
     await reads;
@@ -165,7 +173,9 @@ describe.each(['mobile', 'desktop'] as const)('auth and member pages (%s)', (lay
     await page.goto(`${shop.baseUrl}/my-page/notification`);
     await hydrated(page);
     expect(await page.locator('.atelier-notification--unread').count()).toBe(1);
-    expect(await page.locator(`.atelier-notification[data-testid="${id}"]`).getAttribute('class')).not.toContain('unread');
+    expect(
+      await page.locator(`.atelier-notification[data-testid="${id}"]`).getAttribute('class'),
+    ).not.toContain('unread');
     expect(await page.locator('.atelier-member__count').textContent()).toBe('읽지 않은 알림 1개');
 
     await page.locator('.atelier-notification__delete').first().click();
@@ -174,7 +184,10 @@ describe.each(['mobile', 'desktop'] as const)('auth and member pages (%s)', (lay
     await dialog.getByRole('button', { name: '확인' }).click();
     await expect.poll(() => rows.count()).toBe(2);
 
-    await page.locator('[data-page="my-page-notification"]').getByRole('button', { name: '전체 삭제' }).click();
+    await page
+      .locator('[data-page="my-page-notification"]')
+      .getByRole('button', { name: '전체 삭제' })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expect.poll(() => page.getByText('새로운 알림이 없습니다.').count()).toBe(1);
     await page.goto(`${shop.baseUrl}/my-page`);

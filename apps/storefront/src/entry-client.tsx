@@ -17,7 +17,10 @@ function firstContentfulPaint(): Promise<void> {
           if (list.getEntriesByName('first-contentful-paint').length > 0) done();
         })
       : null;
-    const timer = setTimeout(() => done(), document.visibilityState === 'hidden' ? 0 : FIRST_PAINT_WAIT_MS);
+    const timer = setTimeout(
+      () => done(),
+      document.visibilityState === 'hidden' ? 0 : FIRST_PAINT_WAIT_MS,
+    );
     function done() {
       observer?.disconnect();
       clearTimeout(timer);

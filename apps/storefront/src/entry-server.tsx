@@ -1,13 +1,15 @@
 import { PassThrough } from 'node:stream';
 
-import { createEndpoints, type Endpoints } from '@atelier/api-client';
+import { atelierApi, dehydrateApiCache } from '@atelier/api-client/rtk-query';
 import { LANGUAGE_CURRENCY, type Lang } from '@atelier/contracts';
 import {
   createBrowserEnvironment,
   languageChanged,
   loginCheck,
   selectLanguage,
+  sessionApi,
 } from '@atelier/session';
+import { prefetchShellData } from '@atelier/shop-shell';
 import { createI18n, createTranslationTransport, createTranslator } from '@atelier/translation-ai';
 import { createDialogService } from '@atelier/ui-kit';
 import type { ReactNode } from 'react';
@@ -19,33 +21,31 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 
-import { appApi } from './app/api.js';
-import type { AppExtra } from './app/app-extra.js';
+import type { AppExtra } from './shared/store/app-extra.js';
 import { AppProviders } from './app/app-providers.js';
 import { createRoutes } from './app/create-routes.js';
 import { serializeRouteErrors, type EmbeddedState } from './app/embedded-state.js';
 import { buildHead, LANG_PARAM } from './app/head.js';
-import { leafRouteName } from './app/route-handle.js';
-import type { RouteContext } from './app/route-context.js';
+import { leafRouteName } from './shared/routing/route-handle.js';
+import type { RouteContext } from './shared/routing/route-context.js';
 import { ROUTE_MODULES, type RouteModuleEntry } from './app/route-modules.js';
-import type { RouteName } from './app/route-table.js';
-import { createAppStore, dehydrateApiCache, type AppStore } from './app/store.js';
-import { catalogApi } from './features/catalog/api.js';
-import { popupApi } from './features/popups/api.js';
-import { shellApi } from './features/shell/api.js';
+import type { RouteName } from './shared/routing/route-table.js';
+import { createAppStore, type AppStore } from './shared/store/store.js';
 import type { RenderInput, RenderOutput } from './server/render-contract.js';
 
 const EXPLICIT_LANGS: Record<string, Lang> = { kr: 'kr', ko: 'kr', en: 'en' };
 
 // `?lang=en|kr` switches the visitor's session before rendering (the hreflang URLs).
-async function applyLanguageParam(store: AppStore, api: Endpoints, url: URL): Promise<void> {
+async function applyLanguageParam(store: AppStore, url: URL): Promise<void> {
   const wanted = EXPLICIT_LANGS[url.searchParams.get(LANG_PARAM)?.trim().toLowerCase() ?? ''];
   if (!wanted || wanted === selectLanguage(store.getState())) return;
-  const result = await api.session.setLanguage({
-    lang: wanted,
-    currency: LANGUAGE_CURRENCY[wanted],
-  });
-  if (result.ok) store.dispatch(languageChanged({ language: wanted }));
+  const result = await store.dispatch(
+    sessionApi.endpoints.setLanguage.initiate(
+      { lang: wanted, currency: LANGUAGE_CURRENCY[wanted] },
+      { track: false },
+    ),
+  );
+  if (!result.error) store.dispatch(languageChanged({ language: wanted }));
 }
 
 function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
@@ -94,25 +94,19 @@ export async function render({
   const url = new URL(request.url);
   const hints = given ?? { device: 'unknown', host: url.host };
   const env = createBrowserEnvironment();
-  const extra: AppExtra = { client, api: createEndpoints(client), env };
+  const extra: AppExtra = { client, env };
   const store = createAppStore({ extra });
 
   await store.dispatch(loginCheck());
-  await applyLanguageParam(store, extra.api, url);
+  await applyLanguageParam(store, url);
   const language = selectLanguage(store.getState());
   const translator = createTranslator({ locale: language, ...createTranslationTransport(client) });
   try {
-    const categories = store.dispatch(catalogApi.endpoints.getCategories.initiate());
-    const popups = store.dispatch(popupApi.endpoints.getActivePopups.initiate());
-    // The footers' data: embedded with the rest, so hydration does not fetch it again.
-    const notices = store.dispatch(shellApi.endpoints.getLatestNotices.initiate());
-    const instagram = store.dispatch(shellApi.endpoints.getInstaFeeds.initiate());
+    // The chrome's data (categories, popups, the footers' notices and Instagram): embedded
+    // with the rest, so hydration does not fetch it again.
     await Promise.all([
       language === 'kr' ? undefined : translator.loadPackage().catch(() => undefined),
-      categories,
-      popups,
-      notices,
-      instagram,
+      prefetchShellData(store.dispatch),
     ]);
 
     const dialogs = createDialogService();
@@ -135,7 +129,7 @@ export async function render({
         location: context.headers.get('location') ?? '/',
       };
     }
-    await Promise.all(store.dispatch(appApi.util.getRunningQueriesThunk()));
+    await Promise.all(store.dispatch(atelierApi.util.getRunningQueriesThunk()));
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const i18n = createI18n({ translator });
@@ -163,7 +157,7 @@ export async function render({
     const state = store.getState();
     const embedded: EmbeddedState = {
       version: 1,
-      store: { session: state.session, api: dehydrateApiCache(state) },
+      store: { session: state.session, api: dehydrateApiCache(state.api) },
       translation: translator.getState(),
       router: {
         loaderData: context.loaderData,

@@ -20,7 +20,9 @@ let activePopups: ActivePopup[];
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  const answer = (await (await fetch(`${shop.baseUrl}/api/v1/popup?active=true&page=1`)).json()) as {
+  const answer = (await (
+    await fetch(`${shop.baseUrl}/api/v1/popup?active=true&page=1`)
+  ).json()) as {
     data: ActivePopup[];
   };
   activePopups = answer.data;
@@ -38,14 +40,17 @@ interface Opened {
 }
 
 /** A fresh visitor. `popupsRead`: every active popup already read today (no carousel). */
-async function open(layout: keyof typeof viewports, options: { popupsRead?: boolean } = {}): Promise<Opened> {
+async function open(
+  layout: keyof typeof viewports,
+  options: { popupsRead?: boolean } = {},
+): Promise<Opened> {
   const context = await browser.newContext(viewports[layout]);
   if (options.popupsRead) {
     const records = activePopups.map((p) => ({ id: p.id, read_at: new Date().toISOString() }));
-    await context.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      [POPUP_READS, JSON.stringify(records)] as const,
-    );
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      POPUP_READS,
+      JSON.stringify(records),
+    ] as const);
   }
   const page = await context.newPage();
   const problems: string[] = [];
@@ -73,19 +78,33 @@ describe('mobile chrome (390×844)', () => {
     await sidebar.waitFor();
 
     await sidebar.getByRole('button', { name: '캔들', exact: true }).click();
-    await expect.poll(() => sidebar.getByRole('heading', { name: '캔들', exact: true }).isVisible()).toBe(true);
-    expect(await sidebar.getByRole('link', { name: '전체보기' }).getAttribute('href')).toBe('/shop/category/1');
+    await expect
+      .poll(() => sidebar.getByRole('heading', { name: '캔들', exact: true }).isVisible())
+      .toBe(true);
+    expect(await sidebar.getByRole('link', { name: '전체보기' }).getAttribute('href')).toBe(
+      '/shop/category/1',
+    );
 
     await sidebar.getByRole('button', { name: '완제품 캔들' }).click();
-    await expect.poll(() => sidebar.getByRole('heading', { name: '완제품 캔들' }).isVisible()).toBe(true);
-    expect(await sidebar.getByRole('link', { name: '소이 캔들' }).getAttribute('href')).toBe('/shop/category/1011');
-    expect(await sidebar.getByRole('link', { name: '전체보기' }).getAttribute('href')).toBe('/shop/category/101');
+    await expect
+      .poll(() => sidebar.getByRole('heading', { name: '완제품 캔들' }).isVisible())
+      .toBe(true);
+    expect(await sidebar.getByRole('link', { name: '소이 캔들' }).getAttribute('href')).toBe(
+      '/shop/category/1011',
+    );
+    expect(await sidebar.getByRole('link', { name: '전체보기' }).getAttribute('href')).toBe(
+      '/shop/category/101',
+    );
     await page.screenshot({ path: `${SCREENS}/sidebar-level2-390.png` });
 
     await sidebar.getByRole('button', { name: '이전 단계로' }).click();
-    await expect.poll(() => sidebar.getByRole('heading', { name: '캔들', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => sidebar.getByRole('heading', { name: '캔들', exact: true }).isVisible())
+      .toBe(true);
     await sidebar.getByRole('button', { name: '이전 단계로' }).click();
-    await expect.poll(() => sidebar.getByRole('button', { name: '캔들', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => sidebar.getByRole('button', { name: '캔들', exact: true }).isVisible())
+      .toBe(true);
     expect(await sidebar.getByRole('button', { name: '이전 단계로' }).count()).toBe(0);
 
     // At the top level the same button closes the sidebar.
@@ -111,9 +130,13 @@ describe('mobile chrome (390×844)', () => {
 
     await box.fill('우드윅 캔들');
     await box.press('Enter');
-    await page.waitForURL(`${shop.baseUrl}/shop/search?keyword=%EC%9A%B0%EB%93%9C%EC%9C%85+%EC%BA%94%EB%93%A4`);
+    await page.waitForURL(
+      `${shop.baseUrl}/shop/search?keyword=%EC%9A%B0%EB%93%9C%EC%9C%85+%EC%BA%94%EB%93%A4`,
+    );
     // The search page is planned: it lands on the not-found page for now.
-    await expect.poll(() => page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).isVisible())
+      .toBe(true);
     expect(await sidebar.count()).toBe(0);
     await context.close();
   });
@@ -130,16 +153,23 @@ describe('mobile chrome (390×844)', () => {
     await confirm.getByRole('button', { name: '취소' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
     const topBar = page.locator('.atelier-layout__top-bar');
     expect(await topBar.getByRole('link', { name: '장바구니' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: '언어: English' }).click();
     await confirm.waitFor();
-    await Promise.all([page.waitForEvent('load'), confirm.getByRole('button', { name: '확인' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      confirm.getByRole('button', { name: '확인' }).click(),
+    ]);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+    ).toBeUndefined();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await topBar.getByRole('link', { name: 'Cart' }).isVisible()).toBe(true);
     expect(await topBar.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
@@ -152,7 +182,8 @@ describe('mobile chrome (390×844)', () => {
     await visit(page, '/');
     const notices = page.locator('.atelier-shell-footer__notice');
     expect(await notices.count()).toBe(5);
-    for (const text of await notices.allInnerTexts()) expect(text).toMatch(/^\d{4}-\d{2}-\d{2}\s+\S/);
+    for (const text of await notices.allInnerTexts())
+      expect(text).toMatch(/^\d{4}-\d{2}-\d{2}\s+\S/);
     expect(await notices.first().getAttribute('href')).toMatch(/^\/customer\/notice\/\d+$/);
     const photos = page.locator('.atelier-layout__footer img[src*="/images/instagram/"]');
     expect(await photos.count()).toBe(6);
@@ -173,9 +204,13 @@ describe.each(['mobile', 'desktop'] as const)('chrome on both layouts (%s)', (la
     // Only the variant of this width stays after hydration.
     const desktopHeader = page.locator('.atelier-shell-desktop-header');
     expect(await desktopHeader.count()).toBe(layout === 'desktop' ? 1 : 0);
-    expect(await page.locator('.atelier-layout__bottom-toolbar nav, .atelier-layout__bottom-toolbar [role="toolbar"]').count()).toBe(
-      layout === 'mobile' ? 1 : 0,
-    );
+    expect(
+      await page
+        .locator(
+          '.atelier-layout__bottom-toolbar nav, .atelier-layout__bottom-toolbar [role="toolbar"]',
+        )
+        .count(),
+    ).toBe(layout === 'mobile' ? 1 : 0);
     await page.screenshot({ path: `${SCREENS}/home-ko-${width}.png`, fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
@@ -188,7 +223,10 @@ describe.each(['mobile', 'desktop'] as const)('chrome on both layouts (%s)', (la
     await dialog.waitFor();
     await page.screenshot({ path: `${SCREENS}/popup-${width}.png` });
     // The dialog fits the screen (390 px included).
-    const box = (await dialog.locator('xpath=..').locator('.atelier-shell-popup__dialog').boundingBox())!;
+    const box = (await dialog
+      .locator('xpath=..')
+      .locator('.atelier-shell-popup__dialog')
+      .boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
 
@@ -211,26 +249,23 @@ describe.each(['mobile', 'desktop'] as const)('chrome on both layouts (%s)', (la
     const today = new Date();
     const otherDay = new Date(today.getTime() - 86_400_000);
     await visit(page, '/');
-    await page.evaluate(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      [
-        POPUP_READS,
-        JSON.stringify(
-          activePopups.map((p) => ({
-            id: p.id,
-            read_at: (p.type === 'daily' ? otherDay : today).toISOString(),
-          })),
-        ),
-      ] as const,
-    );
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      POPUP_READS,
+      JSON.stringify(
+        activePopups.map((p) => ({
+          id: p.id,
+          read_at: (p.type === 'daily' ? otherDay : today).toISOString(),
+        })),
+      ),
+    ] as const);
     await page.reload();
     await popupDialog(page).waitFor();
 
     // Read today instead: hidden.
-    await page.evaluate(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      [POPUP_READS, JSON.stringify(activePopups.map((p) => ({ id: p.id, read_at: today.toISOString() })))] as const,
-    );
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      POPUP_READS,
+      JSON.stringify(activePopups.map((p) => ({ id: p.id, read_at: today.toISOString() }))),
+    ] as const);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.waitForTimeout(800);
@@ -245,7 +280,10 @@ describe.each(['mobile', 'desktop'] as const)('chrome on both layouts (%s)', (la
       id,
       read_at: new Date(Date.now() - (5 - i) * 60_000).toISOString(),
     }));
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [POPUP_READS, JSON.stringify(old)] as const);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      POPUP_READS,
+      JSON.stringify(old),
+    ] as const);
     await page.reload();
     const dialog = popupDialog(page);
     await dialog.waitFor();
@@ -296,7 +334,8 @@ describe.each(['mobile', 'desktop'] as const)('chrome on both layouts (%s)', (la
     const badge = header.getByTestId('unread-badge');
     await expect.poll(() => badge.isVisible()).toBe(true);
     expect(await badge.innerText()).toBe('2');
-    const name = layout === 'mobile' ? '알림, 읽지 않은 알림 2개' : '마이페이지, 읽지 않은 알림 2개';
+    const name =
+      layout === 'mobile' ? '알림, 읽지 않은 알림 2개' : '마이페이지, 읽지 않은 알림 2개';
     expect(await header.getByRole('link', { name }).isVisible()).toBe(true);
     await context.close();
   });
@@ -313,10 +352,14 @@ describe('desktop chrome (1440×900)', () => {
     await trigger.hover();
     await expect.poll(() => panel.isVisible()).toBe(true);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(await panel.getByRole('link', { name: '캔들', exact: true }).getAttribute('href')).toBe('/shop/category/1');
+    expect(await panel.getByRole('link', { name: '캔들', exact: true }).getAttribute('href')).toBe(
+      '/shop/category/1',
+    );
     expect(await panel.getByRole('link', { name: '완제품 캔들' }).isVisible()).toBe(true);
     expect(await panel.getByRole('link', { name: '소이 캔들' }).isVisible()).toBe(true);
-    expect(await panel.getByRole('link', { name: '소이 캔들' }).getAttribute('href')).toBe('/shop/category/1011');
+    expect(await panel.getByRole('link', { name: '소이 캔들' }).getAttribute('href')).toBe(
+      '/shop/category/1011',
+    );
     expect(await panel.getByRole('link', { name: '베스트셀러' }).isVisible()).toBe(true);
     await page.screenshot({ path: `${SCREENS}/mega-menu-1440.png` });
 
@@ -328,7 +371,9 @@ describe('desktop chrome (1440×900)', () => {
   test('header search: empty input is ignored, a keyword navigates and the box clears', async () => {
     const { context, page } = await open('desktop', { popupsRead: true });
     await visit(page, '/');
-    const box = page.locator('.atelier-layout__top-bar').getByRole('searchbox', { name: '상품 검색' });
+    const box = page
+      .locator('.atelier-layout__top-bar')
+      .getByRole('searchbox', { name: '상품 검색' });
     await box.fill('  ');
     await box.press('Enter');
     await page.waitForTimeout(300);
@@ -337,7 +382,9 @@ describe('desktop chrome (1440×900)', () => {
     await box.fill('디퓨저');
     await box.press('Enter');
     await page.waitForURL(`${shop.baseUrl}/shop/search?keyword=%EB%94%94%ED%93%A8%EC%A0%80`);
-    await expect.poll(() => page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).isVisible())
+      .toBe(true);
     expect(await box.inputValue()).toBe('');
     await context.close();
   });
@@ -354,13 +401,23 @@ describe('desktop chrome (1440×900)', () => {
     await confirm.getByRole('button', { name: '취소' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
     expect(await select.inputValue()).toBe('kr');
-    expect(await page.locator('.atelier-shell-desktop-header').getByRole('link', { name: '장바구니' }).isVisible()).toBe(true);
+    expect(
+      await page
+        .locator('.atelier-shell-desktop-header')
+        .getByRole('link', { name: '장바구니' })
+        .isVisible(),
+    ).toBe(true);
 
     await select.selectOption('en');
     await confirm.waitFor();
-    await Promise.all([page.waitForEvent('load'), confirm.getByRole('button', { name: '확인' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      confirm.getByRole('button', { name: '확인' }).click(),
+    ]);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const header = page.locator('.atelier-shell-desktop-header');
@@ -375,7 +432,13 @@ describe('desktop chrome (1440×900)', () => {
     await page.goto(`${shop.baseUrl}/admin`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await page.locator('.atelier-layout--blank').count()).toBe(1);
-    expect(await page.locator('.atelier-shell-desktop-header, .atelier-shell-mobile-header, .atelier-layout__footer').count()).toBe(0);
+    expect(
+      await page
+        .locator(
+          '.atelier-shell-desktop-header, .atelier-shell-mobile-header, .atelier-layout__footer',
+        )
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 });

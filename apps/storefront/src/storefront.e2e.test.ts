@@ -33,7 +33,8 @@ async function open(layout: keyof typeof viewports): Promise<Watched> {
   const apiRequests: string[] = [];
   const problems: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${request.url()}`);
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      apiRequests.push(`${request.method()} ${request.url()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -60,7 +61,9 @@ describe.each(['mobile', 'desktop'] as const)('storefront frame (%s)', (layout) 
 
     await expect.poll(() => page.title()).toBe('아틀리에 — 캔들·디퓨저·향료 공방');
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
-    expect(await page.getByRole('heading', { name: '겨울밤을 채우는 우드윅 캔들' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('heading', { name: '겨울밤을 채우는 우드윅 캔들' }).isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('link', { name: '아틀리에 홈' }).first().isVisible()).toBe(true);
     // The home page's popup carousel (shell e2e covers it) comes first; confirm it away.
     const popups = page.getByRole('dialog', { name: '알림 팝업' });
@@ -97,7 +100,9 @@ describe.each(['mobile', 'desktop'] as const)('storefront frame (%s)', (layout) 
     const response = await page.goto(`${shop.baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     await hydrated(page);
-    expect(await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).isVisible()).toBe(
+      true,
+    );
     expect(await page.title()).toBe('페이지를 찾을 수 없습니다 | 아틀리에');
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/not-found-${width}.png`, fullPage: true });

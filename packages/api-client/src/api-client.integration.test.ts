@@ -5,12 +5,19 @@ import { startTestApi, type TestApi } from '@atelier/api/testing';
 import {
   createApiClient,
   createCookieJar,
-  createEndpoints,
   unwrap,
   type ApiError,
   type ApiResult,
   type CookieJar,
+  type LanguageResponse,
+  type UserMessageResponse,
 } from '@atelier/api-client';
+import type {
+  LoginCheckResponse,
+  LoginResponse,
+  NoticeSummary,
+  Paginated,
+} from '@atelier/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 
 let api: TestApi;
@@ -32,7 +39,7 @@ function browser(options: { on401?: () => void } = {}) {
     onSetCookie: jar.store,
     ...options,
   });
-  return { jar, client, endpoints: createEndpoints(client) };
+  return { jar, client };
 }
 
 function failure(result: ApiResult<unknown>): ApiError {
@@ -55,16 +62,16 @@ const registration = (mbId: string, email: string) => ({
 
 describe('@atelier/api-client against the real API', () => {
   let jar: CookieJar;
-  let endpoints: ReturnType<typeof browser>['endpoints'];
+  let client: ReturnType<typeof browser>['client'];
   let on401: Mock<() => void>;
 
   beforeAll(() => {
     on401 = vi.fn<() => void>();
-    ({ jar, endpoints } = browser({ on401 }));
+    ({ jar, client } = browser({ on401 }));
   });
 
   it('login-check as a visitor sets the session and XSRF cookies through the jar', async () => {
-    const check = unwrap(await endpoints.session.loginCheck());
+    const check = unwrap(await client.post<LoginCheckResponse>('/api/v1/login-check'));
     expect(check).toMatchObject({ user: null, lang: 'kr', currency: 'krw' });
     expect(typeof check.cart_key).toBe('string');
     expect(jar.get('atelier_session')).toBeTruthy();
@@ -72,14 +79,17 @@ describe('@atelier/api-client against the real API', () => {
   });
 
   it('registers, and a duplicate mb_id answers 422 with errors.mb_id', async () => {
-    const created = await endpoints.auth.register(registration('candlefan', 'fan@example.com'));
+    const created = await client.post<UserMessageResponse>(
+      '/api/v1/register',
+      registration('candlefan', 'fan@example.com'),
+    );
     expect(created.ok && created.status).toBe(201);
     expect(created.ok && created.data.user.mb_id).toBe('candlefan');
 
     const other = browser();
-    unwrap(await other.endpoints.session.loginCheck());
+    unwrap(await other.client.post<LoginCheckResponse>('/api/v1/login-check'));
     const duplicate = failure(
-      await other.endpoints.auth.register(registration('candlefan', 'other@example.com')),
+      await other.client.post('/api/v1/register', registration('candlefan', 'other@example.com')),
     );
     expect(duplicate.kind).toBe('validation');
     if (duplicate.kind !== 'validation') return;
@@ -89,11 +99,14 @@ describe('@atelier/api-client against the real API', () => {
   });
 
   it('logs out, refuses a wrong password with a field map, then logs in', async () => {
-    unwrap(await endpoints.auth.logout());
-    expect(unwrap(await endpoints.session.loginCheck()).user).toBeNull();
+    unwrap(await client.post('/api/v1/logout'));
+    expect(unwrap(await client.post<LoginCheckResponse>('/api/v1/login-check')).user).toBeNull();
 
     const wrong = failure(
-      await endpoints.auth.login({ mb_id: 'candlefan', mb_password: 'nope12345' }),
+      await client.post<LoginResponse>('/api/v1/login', {
+        mb_id: 'candlefan',
+        mb_password: 'nope12345',
+      }),
     );
     expect(wrong).toMatchObject({ kind: 'validation', status: 422 });
     if (wrong.kind !== 'validation') return;
@@ -102,17 +115,22 @@ describe('@atelier/api-client against the real API', () => {
 
     const tokenBefore = jar.get('XSRF-TOKEN');
     const login = unwrap(
-      await endpoints.auth.login({ mb_id: 'candlefan', mb_password: 'candle2026' }),
+      await client.post<LoginResponse>('/api/v1/login', {
+        mb_id: 'candlefan',
+        mb_password: 'candle2026',
+      }),
     );
     expect(login.user).toMatchObject({ mb_id: 'candlefan', mb_name: '홍길동' });
     // The session rotated on login; the jar carries the new token to the next call.
     expect(jar.get('XSRF-TOKEN')).not.toBe(tokenBefore);
-    expect(unwrap(await endpoints.session.loginCheck()).user?.mb_id).toBe('candlefan');
+    expect(unwrap(await client.post<LoginCheckResponse>('/api/v1/login-check')).user?.mb_id).toBe(
+      'candlefan',
+    );
   });
 
   it('updates my account with PUT', async () => {
     const updated = unwrap(
-      await endpoints.auth.updateMyAccount('candlefan', {
+      await client.put<UserMessageResponse>('/api/v1/my-account/candlefan', {
         mb_name: '김향초',
         mb_email: 'fan@example.com',
         mb_hp: '01098765432',
@@ -128,14 +146,16 @@ describe('@atelier/api-client against the real API', () => {
   });
 
   it('switches the language to en/usd', async () => {
-    const switched = unwrap(await endpoints.session.setLanguage({ lang: 'en', currency: 'usd' }));
+    const switched = unwrap(
+      await client.post<LanguageResponse>('/api/v1/language', { lang: 'en', currency: 'usd' }),
+    );
     expect(switched).toMatchObject({ lang: 'en', currency: 'usd' });
-    expect(unwrap(await endpoints.session.loginCheck())).toMatchObject({
+    expect(unwrap(await client.post<LoginCheckResponse>('/api/v1/login-check'))).toMatchObject({
       lang: 'en',
       currency: 'usd',
     });
     const mismatched = failure(
-      await endpoints.session.setLanguage({ lang: 'en', currency: 'krw' }),
+      await client.post<LanguageResponse>('/api/v1/language', { lang: 'en', currency: 'krw' }),
     );
     expect(mismatched.kind === 'validation' && Object.keys(mismatched.errors)).toContain(
       'currency',
@@ -144,7 +164,7 @@ describe('@atelier/api-client against the real API', () => {
 
   it('lists notices with an ETag; the second call is a 304 answered from the cache', async () => {
     const query = { page: 1, per_page: 5, sort: 'created_at', order: 'desc' } as const;
-    const first = await endpoints.notices.list(query);
+    const first = await client.get<Paginated<NoticeSummary>>('/api/v1/notice', { query });
     expect(first.ok && first.status).toBe(200);
     if (!first.ok) return;
     expect(first.data).toMatchObject({ current_page: 1, per_page: 5, from: 1, to: 5 });
@@ -152,7 +172,7 @@ describe('@atelier/api-client against the real API', () => {
     expect(first.data.total).toBeGreaterThan(5);
     expect(first.headers.get('etag')).toBeTruthy();
 
-    const second = await endpoints.notices.list(query);
+    const second = await client.get<Paginated<NoticeSummary>>('/api/v1/notice', { query });
     expect(second.ok && second.status).toBe(304);
     expect(second.ok && second.data).toEqual(first.data);
   });
@@ -180,15 +200,15 @@ describe('@atelier/api-client against the real API', () => {
   });
 
   it('maps a 401 for a visitor and calls on401 once', async () => {
-    unwrap(await endpoints.auth.logout());
+    unwrap(await client.post('/api/v1/logout'));
     const results = await Promise.all([
-      endpoints.auth.updateMyAccount('candlefan', {
+      client.put<UserMessageResponse>('/api/v1/my-account/candlefan', {
         mb_name: 'x',
         mb_email: 'x@example.com',
         mb_hp: '01012345678',
         agree_marketing: false,
       }),
-      endpoints.auth.confirmMyPassword({
+      client.post('/api/v1/confirm-my-password', {
         current_password: 'candle2026',
         mb_password: 'candle2027',
         mb_password_confirmation: 'candle2027',

@@ -2,9 +2,9 @@
  * `@atelier/api-client` — the Atelier API client for the browser and server-side rendering.
  *
  * @example
- * import { createApiClient, createEndpoints, unwrap } from '@atelier/api-client';
- * const api = createEndpoints(createApiClient());
- * const session = unwrap(await api.session.loginCheck());
+ * import { createApiClient, unwrap } from '@atelier/api-client';
+ * const client = createApiClient();
+ * const session = unwrap(await client.post<LoginCheckResponse>('/api/v1/login-check'));
  */
 export { createApiClient, DEFAULT_TIMEOUT_MS, UNAUTHORIZED_DEBOUNCE_MS } from './client.js';
 export type {
@@ -19,8 +19,6 @@ export { createCookieJar } from './cookie-jar.js';
 export type { CookieJar } from './cookie-jar.js';
 export { debounce } from './debounce.js';
 export type { Debounced } from './debounce.js';
-export { createEndpoints } from './endpoints.js';
-export type { Endpoints } from './endpoints.js';
 export { ApiRequestError, isApiError, unwrap } from './errors.js';
 export type {
   AbortedError,
@@ -44,11 +42,11 @@ export type {
 export { createMemoryEtagCache } from './etag-cache.js';
 export type { EtagCache, EtagEntry } from './etag-cache.js';
 export { toFormData } from './form-data.js';
+export { clientMessage } from './messages.js';
+export type { ClientMessageKey } from './messages.js';
 export type { FormFields } from './form-data.js';
 export { appendQuery, serializeQuery } from './query-string.js';
 export type { QueryInput } from './query-string.js';
-export { createResource, RESOURCE_LIST_TTL_MS } from './resource.js';
-export type { RecordId, Resource, ResourceOptions } from './resource.js';
 export type {
   AppNotification,
   CategoriesResponse,

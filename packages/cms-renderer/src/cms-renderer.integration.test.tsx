@@ -3,17 +3,24 @@
 // fetched with the real client and server-rendered, as the storefront's SSR does.
 import { seedDemoData } from '@atelier/api';
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { createApiClient, createEndpoints, unwrap, type CmsNode } from '@atelier/api-client';
+import {
+  createApiClient,
+  unwrap,
+  type ApiClient,
+  type CmsNode,
+  type CmsPublishedPage,
+} from '@atelier/api-client';
 import { CmsBanner, CmsRenderer } from '@atelier/cms-renderer';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let api: TestApi;
-let endpoints: ReturnType<typeof createEndpoints>;
+let client: ApiClient;
+const cmsPage = (name: string) => client.get<CmsPublishedPage>(`/api/cms/published/${name}`);
 beforeAll(async () => {
   api = await startTestApi();
   await seedDemoData(api.app.database.db, api.app.log, {});
-  endpoints = createEndpoints(createApiClient({ baseUrl: api.url }));
+  client = createApiClient({ baseUrl: api.url });
 });
 afterAll(async () => {
   await api?.close();
@@ -38,7 +45,7 @@ describe('CmsRenderer with the real API', () => {
   it('renders the published home-main page', async () => {
     const res = await fetch(`${api.url}/api/cms/published/home-main`);
     expect(res.status).toBe(200);
-    const page = unwrap(await endpoints.content.cmsPage('home-main'));
+    const page = unwrap(await cmsPage('home-main'));
     expect(Array.isArray(page.template)).toBe(true);
     expect(page.template.length).toBeGreaterThan(0);
 
@@ -51,7 +58,7 @@ describe('CmsRenderer with the real API', () => {
   });
 
   it('renders the closable home-banner-top banner with its close button', async () => {
-    const page = unwrap(await endpoints.content.cmsPage('home-banner-top'));
+    const page = unwrap(await cmsPage('home-banner-top'));
     const closable = (page as { closable?: unknown }).closable;
     expect(closable).toBe(true);
     const out = renderToString(
@@ -65,7 +72,7 @@ describe('CmsRenderer with the real API', () => {
   });
 
   it('answers 404 for a page that does not exist', async () => {
-    const result = await endpoints.content.cmsPage('no-such-page');
+    const result = await cmsPage('no-such-page');
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.kind).toBe('not_found');
   });

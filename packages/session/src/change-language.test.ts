@@ -23,7 +23,7 @@ afterAll(async () => {
 /** A visitor whose page was rendered from the server's session. */
 async function visitor(answer: boolean) {
   const browser = createBrowser(api);
-  const session = createSessionState(unwrap(await browser.endpoints.session.loginCheck()), {
+  const session = createSessionState(unwrap(await browser.loginCheck()), {
     storage: null,
   });
   browser.fetch.mockClear();
@@ -58,7 +58,7 @@ describe('changeLanguage against the real API', () => {
     expect(env.reload.mock.invocationCallOrder[0]).toBeGreaterThan(fetchOrder);
     expect(env.navigate).not.toHaveBeenCalled();
     expect(env.alert).not.toHaveBeenCalled();
-    expect(unwrap(await browser.endpoints.session.loginCheck())).toMatchObject({
+    expect(unwrap(await browser.loginCheck())).toMatchObject({
       lang: 'en',
       currency: 'usd',
     });
@@ -85,7 +85,7 @@ describe('changeLanguage against the real API', () => {
     expect(env.storage.items.get('pinia/session/language')).toBe('kr');
     expect(env.storage.items.get('pinia/session/currency')).toBe('krw');
     expect(env.reload).toHaveBeenCalledTimes(2);
-    expect(unwrap(await browser.endpoints.session.loginCheck())).toMatchObject({
+    expect(unwrap(await browser.loginCheck())).toMatchObject({
       lang: 'kr',
       currency: 'krw',
     });
@@ -105,7 +105,7 @@ describe('changeLanguage against the real API', () => {
     expect(env.reload).not.toHaveBeenCalled();
     expect(env.navigate).not.toHaveBeenCalled();
     expect(env.alert).not.toHaveBeenCalled();
-    expect(unwrap(await browser.endpoints.session.loginCheck()).lang).toBe('kr');
+    expect(unwrap(await browser.loginCheck()).lang).toBe('kr');
   });
 
   it('asking for the current language does nothing, without a dialog', async () => {

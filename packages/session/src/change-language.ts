@@ -1,6 +1,12 @@
 import { LANGUAGE_CURRENCY, type Currency, type Lang } from '@atelier/contracts';
 
-import { createSessionThunk, sessionDependencies, toRejectValue } from './create-session-thunk.js';
+import {
+  createSessionThunk,
+  sessionDependencies,
+  settle,
+  toRejectValue,
+} from './create-session-thunk.js';
+import { sessionApi } from './session-api.js';
 import { resolveLabels, type SessionLabels } from './session-labels.js';
 import { selectCurrency, selectLanguage } from './session-selectors.js';
 import { languageChanged } from './session-slice.js';
@@ -44,7 +50,7 @@ export interface ChangeLanguageResult {
 export const changeLanguage = createSessionThunk<ChangeLanguageResult, ChangeLanguageArgs | void>(
   'session/changeLanguage',
   async (args, { dispatch, extra, getState, rejectWithValue }) => {
-    const { api, env } = sessionDependencies(extra);
+    const { env } = sessionDependencies(extra);
     const current = selectLanguage(getState());
     const unchanged = { changed: false, language: current, currency: selectCurrency(getState()) };
     const language = args?.language ?? (current === 'kr' ? 'en' : 'kr');
@@ -59,7 +65,11 @@ export const changeLanguage = createSessionThunk<ChangeLanguageResult, ChangeLan
     if (!confirmed) return unchanged;
 
     const currency = LANGUAGE_CURRENCY[language];
-    const result = await api.session.setLanguage({ lang: language, currency });
+    const result = await settle(
+      dispatch(
+        sessionApi.endpoints.setLanguage.initiate({ lang: language, currency }, { track: false }),
+      ),
+    );
     if (!result.ok) return rejectWithValue(toRejectValue(result.error));
     dispatch(languageChanged({ language, currency }));
     env.reload();

@@ -51,16 +51,10 @@ describe('changePassword against the real API', () => {
     expect(requestsOf(browser.fetch)).toEqual(['POST /api/v1/confirm-my-password']);
 
     const fresh = createBrowser(api);
-    await fresh.endpoints.session.loginCheck();
-    const oldLogin = await fresh.endpoints.auth.login({
-      mb_id: member.mb_id,
-      mb_password: 'candle2026',
-    });
+    await fresh.loginCheck();
+    const oldLogin = await fresh.login(member.mb_id, 'candle2026');
     expect(oldLogin.ok).toBe(false);
-    const newLogin = await fresh.endpoints.auth.login({
-      mb_id: member.mb_id,
-      mb_password: 'wax2026new',
-    });
+    const newLogin = await fresh.login(member.mb_id, 'wax2026new');
     expect(newLogin.ok).toBe(true);
   });
 

@@ -1,6 +1,12 @@
 import type { ConfirmMyPasswordInput, MessageResponse } from '@atelier/contracts';
 
-import { createSessionThunk, sessionDependencies, toRejectValue } from './create-session-thunk.js';
+import {
+  createSessionThunk,
+  sessionDependencies,
+  settle,
+  toRejectValue,
+} from './create-session-thunk.js';
+import { sessionApi } from './session-api.js';
 import { resolveLabels, type SessionLabels } from './session-labels.js';
 
 /**
@@ -29,9 +35,11 @@ export interface ChangePasswordArgs {
  */
 export const changePassword = createSessionThunk<MessageResponse, ChangePasswordArgs>(
   'session/changePassword',
-  async ({ input, labels }, { extra, rejectWithValue }) => {
-    const { api, env } = sessionDependencies(extra);
-    const result = await api.auth.confirmMyPassword(input);
+  async ({ input, labels }, { dispatch, extra, rejectWithValue }) => {
+    const { env } = sessionDependencies(extra);
+    const result = await settle(
+      dispatch(sessionApi.endpoints.confirmMyPassword.initiate(input, { track: false })),
+    );
     if (!result.ok) return rejectWithValue(toRejectValue(result.error));
     const text = resolveLabels(labels);
     await env.alert(text.passwordChanged, { title: text.alertTitle });

@@ -1,4 +1,5 @@
-import type { ApiError, Endpoints } from '@atelier/api-client';
+import { isApiError, type ApiError } from '@atelier/api-client';
+import type { ApiThunkExtra } from '@atelier/api-client/rtk-query';
 import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 
 import { createBrowserEnvironment } from './create-browser-environment.js';
@@ -6,16 +7,18 @@ import type { SessionEnvironment } from './session-environment.js';
 import type { SessionRootState } from './session-slice.js';
 
 /**
- * What the session thunks expect as the thunk `extra` argument: the api-client endpoints
- * and, optionally, the environment (default {@link createBrowserEnvironment}). An app's
- * own `extra` may hold more keys.
+ * What the session thunks expect as the thunk `extra` argument: the API client that
+ * `atelierApi`'s base query uses and, optionally, the environment (default
+ * {@link createBrowserEnvironment}). An app's own `extra` may hold more keys.
  *
  * @example
- * const extra: SessionThunkExtra = { api: createEndpoints(createApiClient()), env };
- * configureStore({ reducer, middleware: (d) => d({ thunk: { extraArgument: extra } }) });
+ * const extra: SessionThunkExtra = { client: createApiClient(), env };
+ * configureStore({
+ *   reducer: { session: sessionReducer, [atelierApi.reducerPath]: atelierApi.reducer },
+ *   middleware: (d) => d({ thunk: { extraArgument: extra } }).concat(atelierApi.middleware),
+ * });
  */
-export interface SessionThunkExtra {
-  api: Endpoints;
+export interface SessionThunkExtra extends ApiThunkExtra {
   env?: SessionEnvironment;
 }
 
@@ -33,9 +36,8 @@ export type SessionDispatch = ThunkDispatch<SessionRootState, SessionThunkExtra,
  * {@link ApiError} as the reject value (so a 422 reaches forms with its field map).
  *
  * @example
- * const refresh = createSessionThunk('session/refresh', async (_: void, { extra }) => {
- *   const { api } = sessionDependencies(extra);
- *   return api.session.loginCheck();
+ * const refresh = createSessionThunk('session/refresh', async (_: void, { dispatch }) => {
+ *   return settle(dispatch(sessionApi.endpoints.loginCheck.initiate(undefined, { track: false })));
  * });
  */
 export const createSessionThunk = createAsyncThunk.withTypes<{
@@ -45,23 +47,52 @@ export const createSessionThunk = createAsyncThunk.withTypes<{
 }>();
 
 /**
- * The endpoints and environment from a thunk's `extra`; a clear error when the store was
- * configured without `extra.api`.
+ * The environment from a thunk's `extra`; a clear error when the store was configured
+ * without the API client `atelierApi` needs.
  *
  * @example
- * const { api, env } = sessionDependencies(thunkApi.extra);
+ * const { env } = sessionDependencies(thunkApi.extra);
  */
 export function sessionDependencies(extra: SessionThunkExtra | undefined): {
-  api: Endpoints;
   env: SessionEnvironment;
 } {
-  if (!extra?.api) {
+  if (!extra?.client) {
     throw new TypeError(
-      '@atelier/session: the store needs the api-client endpoints as thunk extra: ' +
-        'getDefaultMiddleware({ thunk: { extraArgument: { api: createEndpoints(client), env } } })',
+      '@atelier/session: the store needs the API client as thunk extra: ' +
+        'getDefaultMiddleware({ thunk: { extraArgument: { client: createApiClient(), env } } })',
     );
   }
-  return { api: extra.api, env: extra.env ?? createBrowserEnvironment() };
+  return { env: extra.env ?? createBrowserEnvironment() };
+}
+
+/**
+ * The outcome of an `atelierApi` endpoint call made from a thunk: its data, or the
+ * {@link ApiError} (an exception thrown on the way becomes `kind: 'other'`).
+ *
+ * @example
+ * const result = await settle(dispatch(sessionApi.endpoints.logout.initiate(undefined, { track: false })));
+ * if (!result.ok) return rejectWithValue(toRejectValue(result.error));
+ */
+export async function settle<R extends { data?: unknown; error?: unknown }>(
+  call: PromiseLike<R>,
+): Promise<{ ok: true; data: Exclude<R['data'], undefined> } | { ok: false; error: ApiError }> {
+  const result = await call;
+  if (result.error === undefined) {
+    return { ok: true, data: result.data as Exclude<R['data'], undefined> };
+  }
+  const { error } = result;
+  if (isApiError(error)) return { ok: false, error };
+  const message = (error as { message?: unknown })?.message;
+  return {
+    ok: false,
+    error: {
+      kind: 'other',
+      status: 0,
+      method: 'POST',
+      url: '',
+      message: typeof message === 'string' ? message : String(error),
+    },
+  };
 }
 
 /**

@@ -31,13 +31,13 @@ describe('createUnauthorizedHandler with the api-client on401', () => {
     const env = createSpyEnvironment();
     const handler = vi.fn(createUnauthorizedHandler(env, () => here));
     const browser = createBrowser(api, { on401: handler });
-    unwrap(await browser.endpoints.session.loginCheck()); // a visitor: member calls answer 401
+    unwrap(await browser.loginCheck()); // a visitor: member calls answer 401
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const answers = await Promise.all([
-      browser.endpoints.auth.updateMyAccount('hong', account),
-      browser.endpoints.auth.unregister({ mb_password: 'whatever1' }),
-      browser.endpoints.auth.confirmMyPassword({
+      browser.client.put('/api/v1/my-account/hong', account),
+      browser.client.post('/api/v1/unregister', { mb_password: 'whatever1' }),
+      browser.client.post('/api/v1/confirm-my-password', {
         current_password: 'whatever1',
         mb_password: 'candle2026',
         mb_password_confirmation: 'candle2026',
@@ -63,12 +63,12 @@ describe('createUnauthorizedHandler with the api-client on401', () => {
   it('a 401 after the window opens a new dialog once the first is closed', async () => {
     const env = createSpyEnvironment();
     const browser = createBrowser(api, { on401: createUnauthorizedHandler(env, () => '/my-page') });
-    unwrap(await browser.endpoints.session.loginCheck());
+    unwrap(await browser.loginCheck());
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await browser.endpoints.auth.unregister({ mb_password: 'whatever1' });
+    await browser.client.post('/api/v1/unregister', { mb_password: 'whatever1' });
     await vi.advanceTimersByTimeAsync(300);
-    await browser.endpoints.auth.unregister({ mb_password: 'whatever1' });
+    await browser.client.post('/api/v1/unregister', { mb_password: 'whatever1' });
     await vi.advanceTimersByTimeAsync(300);
     expect(env.alert).toHaveBeenCalledTimes(2);
     expect(env.navigate).toHaveBeenNthCalledWith(2, '/login?redirect=%2Fmy-page');

@@ -6,9 +6,10 @@
  * @example
  * import { createSessionPersistence, createSessionState, loginCheck, sessionReducer } from '@atelier/session';
  * const store = configureStore({
- *   reducer: { session: sessionReducer },
+ *   reducer: { session: sessionReducer, [atelierApi.reducerPath]: atelierApi.reducer },
  *   preloadedState: { session: createSessionState(embedded?.session) },
- *   middleware: (d) => d({ thunk: { extraArgument: { api, env } } }).concat(createSessionPersistence()),
+ *   middleware: (d) =>
+ *     d({ thunk: { extraArgument: { client, env } } }).concat(atelierApi.middleware, createSessionPersistence()),
  * });
  * if (!embedded) await store.dispatch(loginCheck());
  */
@@ -21,7 +22,7 @@ export { createSessionPersistence } from './create-session-persistence.js';
 export type { SessionPersistenceOptions } from './create-session-persistence.js';
 export { createSessionPreloadedState, createSessionState } from './create-session-state.js';
 export type { CreateSessionStateOptions } from './create-session-state.js';
-export { createSessionThunk, sessionDependencies } from './create-session-thunk.js';
+export { createSessionThunk, sessionDependencies, settle } from './create-session-thunk.js';
 export type { SessionDispatch, SessionThunkExtra } from './create-session-thunk.js';
 export { createUnauthorizedHandler } from './create-unauthorized-handler.js';
 export type { LocationLike, UnauthorizedHandlerOptions } from './create-unauthorized-handler.js';
@@ -48,6 +49,7 @@ export {
   useSessionEnvironment,
 } from './session-environment-context.js';
 export type { SessionEnvironmentProviderProps } from './session-environment-context.js';
+export { sessionApi } from './session-api.js';
 export { DEFAULT_SESSION_LABELS } from './session-labels.js';
 export type { SessionLabels } from './session-labels.js';
 export {

@@ -2,7 +2,7 @@
 // Thunks run against the real API with Node's fetch and a cookie jar (happy-dom's fetch
 // applies browser CORS and hides Set-Cookie, so it cannot stand in for a browser here).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { createApiClient, createEndpoints, unwrap } from '@atelier/api-client';
+import { createApiClient, unwrap } from '@atelier/api-client';
 import {
   createSessionState,
   loginCheck,
@@ -44,16 +44,16 @@ describe('loginCheck against the real API', () => {
       status: 'checked',
     });
     expect(session.cart_key).toEqual(expect.any(String));
-    expect(session.cart_key).toBe(unwrap(await browser.endpoints.session.loginCheck()).cart_key);
+    expect(session.cart_key).toBe(unwrap(await browser.loginCheck()).cart_key);
     expect(browser.jar.get('XSRF-TOKEN')).toBeTruthy();
   });
 
   it('reads a member session and the server language', async () => {
     const member = await api.createMember({ password: 'candle2026' });
     const browser = createBrowser(api);
-    unwrap(await browser.endpoints.session.loginCheck());
-    unwrap(await browser.endpoints.auth.login({ mb_id: member.mb_id, mb_password: 'candle2026' }));
-    unwrap(await browser.endpoints.session.setLanguage({ lang: 'en', currency: 'usd' }));
+    unwrap(await browser.loginCheck());
+    unwrap(await browser.login(member.mb_id, 'candle2026'));
+    unwrap(await browser.client.post('/api/v1/language', { lang: 'en', currency: 'usd' }));
     const env = createSpyEnvironment();
     const store = createTestStore(browser, env);
 
@@ -86,7 +86,7 @@ describe('loginCheck against the real API', () => {
       },
       { storage: null },
     );
-    const browser = { ...createBrowser(api), endpoints: createEndpoints(client) };
+    const browser = { ...createBrowser(api), client };
     const store = createTestStore(browser, env, member);
 
     const result = await store.dispatch(loginCheck());

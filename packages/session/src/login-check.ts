@@ -1,6 +1,12 @@
 import type { LoginCheckResponse } from '@atelier/contracts';
 
-import { createSessionThunk, sessionDependencies, toRejectValue } from './create-session-thunk.js';
+import {
+  createSessionThunk,
+  sessionDependencies,
+  settle,
+  toRejectValue,
+} from './create-session-thunk.js';
+import { sessionApi } from './session-api.js';
 import { sessionCheckFailed, sessionCheckStarted, sessionChecked } from './session-slice.js';
 
 /**
@@ -15,9 +21,11 @@ import { sessionCheckFailed, sessionCheckStarted, sessionChecked } from './sessi
 export const loginCheck = createSessionThunk<LoginCheckResponse, void>(
   'session/loginCheck',
   async (_, { dispatch, extra, rejectWithValue }) => {
-    const { api } = sessionDependencies(extra);
+    sessionDependencies(extra);
     dispatch(sessionCheckStarted());
-    const result = await api.session.loginCheck();
+    const result = await settle(
+      dispatch(sessionApi.endpoints.loginCheck.initiate(undefined, { track: false })),
+    );
     if (!result.ok) {
       dispatch(sessionCheckFailed());
       return rejectWithValue(toRejectValue(result.error));

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 async function visitor() {
   const browser = createBrowser(api);
-  unwrap(await browser.endpoints.session.loginCheck());
+  unwrap(await browser.loginCheck());
   const env = createSpyEnvironment();
   return { browser, env, store: createTestStore(browser, env) };
 }
@@ -42,7 +42,7 @@ describe('login against the real API', () => {
     expect(env.navigate).toHaveBeenCalledTimes(1);
     expect(env.navigate).toHaveBeenCalledWith('/shop/cart?step=2#summary');
     // The server session is the member's now.
-    expect(unwrap(await browser.endpoints.session.loginCheck()).user?.mb_id).toBe(member.mb_id);
+    expect(unwrap(await browser.loginCheck()).user?.mb_id).toBe(member.mb_id);
   });
 
   it('goes to /my-page without a redirect, and refuses a redirect to another site', async () => {

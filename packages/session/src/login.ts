@@ -1,6 +1,12 @@
 import type { LoginInput, SessionUser } from '@atelier/contracts';
 
-import { createSessionThunk, sessionDependencies, toRejectValue } from './create-session-thunk.js';
+import {
+  createSessionThunk,
+  sessionDependencies,
+  settle,
+  toRejectValue,
+} from './create-session-thunk.js';
+import { sessionApi } from './session-api.js';
 import { resolveLoginRedirect } from './login-url.js';
 import { loggedIn } from './session-slice.js';
 
@@ -43,8 +49,10 @@ export interface LoginResult {
 export const login = createSessionThunk<LoginResult, LoginArgs>(
   'session/login',
   async ({ credentials, redirect }, { dispatch, extra, rejectWithValue }) => {
-    const { api, env } = sessionDependencies(extra);
-    const result = await api.auth.login(credentials);
+    const { env } = sessionDependencies(extra);
+    const result = await settle(
+      dispatch(sessionApi.endpoints.login.initiate(credentials, { track: false })),
+    );
     if (!result.ok) return rejectWithValue(toRejectValue(result.error));
     dispatch(loggedIn(result.data.user));
     const redirectTo = resolveLoginRedirect(redirect);

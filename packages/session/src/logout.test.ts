@@ -29,7 +29,7 @@ describe('logout against the real API', () => {
     expect(selectAuthenticated(store.getState())).toBe(false);
     expect(env.navigate).toHaveBeenCalledTimes(1);
     expect(env.navigate).toHaveBeenCalledWith('/');
-    expect(unwrap(await browser.endpoints.session.loginCheck()).user).toBeNull();
+    expect(unwrap(await browser.loginCheck()).user).toBeNull();
   });
 
   it('changes nothing when the server refuses (no XSRF token)', async () => {

@@ -1,6 +1,12 @@
 import type { MessageResponse } from '@atelier/contracts';
 
-import { createSessionThunk, sessionDependencies, toRejectValue } from './create-session-thunk.js';
+import {
+  createSessionThunk,
+  sessionDependencies,
+  settle,
+  toRejectValue,
+} from './create-session-thunk.js';
+import { sessionApi } from './session-api.js';
 import { SESSION_PATHS } from './login-url.js';
 import { loggedOut } from './session-slice.js';
 
@@ -14,8 +20,10 @@ import { loggedOut } from './session-slice.js';
 export const logout = createSessionThunk<MessageResponse, void>(
   'session/logout',
   async (_, { dispatch, extra, rejectWithValue }) => {
-    const { api, env } = sessionDependencies(extra);
-    const result = await api.auth.logout();
+    const { env } = sessionDependencies(extra);
+    const result = await settle(
+      dispatch(sessionApi.endpoints.logout.initiate(undefined, { track: false })),
+    );
     if (!result.ok) return rejectWithValue(toRejectValue(result.error));
     dispatch(loggedOut());
     env.navigate(SESSION_PATHS.home);

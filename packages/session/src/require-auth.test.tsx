@@ -1,4 +1,5 @@
-import type { Endpoints } from '@atelier/api-client';
+import { createApiClient, type ApiClient } from '@atelier/api-client';
+import { atelierApi } from '@atelier/api-client/rtk-query';
 import type { LoginCheckResponse } from '@atelier/contracts';
 import {
   createSessionState,
@@ -18,24 +19,25 @@ import { createSpyEnvironment } from './test-support.js';
 
 const member = { mb_id: 'hong', mb_name: '홍길동', mb_hp: '010-1234-5678', is_admin: false };
 
-// The loaders are about routing; the login check they may start answers from this stub.
-// (The thunk itself is tested against the real API in login-check.test.ts.)
-function stubEndpoints(answer: Partial<LoginCheckResponse>) {
-  const loginCheck = vi.fn(async () => ({
-    ok: true as const,
-    status: 200,
-    headers: new Headers(),
-    data: {
-      user: null,
-      lang: 'kr',
-      currency: 'krw',
-      cart_key: 'c',
-      coupon_count: 0,
-      notification_count: 0,
-      ...answer,
-    },
-  }));
-  return { loginCheck, endpoints: { session: { loginCheck } } as unknown as Endpoints };
+// The loaders are about routing; the login check they may start answers from this stub
+// fetch. (The thunk itself is tested against the real API in login-check.test.ts.)
+function stubClient(answer: Partial<LoginCheckResponse>) {
+  const body: LoginCheckResponse = {
+    user: null,
+    lang: 'kr',
+    currency: 'krw',
+    cart_key: 'c',
+    coupon_count: 0,
+    notification_count: 0,
+    ...answer,
+  };
+  const loginCheck = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    Response.json(body),
+  );
+  return {
+    loginCheck,
+    client: createApiClient({ baseUrl: 'http://shop.test', fetch: loginCheck }),
+  };
 }
 
 function LoginPage() {
@@ -46,16 +48,16 @@ function LoginPage() {
 function setup(
   session: SessionState,
   initialEntry: string,
-  options: { env?: SessionEnvironment; endpoints?: Endpoints } = {},
+  options: { env?: SessionEnvironment; client?: ApiClient } = {},
 ) {
   const env = options.env ?? createSpyEnvironment();
   const store = configureStore({
-    reducer: { session: sessionReducer },
+    reducer: { session: sessionReducer, [atelierApi.reducerPath]: atelierApi.reducer },
     preloadedState: { session },
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: { api: options.endpoints ?? stubEndpoints({}).endpoints, env } },
-      }),
+        thunk: { extraArgument: { client: options.client ?? stubClient({}).client, env } },
+      }).concat(atelierApi.middleware),
   });
   const router = createMemoryRouter(
     [
@@ -121,11 +123,11 @@ describe('requireAuth loader', () => {
   });
 
   it('starts the login check when none was made, and waits for it', async () => {
-    const stub = stubEndpoints({ user: member as LoginCheckResponse['user'] });
+    const stub = stubClient({ user: member as LoginCheckResponse['user'] });
     const env = createSpyEnvironment();
     const { store } = setup(createSessionState(undefined, { storage: null }), '/my-page', {
       env,
-      endpoints: stub.endpoints,
+      client: stub.client,
     });
     expect(await screen.findByText('my page')).toBeTruthy();
     expect(stub.loginCheck).toHaveBeenCalledTimes(1);

@@ -168,7 +168,7 @@ export const sessionCheckStarted = sessionSlice.actions.sessionCheckStarted;
  * Event: the login check answered; sets user, language, currency, cart key and counts.
  *
  * @example
- * store.dispatch(sessionChecked(await unwrap(api.session.loginCheck())));
+ * store.dispatch(sessionChecked(embedded.session));
  */
 export const sessionChecked = sessionSlice.actions.sessionChecked;
 /**

@@ -1,7 +1,9 @@
 // Shared by the tests only (not exported by the package): a "browser" on the real API,
 // a spy environment and a store wired like an app's.
 import type { TestApi } from '@atelier/api/testing';
-import { createApiClient, createCookieJar, createEndpoints, unwrap } from '@atelier/api-client';
+import { createApiClient, createCookieJar, unwrap } from '@atelier/api-client';
+import { atelierApi } from '@atelier/api-client/rtk-query';
+import type { LoginCheckResponse } from '@atelier/contracts';
 import {
   createSessionPersistence,
   createSessionState,
@@ -39,7 +41,7 @@ export function createSpyEnvironment(answer = true) {
   } satisfies SessionEnvironment;
 }
 
-/** One browser on the real API: its cookie jar, a fetch spy and the endpoints. */
+/** One browser on the real API: its cookie jar, a fetch spy, the client and two direct calls. */
 export function createBrowser(api: TestApi, options: { on401?: () => void } = {}) {
   const jar = createCookieJar();
   const fetch = vi.fn(globalThis.fetch);
@@ -50,7 +52,14 @@ export function createBrowser(api: TestApi, options: { on401?: () => void } = {}
     fetch,
     on401: options.on401,
   });
-  return { jar, fetch, client, endpoints: createEndpoints(client) };
+  return {
+    jar,
+    fetch,
+    client,
+    loginCheck: () => client.post<LoginCheckResponse>('/api/v1/login-check'),
+    login: (mb_id: string, mb_password: string) =>
+      client.post('/api/v1/login', { mb_id, mb_password }),
+  };
 }
 
 /** The paths (with method) this fetch spy was called with, in order. */
@@ -61,17 +70,18 @@ export function requestsOf(fetch: ReturnType<typeof createBrowser>['fetch']): st
   });
 }
 
-/** A store like an app's: the session slice, endpoints and env as thunk extra, persistence. */
+/** A store like an app's: the session slice and the one API, client and env as thunk extra, persistence. */
 export function createTestStore(
   browser: ReturnType<typeof createBrowser>,
   env: SessionEnvironment,
   session?: SessionState,
 ) {
   return configureStore({
-    reducer: { session: sessionReducer },
+    reducer: { session: sessionReducer, [atelierApi.reducerPath]: atelierApi.reducer },
     preloadedState: session ? { session } : undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { api: browser.endpoints, env } } }).concat(
+      getDefault({ thunk: { extraArgument: { client: browser.client, env } } }).concat(
+        atelierApi.middleware,
         createSessionPersistence({ storage: env.storage }),
       ),
   });
@@ -84,9 +94,9 @@ export function createTestStore(
 export async function signIn(api: TestApi, password = 'candle2026') {
   const member = await api.createMember({ password });
   const browser = createBrowser(api);
-  unwrap(await browser.endpoints.session.loginCheck());
-  unwrap(await browser.endpoints.auth.login({ mb_id: member.mb_id, mb_password: password }));
-  const session = createSessionState(unwrap(await browser.endpoints.session.loginCheck()), {
+  unwrap(await browser.loginCheck());
+  unwrap(await browser.login(member.mb_id, password));
+  const session = createSessionState(unwrap(await browser.loginCheck()), {
     storage: null,
   });
   browser.fetch.mockClear();

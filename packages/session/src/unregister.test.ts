@@ -45,11 +45,8 @@ describe('unregister against the real API', () => {
     expect(selectAuthenticated(store.getState())).toBe(false);
     expect(store.getState().session.status).toBe('checked');
     // The account is gone: its password no longer logs in.
-    const again = await browser.endpoints.auth.login({
-      mb_id: member.mb_id,
-      mb_password: 'candle2026',
-    });
+    const again = await browser.login(member.mb_id, 'candle2026');
     expect(again.ok).toBe(false);
-    expect(unwrap(await browser.endpoints.session.loginCheck()).user).toBeNull();
+    expect(unwrap(await browser.loginCheck()).user).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import type { MessageResponse, UnregisterInput } from '@atelier/contracts';
 
-import { createSessionThunk, sessionDependencies, toRejectValue } from './create-session-thunk.js';
+import {
+  createSessionThunk,
+  sessionDependencies,
+  settle,
+  toRejectValue,
+} from './create-session-thunk.js';
+import { sessionApi } from './session-api.js';
 import { loginCheck } from './login-check.js';
 
 /**
@@ -15,8 +21,10 @@ import { loginCheck } from './login-check.js';
 export const unregister = createSessionThunk<MessageResponse, UnregisterInput>(
   'session/unregister',
   async (input, { dispatch, extra, rejectWithValue }) => {
-    const { api } = sessionDependencies(extra);
-    const result = await api.auth.unregister(input);
+    sessionDependencies(extra);
+    const result = await settle(
+      dispatch(sessionApi.endpoints.unregister.initiate(input, { track: false })),
+    );
     if (!result.ok) return rejectWithValue(toRejectValue(result.error));
     await dispatch(loginCheck());
     return result.data;

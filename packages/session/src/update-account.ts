@@ -1,7 +1,13 @@
 import type { MyAccountInput } from '@atelier/contracts';
 import type { UserMessageResponse } from '@atelier/api-client';
 
-import { createSessionThunk, sessionDependencies, toRejectValue } from './create-session-thunk.js';
+import {
+  createSessionThunk,
+  sessionDependencies,
+  settle,
+  toRejectValue,
+} from './create-session-thunk.js';
+import { sessionApi } from './session-api.js';
 import { loginCheck } from './login-check.js';
 import { selectAuthenticated, selectUser } from './session-selectors.js';
 import { userUpdated } from './session-slice.js';
@@ -21,9 +27,11 @@ import { userUpdated } from './session-slice.js';
 export const updateAccount = createSessionThunk<UserMessageResponse, MyAccountInput>(
   'session/updateAccount',
   async (input, { dispatch, extra, getState, rejectWithValue }) => {
-    const { api } = sessionDependencies(extra);
+    sessionDependencies(extra);
     const mbId = selectUser(getState())?.mb_id ?? '';
-    const result = await api.auth.updateMyAccount(mbId, input);
+    const result = await settle(
+      dispatch(sessionApi.endpoints.updateMyAccount.initiate({ mbId, input }, { track: false })),
+    );
     if (!result.ok) return rejectWithValue(toRejectValue(result.error));
     dispatch(userUpdated(result.data.user));
     await dispatch(loginCheck());

@@ -1,23 +1,18 @@
 // @vitest-environment node
 // The chrome renders on the server (no window, document or localStorage) exactly as the
 // storefront's SSR does, and the integrations stay off there.
+import { createErrorReporter, NotificationList, ShopShellProvider } from '@atelier/shop-shell';
 import {
   BottomToolbar,
-  createAnalytics,
-  createChannelTalk,
-  createErrorReporter,
-  createKakaoSdk,
   DesktopHeader,
   Footer,
   MobileFooter,
   MobileHeader,
-  NotificationList,
   OldBrandOverlay,
   PopupCarousel,
   ScrollToTopButton,
-  ShopShellProvider,
   Sidebar,
-} from '@atelier/shop-shell';
+} from '@atelier/shop-shell/components';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
@@ -25,6 +20,9 @@ import { describe, expect, it } from 'vitest';
 
 import { CATEGORIES, INSTAGRAM, NOTICES, POPUPS } from './test/fixtures.js';
 import { createTestStore, MEMBER } from './test/render-shell.js';
+import { createAnalytics } from './integrations/analytics.js';
+import { createChannelTalk } from './integrations/channel-talk.js';
+import { createKakaoSdk } from './integrations/kakao-sdk.js';
 
 describe('server rendering', () => {
   it('runs without a browser', () => {

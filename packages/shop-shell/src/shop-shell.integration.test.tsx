@@ -3,23 +3,26 @@
 // with the real client as a signed-in demo member's browser would.
 import { seedDemoData } from '@atelier/api';
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { createApiClient, createEndpoints, unwrap, type Endpoints } from '@atelier/api-client';
-import { createSessionState } from '@atelier/session';
 import {
-  DesktopHeader,
-  Footer,
-  MobileFooter,
-  NotificationList,
-  POPUP_READ_STORAGE_KEY,
-  PopupCarousel,
-} from '@atelier/shop-shell';
+  createApiClient,
+  unwrap,
+  type ApiClient,
+  type CategoriesResponse,
+  type InstaFeedResponse,
+  type Popup,
+} from '@atelier/api-client';
+import type { LoginCheckResponse, NoticeSummary, Paginated } from '@atelier/contracts';
+import { createSessionState } from '@atelier/session';
+import { NotificationList } from '@atelier/shop-shell';
+import { DesktopHeader, Footer, MobileFooter, PopupCarousel } from '@atelier/shop-shell/components';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { renderShell } from './test/render-shell.js';
+import { POPUP_READ_STORAGE_KEY } from './popups/popup-reads.js';
 
 let api: TestApi;
-let endpoints: Endpoints;
+let client: ApiClient;
 let answers: Array<{ method: string; path: string; status: number }>;
 
 beforeAll(async () => {
@@ -45,15 +48,16 @@ function browser() {
     });
     return response;
   };
-  endpoints = createEndpoints(createApiClient({ baseUrl: api.url, fetch }));
-  return endpoints;
+  client = createApiClient({ baseUrl: api.url, fetch });
+  return client;
 }
 
 async function signInAsHong() {
-  const client = browser();
-  unwrap(await client.session.loginCheck());
-  unwrap(await client.auth.login({ mb_id: 'hong', mb_password: 'atelier2026' }));
-  return createSessionState(unwrap(await client.session.loginCheck()), { storage: null });
+  browser();
+  unwrap(await client.post('/api/v1/login-check'));
+  unwrap(await client.post('/api/v1/login', { mb_id: 'hong', mb_password: 'atelier2026' }));
+  const check = unwrap(await client.post<LoginCheckResponse>('/api/v1/login-check'));
+  return createSessionState(check, { storage: null });
 }
 
 describe('shop chrome with the real API', () => {
@@ -61,7 +65,7 @@ describe('shop chrome with the real API', () => {
     const session = await signInAsHong();
     const { user, store } = renderShell(<NotificationList />, {
       session,
-      shell: { api: endpoints },
+      client,
     });
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3), {
       timeout: 5000,
@@ -97,8 +101,12 @@ describe('shop chrome with the real API', () => {
 
   it('shows the latest 5 notices and the photo-only Instagram strip from the API', async () => {
     const client = browser();
-    const notices = unwrap(await client.notices.list({ page: 1, per_page: 5 })).data;
-    const feed = unwrap(await client.content.instaFeeds()).data;
+    const notices = unwrap(
+      await client.get<Paginated<NoticeSummary>>('/api/v1/notice', {
+        query: { page: 1, per_page: 5 },
+      }),
+    ).data;
+    const feed = unwrap(await client.get<InstaFeedResponse>('/api/v1/insta-feeds')).data;
     expect(feed.some((item) => item.media_url.endsWith('.mp4'))).toBe(true);
     renderShell(<MobileFooter notices={notices} instagram={feed} />);
     const noticeList = screen
@@ -115,9 +123,11 @@ describe('shop chrome with the real API', () => {
 
   it('builds the mega-menu from the category tree and logs the banner click', async () => {
     const client = browser();
-    const categories = unwrap(await client.catalog.categories()).data;
+    const categories = unwrap(
+      await client.get<CategoriesResponse>('/api/evans-cart/categories-service'),
+    ).data;
     const { user } = renderShell(<DesktopHeader categories={categories} platform="pc" />, {
-      shell: { api: client },
+      client,
     });
     await user.click(screen.getByRole('button', { name: '전체 상품' }));
     expect(screen.getByRole('link', { name: '소이 캔들' }).getAttribute('href')).toBe(
@@ -134,10 +144,12 @@ describe('shop chrome with the real API', () => {
 
   it('shows the active popups and records an image click with the API', async () => {
     const client = browser();
-    const popups = unwrap(await client.content.popups()).data;
+    const popups = unwrap(
+      await client.get<Paginated<Popup>>('/api/v1/popup', { query: { active: true, page: 1 } }),
+    ).data;
     expect(popups.length).toBeGreaterThan(0);
     const { user } = renderShell(<PopupCarousel popups={popups} storage={window.localStorage} />, {
-      shell: { api: client },
+      client,
     });
     // The dialog (and Swiper) load lazily when a popup shows.
     await user.click(
@@ -156,7 +168,11 @@ describe('shop chrome with the real API', () => {
 describe('Footer with real notices', () => {
   it('renders the desktop footer from the API answer', async () => {
     const client = browser();
-    const notices = unwrap(await client.notices.list({ page: 1, per_page: 5 })).data;
+    const notices = unwrap(
+      await client.get<Paginated<NoticeSummary>>('/api/v1/notice', {
+        query: { page: 1, per_page: 5 },
+      }),
+    ).data;
     renderShell(<Footer notices={notices} />);
     expect(
       screen.getAllByRole('link', { name: new RegExp(notices[0]!.title) })[0]?.getAttribute('href'),

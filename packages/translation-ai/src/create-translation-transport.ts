@@ -1,4 +1,4 @@
-import { createEndpoints, unwrap, type ApiClient } from '@atelier/api-client';
+import { unwrap, type ApiClient, type TranslationPhrases } from '@atelier/api-client';
 import type { Lang } from '@atelier/contracts';
 
 import { loadPackage } from './load-package.js';
@@ -21,17 +21,23 @@ export interface TranslationTransport {
 /**
  * Connects a translator to the API through an `@atelier/api-client` client, which sends the
  * cookies and the XSRF header the terms endpoint needs. Spread it into the translator options.
- * These background calls never call the client's global `on401` / `on404` hooks.
+ * These background calls never call the client's global `on401` / `on404` hooks. They use the
+ * client directly rather than RTK Query: i18next loads phrases before and outside any store
+ * (decision 0011).
  *
  * @example
  * const translator = createTranslator({ locale: 'en', ...createTranslationTransport(client) });
  * await translator.loadPackage();
  */
 export function createTranslationTransport(client: ApiClient): TranslationTransport {
-  const endpoints = createEndpoints(client).translation;
   return {
     // Unknown answers become `{}` in the translator, which cleans every phrase map it merges.
-    submit: async (batch) => unwrap(await endpoints.submitTerms(batch, { skipHooks: true })),
+    submit: async (batch) =>
+      unwrap(
+        await client.post<TranslationPhrases>('/api/translation-ai/terms', batch, {
+          skipHooks: true,
+        }),
+      ),
     fetchPackage: async (locale) => unwrap(await loadPackage(client, locale)),
   };
 }

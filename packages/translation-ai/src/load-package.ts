@@ -1,4 +1,4 @@
-import { createEndpoints, type ApiClient, type ApiResult } from '@atelier/api-client';
+import type { ApiClient, ApiResult, TranslationPhrases } from '@atelier/api-client';
 import type { Lang } from '@atelier/contracts';
 
 import { toPhraseMap } from './to-phrase-map.js';
@@ -15,6 +15,9 @@ import type { PhraseMap } from './types.js';
  * if (result.ok) result.data['장바구니']; // 'Cart'
  */
 export async function loadPackage(client: ApiClient, locale: Lang): Promise<ApiResult<PhraseMap>> {
-  const result = await createEndpoints(client).translation.getPackage(locale, { skipHooks: true });
+  const result = await client.get<TranslationPhrases>('/api/translation-ai/package', {
+    query: { locale },
+    skipHooks: true,
+  });
   return result.ok ? { ...result, data: toPhraseMap(result.data) } : result;
 }

@@ -4,13 +4,7 @@
 // batched reporting through @atelier/api-client. Real timers: the batch really waits 2 s.
 import { seedReferenceData } from '@atelier/api';
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import {
-  createApiClient,
-  createCookieJar,
-  createEndpoints,
-  unwrap,
-  type ApiClient,
-} from '@atelier/api-client';
+import { createApiClient, createCookieJar, unwrap, type ApiClient } from '@atelier/api-client';
 import {
   createI18n,
   createTranslationTransport,
@@ -30,7 +24,7 @@ beforeAll(async () => {
   await seedReferenceData(api.app.database.db, api.app.log);
   const jar = createCookieJar();
   client = createApiClient({ baseUrl: api.url, cookie: jar.cookieHeader, onSetCookie: jar.store });
-  unwrap(await createEndpoints(client).session.loginCheck());
+  unwrap(await client.post('/api/v1/login-check'));
   expect(jar.get('XSRF-TOKEN')).toBeTruthy();
 });
 afterAll(async () => {

@@ -1,23 +1,19 @@
-import { usePageViews } from '@atelier/shop-shell';
+import { useIntegrations, usePageViews } from '@atelier/shop-shell';
 import { useT } from '@atelier/translation-ai';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 
 import { pageTitle } from './head.js';
-import { useIntegrations } from './integrations.js';
-import { isBlankRoute } from './is-blank-route.js';
-import { KeepAliveOutlet } from './keep-alive-outlet.js';
-import { leafRouteName, routeMeta } from './route-handle.js';
-import { ShopChrome } from './shop-chrome.js';
+import { leafRouteName } from '../shared/routing/route-handle.js';
 import { useScrollBehaviour } from './use-scroll-behaviour.js';
 
 /**
- * The root route's component: the shop chrome (or nothing around blank routes), the kept-alive
- * page views, the scroll behaviour, the document title on client navigations and one
- * analytics `page_view` per route change (none automatic; sent once analytics booted).
+ * The root route's component, around the layouts (`layouts.tsx`): the scroll behaviour, the
+ * document title on client navigations and one analytics `page_view` per route change (none
+ * automatic; sent once analytics booted).
  *
  * @example
- * { id: 'root', path: '/', Component: AppFrame, children: pages }
+ * { id: 'root', path: '/', Component: AppFrame, children: [shellLayout, blankLayout] }
  */
 export function AppFrame() {
   const matches = useMatches();
@@ -34,9 +30,5 @@ export function AppFrame() {
     // For browser tests and monitoring: the page is interactive from here on.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return (
-    <ShopChrome blank={isBlankRoute(location.pathname, routeMeta(name))} home={name === 'Home'}>
-      <KeepAliveOutlet />
-    </ShopChrome>
-  );
+  return <Outlet />;
 }

@@ -8,7 +8,7 @@ import { Provider } from 'react-redux';
 import type { PublicConfig } from './embedded-state.js';
 import { DEFAULT_PAGE, PageProvider } from './page-context.js';
 import type { PageHints } from './page-hints.js';
-import type { AppStore } from './store.js';
+import type { AppStore } from '../shared/store/store.js';
 
 /**
  * Props of {@link AppProviders}.

@@ -1,7 +1,25 @@
 import { describe, expect, test, vi } from 'vitest';
 
-import { createRoutes, ROOT_ROUTE_ID } from './create-routes.js';
-import type { RouteContext } from './route-context.js';
+import type { RouteObject } from 'react-router';
+
+import { createRoutes, layoutRouteId, ROOT_ROUTE_ID } from './create-routes.js';
+import type { RouteContext } from '../shared/routing/route-context.js';
+
+// Every route below the root, layouts flattened, with the id of the layout that holds it.
+function flatten(
+  routes: RouteObject[],
+  parent = ROOT_ROUTE_ID,
+): { route: RouteObject; parent: string }[] {
+  return routes.flatMap((route) => [
+    { route, parent },
+    ...flatten(route.children ?? [], route.id ?? parent),
+  ]);
+}
+
+function pageById(id: string): RouteObject {
+  const [root] = createRoutes(ctx);
+  return flatten(root!.children!).find((entry) => entry.route.id === id)!.route;
+}
 
 const ctx = {
   isServer: true,
@@ -12,10 +30,10 @@ const ctx = {
 } as unknown as RouteContext;
 
 describe('createRoutes', () => {
-  test('registers the frame, the legacy redirects and only the ready pages', () => {
+  test('registers the frame, the legacy redirects and only the pages with a module', () => {
     const [root] = createRoutes(ctx);
     expect(root?.id).toBe(ROOT_ROUTE_ID);
-    const children = root?.children ?? [];
+    const children = flatten(root?.children ?? []).map((entry) => entry.route);
     const ids = children.map((route) => route.id);
     expect(ids).toContain('Home');
     expect(ids).toContain('NotFound');
@@ -25,16 +43,30 @@ describe('createRoutes', () => {
     for (const planned of ['Cart', 'MyPageOrder', 'TssaMain', 'Category'])
       expect(ids).not.toContain(planned);
 
-    const home = children.find((route) => route.id === 'Home')!;
+    const home = pageById('Home');
     expect(home.index).toBe(true);
     expect(home.handle).toEqual({ name: 'Home' });
     expect(typeof home.lazy).toBe('function');
     expect(children.find((route) => route.id === 'NotFound')?.path).toBe('*');
   });
 
-  test('a page module loads lazily with its loader', async () => {
+  test('pages sit in their table layout: member pages inside the shell, under the login guard', () => {
     const [root] = createRoutes(ctx);
-    const home = root!.children!.find((route) => route.id === 'Home')!;
+    const parents = new Map(
+      flatten(root!.children!).map((entry) => [entry.route.id, entry.parent] as const),
+    );
+    expect(parents.get(layoutRouteId('shell'))).toBe(ROOT_ROUTE_ID);
+    expect(parents.get(layoutRouteId('blank'))).toBe(ROOT_ROUTE_ID);
+    expect(parents.get(layoutRouteId('member'))).toBe(layoutRouteId('shell'));
+    for (const id of ['Home', 'Login', 'Register', 'NotFound'])
+      expect(parents.get(id), id).toBe(layoutRouteId('shell'));
+    for (const id of ['MyPage', 'MyPageAccount', 'MyPageNotification'])
+      expect(parents.get(id), id).toBe(layoutRouteId('member'));
+    expect(parents.get('legacy:/info/select/:id')).toBe(ROOT_ROUTE_ID);
+  });
+
+  test('a page module loads lazily with its loader', async () => {
+    const home = pageById('Home');
     const loaded = await (home.lazy as () => Promise<Record<string, unknown>>)();
     expect(typeof loaded.Component).toBe('function');
     expect(typeof loaded.loader).toBe('function');
@@ -45,7 +77,7 @@ describe('createRoutes', () => {
       'Failed to fetch dynamically imported module: /build/assets/home-page-x.js',
     );
     vi.resetModules();
-    vi.doMock('../routes/home-page.js', () => {
+    vi.doMock('../features/home/home-page.js', () => {
       throw failure;
     });
     const seen: unknown[] = [];
@@ -57,12 +89,12 @@ describe('createRoutes', () => {
       },
     } as RouteContext;
     const [root] = createRoutes(failing);
-    const home = root!.children!.find((route) => route.id === 'Home')!;
+    const home = flatten(root!.children!).find((entry) => entry.route.id === 'Home')!.route;
     await expect((home.lazy as () => Promise<unknown>)()).rejects.toThrow('handled');
     // Vitest wraps a throwing mock factory's error; the original is its cause.
     expect(seen).toHaveLength(1);
     const error = seen[0] as Error & { cause?: unknown };
     expect(error === failure || error.cause === failure).toBe(true);
-    vi.doUnmock('../routes/home-page.js');
+    vi.doUnmock('../features/home/home-page.js');
   });
 });

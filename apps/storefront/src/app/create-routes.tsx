@@ -1,22 +1,26 @@
 import {
   DEFAULT_SESSION_LABELS,
-  RequireAuth,
   requireAuth,
   selectAuthenticated,
   type SessionStore,
 } from '@atelier/session';
-import { useT } from '@atelier/translation-ai';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 
 import { beginRouteChunkLoad } from '../errors/route-chunk-loads.js';
+import type { RouteContext } from '../shared/routing/route-context.js';
+import type { RouteHandle } from '../shared/routing/route-handle.js';
+import {
+  ROUTE_TABLE,
+  type ReadyRouteName,
+  type RouteDefinition,
+  type RouteLayout,
+} from '../shared/routing/route-table.js';
 import { AppFrame } from './app-frame.js';
+import { BlankLayout, MemberLayout, ShellLayout } from './layouts.js';
 import { LEGACY_REDIRECTS, resolveLegacyRedirect } from './legacy-redirects.js';
-import type { RouteContext } from './route-context.js';
-import type { RouteHandle } from './route-handle.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 import { ROUTE_MODULES, type RouteModule, type RouteModuleEntry } from './route-modules.js';
-import { ROUTE_TABLE, type ReadyRouteName, type RouteDefinition } from './route-table.js';
 
 /**
  * The id of the root route (the frame); pages have their table name as id.
@@ -35,24 +39,6 @@ async function loadModule(entry: RouteModuleEntry, ctx: RouteContext): Promise<R
   } finally {
     done();
   }
-}
-
-function guarded(Page: ComponentType): ComponentType {
-  function GuardedPage() {
-    const { t } = useT();
-    return (
-      <RequireAuth
-        labels={{
-          loginRequired: t(DEFAULT_SESSION_LABELS.loginRequired),
-          alertTitle: t(DEFAULT_SESSION_LABELS.alertTitle),
-        }}
-      >
-        <Page />
-      </RequireAuth>
-    );
-  }
-  GuardedPage.displayName = `Guarded(${Page.displayName ?? Page.name ?? 'Page'})`;
-  return GuardedPage;
 }
 
 // Member routes (spec §4): client navigations run the loader guard (dialog, then login);
@@ -75,17 +61,21 @@ function guardLoader(ctx: RouteContext, pageLoader: LoaderFunction | undefined):
   };
 }
 
+function layoutOf(name: ReadyRouteName): RouteLayout {
+  return (ROUTE_TABLE[name] as RouteDefinition).layout ?? 'shell';
+}
+
 function pageRoute(name: ReadyRouteName, ctx: RouteContext): RouteObject {
   const definition: RouteDefinition = ROUTE_TABLE[name];
   const entry: RouteModuleEntry = ROUTE_MODULES[name];
-  const requiresAuth = definition.meta?.requiresAuth === true;
+  const guarded = layoutOf(name) === 'member';
   const handle: RouteHandle = { name };
   const lazy = async () => {
     const module = await loadModule(entry, ctx);
     const pageLoader = module.createLoader?.(ctx);
     return {
-      Component: requiresAuth ? guarded(module.default) : module.default,
-      loader: requiresAuth ? guardLoader(ctx, pageLoader) : pageLoader,
+      Component: module.default,
+      loader: guarded ? guardLoader(ctx, pageLoader) : pageLoader,
     };
   };
   if (definition.path === '/') {
@@ -105,27 +95,50 @@ function legacyRoutes(): RouteObject[] {
 }
 
 /**
+ * The id of a layout route.
+ *
+ * @example
+ * layoutRouteId('member'); // 'layout:member'
+ */
+export function layoutRouteId(layout: RouteLayout): string {
+  return `layout:${layout}`;
+}
+
+/**
  * The React Router route objects of the storefront, from the route table: the root (the
- * frame) with the legacy redirects and every `ready` page, each page lazily loaded (its own
- * chunk) with the table name as route id and `handle`. Planned and external routes are not
- * registered: they fall to the not-found route. Created per SSR request and once in the
- * browser, with that store in `ctx`.
+ * frame) with the legacy redirects and the nested layouts (`shell` holding `member`, and
+ * `blank`), each page in its table layout, lazily loaded (its own chunk) with the table name
+ * as route id and `handle`. Planned and external routes are not registered: they fall to
+ * the not-found route. Created per SSR request and once in the browser, with that store in
+ * `ctx`.
  *
  * @example
  * const handler = createStaticHandler(createRoutes(ctx));
  * const router = createBrowserRouter(createRoutes(ctx), { hydrationData });
  */
 export function createRoutes(ctx: RouteContext): RouteObject[] {
-  const pages = (Object.keys(ROUTE_MODULES) as ReadyRouteName[]).map((name) =>
-    pageRoute(name, ctx),
-  );
+  const names = Object.keys(ROUTE_MODULES) as ReadyRouteName[];
+  const pagesIn = (layout: RouteLayout) =>
+    names.filter((name) => layoutOf(name) === layout).map((name) => pageRoute(name, ctx));
+  const layout = (id: RouteLayout, Component: ComponentType, children: RouteObject[]) => ({
+    id: layoutRouteId(id),
+    Component,
+    children,
+  });
   return [
     {
       id: ROOT_ROUTE_ID,
       path: '/',
       Component: AppFrame,
       ErrorBoundary: RouteErrorBoundary,
-      children: [...legacyRoutes(), ...pages],
+      children: [
+        ...legacyRoutes(),
+        layout('shell', ShellLayout, [
+          ...pagesIn('shell'),
+          layout('member', MemberLayout, pagesIn('member')),
+        ]),
+        layout('blank', BlankLayout, pagesIn('blank')),
+      ],
     },
   ];
 }

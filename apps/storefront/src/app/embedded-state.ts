@@ -3,7 +3,7 @@ import type { TranslatorState } from '@atelier/translation-ai';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router';
 
 import type { ErrorReportingConfig } from '../errors/error-reporting.js';
-import type { ApiHydration } from './api.js';
+import type { ApiHydration } from '@atelier/api-client/rtk-query';
 import { EMBEDDED_STATE_ID } from './embedded-state-id.js';
 import type { PageHints } from './page-hints.js';
 

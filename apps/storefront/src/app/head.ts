@@ -1,8 +1,8 @@
 import type { Lang } from '@atelier/contracts';
 
-import { FRAME_LABELS } from './frame-labels.js';
-import { routeMeta } from './route-handle.js';
-import type { RouteName } from './route-table.js';
+import { FRAME_LABELS } from '../shared/routing/frame-labels.js';
+import { routeMeta } from '../shared/routing/route-handle.js';
+import type { RouteName } from '../shared/routing/route-table.js';
 
 /**
  * The query parameter that picks the language of a page (`?lang=en`, `?lang=kr`): the

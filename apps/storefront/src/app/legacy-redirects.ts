@@ -1,4 +1,4 @@
-import { href } from './href.js';
+import { href } from '../shared/routing/href.js';
 
 /**
  * One legacy URL of the old shop (spec §2 "Legacy redirects") and where it lives now.

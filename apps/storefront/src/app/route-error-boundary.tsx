@@ -4,8 +4,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { isChunkLoadError } from '../errors/chunk-load-error.js';
 import { reportError } from '../errors/error-reporting.js';
-import { FRAME_LABELS } from './frame-labels.js';
-import { NotFoundView } from './not-found-view.js';
+import { FRAME_LABELS } from '../shared/routing/frame-labels.js';
+import { NotFoundView } from '../shared/routing/not-found-view.js';
 
 /**
  * The error element of every page route (and of the root): 404 responses show the

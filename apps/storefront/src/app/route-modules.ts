@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 
-import type { RouteContext } from './route-context.js';
-import type { ReadyRouteName } from './route-table.js';
+import type { RouteContext } from '../shared/routing/route-context.js';
+import {
+  ROUTE_TABLE,
+  routeNames,
+  type ReadyRouteName,
+  type RouteDefinition,
+} from '../shared/routing/route-table.js';
 
 /**
- * What a route module (`src/routes/<name>-page.tsx`) exports: the page as its default
- * export and, when it needs data, `createLoader`.
+ * What a page module (`src/features/<feature>/<name>-page.tsx`) exports: the page as its
+ * default export and, when it needs data, `createLoader`.
  *
  * @example
- * // src/routes/login-page.tsx
+ * // src/features/auth/login-page.tsx
  * export default function LoginPage() { return <h1>로그인</h1>; }
  * export const createLoader = (ctx: RouteContext): LoaderFunction => async () => null;
  */
@@ -19,54 +24,56 @@ export interface RouteModule {
 }
 
 /**
- * How the router loads a ready route's module: `load` (a dynamic import, so each page is
- * its own chunk) and `file`, the module's path from the app root, which the SSR server
- * looks up in the Vite manifest to preload the chunk and its CSS.
+ * How the router loads a page: `load` (a dynamic import, so each page is its own chunk) and
+ * `file`, the module's path from the app root, which the SSR server looks up in the Vite
+ * manifest to preload the chunk and its CSS.
  *
  * @example
- * const entry: RouteModuleEntry = { file: 'src/routes/home-page.tsx', load: () => import('../routes/home-page.js') };
+ * const entry: RouteModuleEntry = { file: 'src/features/home/home-page.tsx', load: () => import('../features/home/home-page.js') };
  */
 export interface RouteModuleEntry {
   file: string;
   load: () => Promise<RouteModule>;
 }
 
+// Every page module of every feature, each a lazy chunk; the route table names them.
+const PAGE_MODULES = import.meta.glob<RouteModule>('../features/*/*-page.tsx');
+
 /**
- * The module of every `ready` route and of no other (checked by the compiler): to make a
- * planned route ready, add its module here and set its table status to `ready`.
+ * The `PAGE_MODULES` key of a table `page` (`auth/login-page`).
+ *
+ * @example
+ * pageModuleKey('auth/login-page'); // '../features/auth/login-page.tsx'
+ */
+export function pageModuleKey(page: string): string {
+  return `../features/${page}.tsx`;
+}
+
+/**
+ * Every page module file under `src/features` (for the registry's completeness test).
+ *
+ * @example
+ * pageModuleFiles(); // ['src/features/auth/login-page.tsx', …]
+ */
+export function pageModuleFiles(): string[] {
+  return Object.keys(PAGE_MODULES).map((key) => key.replace(/^\.\.\//, 'src/'));
+}
+
+function entryOf(name: ReadyRouteName): RouteModuleEntry {
+  const page = (ROUTE_TABLE[name] as RouteDefinition).page!;
+  const load = PAGE_MODULES[pageModuleKey(page)];
+  if (!load) throw new Error(`route ${name}: no page module src/features/${page}.tsx`);
+  return { file: `src/features/${page}.tsx`, load };
+}
+
+/**
+ * The module of every route with a `page` in the route table, and of no other.
  *
  * @example
  * const home = await ROUTE_MODULES.Home.load();
  */
-export const ROUTE_MODULES = {
-  Home: { file: 'src/routes/home-page.tsx', load: () => import('../routes/home-page.js') },
-  Login: { file: 'src/routes/login-page.tsx', load: () => import('../routes/login-page.js') },
-  Register: {
-    file: 'src/routes/register-page.tsx',
-    load: () => import('../routes/register-page.js'),
-  },
-  ForgotPassword: {
-    file: 'src/routes/forgot-password-page.tsx',
-    load: () => import('../routes/forgot-password-page.js'),
-  },
-  PasswordReset: {
-    file: 'src/routes/password-reset-page.tsx',
-    load: () => import('../routes/password-reset-page.js'),
-  },
-  MyPage: {
-    file: 'src/routes/my-page-dashboard-page.tsx',
-    load: () => import('../routes/my-page-dashboard-page.js'),
-  },
-  MyPageAccount: {
-    file: 'src/routes/my-page-account-page.tsx',
-    load: () => import('../routes/my-page-account-page.js'),
-  },
-  MyPageNotification: {
-    file: 'src/routes/my-page-notification-page.tsx',
-    load: () => import('../routes/my-page-notification-page.js'),
-  },
-  NotFound: {
-    file: 'src/routes/not-found-page.tsx',
-    load: () => import('../routes/not-found-page.js'),
-  },
-} satisfies Record<ReadyRouteName, RouteModuleEntry>;
+export const ROUTE_MODULES = Object.fromEntries(
+  routeNames()
+    .filter((name): name is ReadyRouteName => Boolean((ROUTE_TABLE[name] as RouteDefinition).page))
+    .map((name) => [name, entryOf(name)]),
+) as Record<ReadyRouteName, RouteModuleEntry>;

@@ -1,6 +1,6 @@
 import type { ShellLinks } from '@atelier/shop-shell';
 
-import { href } from './href.js';
+import { href } from '../shared/routing/href.js';
 
 /**
  * The chrome's links, built once from the typed route table (`href()`), so menus follow the

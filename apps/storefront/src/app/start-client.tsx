@@ -1,4 +1,4 @@
-import { createApiClient, createEndpoints } from '@atelier/api-client';
+import { createApiClient } from '@atelier/api-client';
 import {
   createBrowserEnvironment,
   createSessionState,
@@ -6,21 +6,21 @@ import {
   DEFAULT_SESSION_LABELS,
   loggedOut,
 } from '@atelier/session';
+import { integrationsConfigured } from '@atelier/shop-shell';
 import { createI18n, createTranslationTransport, createTranslator } from '@atelier/translation-ai';
 import { createDialogService } from '@atelier/ui-kit';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-import type { AppExtra } from './app-extra.js';
+import type { AppExtra } from '../shared/store/app-extra.js';
 import { AppProviders } from './app-providers.js';
 import { createRoutes } from './create-routes.js';
 import { readEmbeddedState, toHydrationData } from './embedded-state.js';
-import { FRAME_LABELS } from './frame-labels.js';
-import { integrationsConfigured } from './integrations.js';
+import { FRAME_LABELS } from '../shared/routing/frame-labels.js';
 import { resolveLazyMatches } from './resolve-lazy-matches.js';
-import type { RouteContext } from './route-context.js';
-import { createAppStore } from './store.js';
+import type { RouteContext } from '../shared/routing/route-context.js';
+import { createAppStore } from '../shared/store/store.js';
 import { yieldToMain } from './yield-to-main.js';
 import { isChunkLoadError } from '../errors/chunk-load-error.js';
 import { reportError } from '../errors/error-reporting.js';
@@ -47,7 +47,7 @@ export async function startClient(): Promise<void> {
       dialogs.confirm(message, { title, confirmLabel, cancelLabel }),
   });
   const client = createApiClient({ lang: () => store.getState().session.language });
-  const extra: AppExtra = { client, api: createEndpoints(client), env };
+  const extra: AppExtra = { client, env };
   const store = createAppStore({
     extra,
     session: createSessionState(embedded?.store.session),
@@ -147,7 +147,7 @@ export async function startClient(): Promise<void> {
   if (integrationsConfigured(config)) {
     idle(() => {
       import('./integrations-boot.js')
-        .then(({ startIntegrations }) => startIntegrations({ config, store }))
+        .then(({ bootIntegrations }) => bootIntegrations({ config, store }))
         .catch((error: unknown) => console.warn('[storefront] integrations did not start', error));
     });
   }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ERROR_REPORT_SAMPLE_RATES, type SentryLike } from '@atelier/shop-shell';
+import type { SentryLike } from '@atelier/shop-shell';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 import type * as ErrorReporting from './error-reporting.js';
@@ -47,11 +47,6 @@ describe('error reporting (shop-shell Sentry reporter)', () => {
     expect(reporter.enabled).toBe(true);
     expect(await reporter.ready()).toBe(true);
 
-    expect(ERROR_REPORT_SAMPLE_RATES).toEqual({
-      tracesSampleRate: 0.1,
-      replaysSessionSampleRate: 0.1,
-      replaysOnErrorSampleRate: 1,
-    });
     const options = sdk.init.mock.calls[0]![0] as Record<string, unknown> & {
       beforeSend: (event: unknown, hint: { originalException: unknown }) => unknown;
     };

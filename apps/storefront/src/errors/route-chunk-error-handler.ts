@@ -30,7 +30,7 @@ export interface RouteChunkErrorHandlerOptions {
  *
  * @example
  * const onChunkError = createRouteChunkErrorHandler({ targetUrl, load, alert, message });
- * const lazy = () => import('./routes/home-page.js').catch(onChunkError);
+ * const lazy = () => import('../features/home/home-page.js').catch(onChunkError);
  */
 export function createRouteChunkErrorHandler(
   options: RouteChunkErrorHandlerOptions,

@@ -7,7 +7,7 @@ let pending = 0;
  *
  * @example
  * const done = beginRouteChunkLoad();
- * try { return await import('../routes/home-page.js'); } finally { done(); }
+ * try { return await import('../features/home/home-page.js'); } finally { done(); }
  */
 export function beginRouteChunkLoad(): () => void {
   pending += 1;

@@ -35,7 +35,10 @@ function accepts(acceptEncoding: string, coding: string): boolean {
  * const { body, encoding } = await compressHtml(html, request.headers['accept-encoding']);
  * if (encoding) reply.header('content-encoding', encoding);
  */
-export async function compressHtml(html: string, acceptEncoding: string | undefined): Promise<CompressedHtml> {
+export async function compressHtml(
+  html: string,
+  acceptEncoding: string | undefined,
+): Promise<CompressedHtml> {
   if (!acceptEncoding) return { body: html, encoding: null };
   if (accepts(acceptEncoding, 'br')) {
     return {
@@ -49,6 +52,7 @@ export async function compressHtml(html: string, acceptEncoding: string | undefi
       encoding: 'br',
     };
   }
-  if (accepts(acceptEncoding, 'gzip')) return { body: await gzipAsync(html, { level: 6 }), encoding: 'gzip' };
+  if (accepts(acceptEncoding, 'gzip'))
+    return { body: await gzipAsync(html, { level: 6 }), encoding: 'gzip' };
   return { body: html, encoding: null };
 }

@@ -12,8 +12,12 @@ function readEnv() {
   const problems: string[] = [];
   const dev = process.env.STOREFRONT_DEV === '1';
   const port = Number(process.env.PORT ?? (dev ? 5173 : 4000));
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push('PORT: must be a port number');
-  const apiOrigin = (process.env.API_ORIGIN ?? (dev ? 'http://127.0.0.1:3000' : '')).replace(/\/+$/, '');
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    problems.push('PORT: must be a port number');
+  const apiOrigin = (process.env.API_ORIGIN ?? (dev ? 'http://127.0.0.1:3000' : '')).replace(
+    /\/+$/,
+    '',
+  );
   if (!/^https?:\/\/[^/]+$/.test(apiOrigin)) {
     problems.push('API_ORIGIN: must be the API origin, e.g. http://api.internal:3000');
   }
@@ -51,7 +55,9 @@ await app.register(storefrontPlugin, {
   apiOrigin: env.apiOrigin,
   publicOrigin: env.publicUrl,
   // Built: dist/node/main.js next to dist/client and dist/server. Dev: src/server/main.ts.
-  ...(env.dev ? { dev: { root: path.resolve(here, '../..') } } : { distDir: path.resolve(here, '..') }),
+  ...(env.dev
+    ? { dev: { root: path.resolve(here, '../..') } }
+    : { distDir: path.resolve(here, '..') }),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

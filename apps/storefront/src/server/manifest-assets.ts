@@ -45,7 +45,7 @@ export interface PageAssets {
  * loads them (see `src/entry-client.tsx`).
  *
  * @example
- * pageAssets(manifest, 'src/entry-client.tsx', ['src/routes/home-page.tsx'], '/build/');
+ * pageAssets(manifest, 'src/entry-client.tsx', ['src/features/home/home-page.tsx'], '/build/');
  */
 export function pageAssets(
   manifest: ViteManifest,

@@ -5,7 +5,9 @@ import { publicConfigFromEnv } from './public-config-from-env.js';
 describe('publicConfigFromEnv', () => {
   test('nothing set: every integration off, no overlay', () => {
     expect(publicConfigFromEnv({})).toEqual({});
-    expect(publicConfigFromEnv({ PUBLIC_GA_MEASUREMENT_ID: '  ', OLD_BRAND_HOSTS: ' , ' })).toEqual({});
+    expect(publicConfigFromEnv({ PUBLIC_GA_MEASUREMENT_ID: '  ', OLD_BRAND_HOSTS: ' , ' })).toEqual(
+      {},
+    );
   });
 
   test('reads every public key, trimmed', () => {
@@ -31,7 +33,12 @@ describe('publicConfigFromEnv', () => {
   });
 
   test('SENTRY_DSN still works; the environment falls back to NODE_ENV', () => {
-    expect(publicConfigFromEnv({ SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2', NODE_ENV: 'production' })).toEqual({
+    expect(
+      publicConfigFromEnv({
+        SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2',
+        NODE_ENV: 'production',
+      }),
+    ).toEqual({
       sentryDsn: 'https://k@o1.ingest.sentry.io/2',
       environment: 'production',
     });

@@ -45,7 +45,13 @@ export interface DocumentInput {
  * @example
  * reply.type('text/html; charset=utf-8').send(renderDocument({ head, appHtml, state, assets }));
  */
-export function renderDocument({ head, appHtml, state, assets, headExtra = '' }: DocumentInput): string {
+export function renderDocument({
+  head,
+  appHtml,
+  state,
+  assets,
+  headExtra = '',
+}: DocumentInput): string {
   const meta = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
@@ -53,7 +59,8 @@ export function renderDocument({ head, appHtml, state, assets, headExtra = '' }:
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...head.alternates.map(
-      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
+      (a) =>
+        `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
     ),
     ...head.openGraph.map(
       (og) => `<meta property="${escapeHtml(og.property)}" content="${escapeHtml(og.content)}">`,

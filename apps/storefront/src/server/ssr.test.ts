@@ -21,11 +21,11 @@ const manifest: ViteManifest = {
     isDynamicEntry: true,
     imports: ['_chunk-load-error.js'],
   },
-  'src/routes/home-page.tsx': {
+  'src/features/home/home-page.tsx': {
     file: 'assets/home-page-def.js',
     imports: ['src/app/start-client.tsx'],
   },
-  'src/routes/not-found-page.tsx': {
+  'src/features/not-found/not-found-page.tsx': {
     file: 'assets/not-found-page-ghi.js',
     imports: ['src/app/start-client.tsx'],
     css: ['assets/not-found-page-ghi.css'],

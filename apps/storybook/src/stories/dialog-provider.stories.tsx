@@ -29,7 +29,13 @@ const KO: DemoText = {
   error: '요청을 처리하지 못했습니다.',
   timed: '장바구니에 담았습니다.',
   queued: ['첫 번째 안내입니다.', '두 번째 안내입니다.'],
-  buttons: { alert: '알림', confirm: '확인', error: '에러', timed: '3초 후 닫힘', queued: '두 개 연속' },
+  buttons: {
+    alert: '알림',
+    confirm: '확인',
+    error: '에러',
+    timed: '3초 후 닫힘',
+    queued: '두 개 연속',
+  },
   answer: (confirmed) => (confirmed ? '확인을 눌렀습니다.' : '취소했습니다.'),
 };
 
@@ -39,7 +45,13 @@ const EN: DemoText = {
   error: 'The request could not be processed.',
   timed: 'Added to the cart.',
   queued: ['First notice.', 'Second notice.'],
-  buttons: { alert: 'Alert', confirm: 'Confirm', error: 'Error', timed: 'Closes in 3 s', queued: 'Two in a row' },
+  buttons: {
+    alert: 'Alert',
+    confirm: 'Confirm',
+    error: 'Error',
+    timed: 'Closes in 3 s',
+    queued: 'Two in a row',
+  },
   answer: (confirmed) => (confirmed ? 'Confirmed.' : 'Cancelled.'),
 };
 
@@ -48,7 +60,11 @@ function Buttons({ text, options }: { text: DemoText; options?: DialogOptions })
   const [answer, setAnswer] = useState('');
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-      <button type="button" className="atelier-button atelier-button--secondary" onClick={() => alert(text.alert, options)}>
+      <button
+        type="button"
+        className="atelier-button atelier-button--secondary"
+        onClick={() => alert(text.alert, options)}
+      >
         {text.buttons.alert}
       </button>
       <button
@@ -58,7 +74,11 @@ function Buttons({ text, options }: { text: DemoText; options?: DialogOptions })
       >
         {text.buttons.confirm}
       </button>
-      <button type="button" className="atelier-button atelier-button--secondary" onClick={() => error(text.error, options)}>
+      <button
+        type="button"
+        className="atelier-button atelier-button--secondary"
+        onClick={() => error(text.error, options)}
+      >
         {text.buttons.error}
       </button>
       <button

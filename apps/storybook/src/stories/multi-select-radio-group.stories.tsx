@@ -37,7 +37,13 @@ const meta = {
   title: 'Forms/MultiSelectRadioGroup',
   component: MultiSelectRadioGroup,
   render: (args) => <MultiSelectDemo {...args} />,
-  args: { label: '향 선택 (최대 2개)', options: SCENTS_KO, value: [], onChange: () => {}, maxSelection: 2 },
+  args: {
+    label: '향 선택 (최대 2개)',
+    options: SCENTS_KO,
+    value: [],
+    onChange: () => {},
+    maxSelection: 2,
+  },
 } satisfies Meta<typeof MultiSelectRadioGroup>;
 
 export default meta;

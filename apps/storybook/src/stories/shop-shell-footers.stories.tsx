@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Footer, MobileFooter } from '@atelier/shop-shell';
+import { Footer, MobileFooter } from '@atelier/shop-shell/components';
 
-import { INSTAGRAM, NOTICES, ShellStory, storyLocale, type StoryLocale } from './shop-shell-story-kit.js';
+import {
+  INSTAGRAM,
+  NOTICES,
+  ShellStory,
+  storyLocale,
+  type StoryLocale,
+} from './shop-shell-story-kit.js';
 
 interface FootersDemoProps {
   variant: 'mobile' | 'desktop';
@@ -12,7 +18,11 @@ interface FootersDemoProps {
 function FootersDemo({ variant, locale = 'kr' }: FootersDemoProps) {
   return (
     <ShellStory key={locale} locale={locale}>
-      {variant === 'mobile' ? <MobileFooter notices={NOTICES} instagram={INSTAGRAM} /> : <Footer notices={NOTICES} />}
+      {variant === 'mobile' ? (
+        <MobileFooter notices={NOTICES} instagram={INSTAGRAM} />
+      ) : (
+        <Footer notices={NOTICES} />
+      )}
     </ShellStory>
   );
 }
@@ -37,4 +47,7 @@ export const MobileEnglish: Story = { globals: { locale: 'en' } };
 
 export const DesktopKorean: Story = { args: { variant: 'desktop' }, globals: desktop };
 
-export const DesktopEnglish: Story = { args: { variant: 'desktop' }, globals: { ...desktop, locale: 'en' } };
+export const DesktopEnglish: Story = {
+  args: { variant: 'desktop' },
+  globals: { ...desktop, locale: 'en' },
+};

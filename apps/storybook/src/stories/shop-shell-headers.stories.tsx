@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DesktopHeader, MobileHeader, Sidebar } from '@atelier/shop-shell';
+import { DesktopHeader, MobileHeader, Sidebar } from '@atelier/shop-shell/components';
 import { useState } from 'react';
 
 import { CATEGORIES, ShellStory, storyLocale, type StoryLocale } from './shop-shell-story-kit.js';
@@ -24,8 +24,17 @@ function MobileChrome() {
 /** The header of either layout in a story shell (store, router, texts in the toolbar's language). */
 function HeadersDemo({ variant, member, unread, locale = 'kr' }: HeadersDemoProps) {
   return (
-    <ShellStory key={`${locale}-${member}-${unread}`} locale={locale} member={member} unread={unread}>
-      {variant === 'mobile' ? <MobileChrome /> : <DesktopHeader categories={CATEGORIES} platform="pc" />}
+    <ShellStory
+      key={`${locale}-${member}-${unread}`}
+      locale={locale}
+      member={member}
+      unread={unread}
+    >
+      {variant === 'mobile' ? (
+        <MobileChrome />
+      ) : (
+        <DesktopHeader categories={CATEGORIES} platform="pc" />
+      )}
       <div style={{ height: 480 }} />
     </ShellStory>
   );
@@ -50,10 +59,17 @@ export const MobileKorean: Story = {};
 /** A member with 3 unread notifications: the bell shows the badge. */
 export const MobileKoreanMember: Story = { args: { member: true, unread: 3 } };
 
-export const MobileEnglish: Story = { args: { member: true, unread: 1 }, globals: { locale: 'en' } };
+export const MobileEnglish: Story = {
+  args: { member: true, unread: 1 },
+  globals: { locale: 'en' },
+};
 
 /** Desktop header: hover, focus or click 전체 상품 for the mega-menu with its banner. */
-export const DesktopKorean: Story = { args: { variant: 'desktop' }, globals: desktop, tags: ['desktop-only'] };
+export const DesktopKorean: Story = {
+  args: { variant: 'desktop' },
+  globals: desktop,
+  tags: ['desktop-only'],
+};
 
 export const DesktopKoreanMember: Story = {
   args: { variant: 'desktop', member: true, unread: 12 },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PopupCarousel } from '@atelier/shop-shell';
+import { PopupCarousel } from '@atelier/shop-shell/components';
 import { useState } from 'react';
 
 import { POPUPS, ShellStory, storyLocale, type StoryLocale } from './shop-shell-story-kit.js';
@@ -62,4 +62,6 @@ export const KoreanThree: Story = { args: { count: 3 } };
 
 export const English: Story = { globals: { locale: 'en' } };
 
-export const EnglishDesktop: Story = { globals: { locale: 'en', viewport: { value: 'desktop', isRotated: false } } };
+export const EnglishDesktop: Story = {
+  globals: { locale: 'en', viewport: { value: 'desktop', isRotated: false } },
+};

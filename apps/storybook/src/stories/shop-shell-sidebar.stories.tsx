@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Sidebar } from '@atelier/shop-shell';
+import { Sidebar } from '@atelier/shop-shell/components';
 import { useState } from 'react';
 
 import { CATEGORIES, ShellStory, storyLocale, type StoryLocale } from './shop-shell-story-kit.js';
@@ -13,7 +13,11 @@ function OpenSidebar() {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <button type="button" className="atelier-button atelier-button--secondary" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="atelier-button atelier-button--secondary"
+        onClick={() => setOpen(true)}
+      >
         ☰
       </button>
       <Sidebar open={open} onClose={() => setOpen(false)} categories={CATEGORIES} />

@@ -3,6 +3,8 @@
 import '@atelier/ui-kit/styles.css';
 import '@atelier/shop-shell/styles.css';
 
+import { createApiClient, type ApiClient } from '@atelier/api-client';
+import { atelierApi } from '@atelier/api-client/rtk-query';
 import {
   INITIAL_SESSION_STATE,
   sessionReducer,
@@ -11,7 +13,7 @@ import {
   type SessionState,
   type SessionThunkExtra,
 } from '@atelier/session';
-import { ShopShellProvider, type ShellApi, type ShopShellLabels } from '@atelier/shop-shell';
+import { ShopShellProvider, type ShopShellLabels } from '@atelier/shop-shell';
 import { useDialog } from '@atelier/ui-kit';
 import { configureStore } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
@@ -29,6 +31,7 @@ export function storyLocale(globals: Record<string, unknown>): StoryLocale {
 /** The English texts of the chrome (what the English translation package will hold). */
 export const SHELL_LABELS_EN: ShopShellLabels = {
   home: 'Atelier home',
+  skipToContent: 'Skip to content',
   mainMenu: 'Main menu',
   cart: 'Cart',
   notifications: 'Notifications',
@@ -105,7 +108,8 @@ export const SHELL_LABELS_EN: ShopShellLabels = {
   email: 'Email',
   hostingProvider: 'Hosting provider',
   escrowTitle: 'Buyer protection',
-  escrowNotice: 'For your safety, cash payments can use the escrow service of {name} that this shop has joined.',
+  escrowNotice:
+    'For your safety, cash payments can use the escrow service of {name} that this shop has joined.',
   escrowCheck: 'Verify enrolment',
   copyright: 'ⓒ {start}–{year} {name}. All rights reserved.',
   instagramTitle: 'Instagram',
@@ -133,7 +137,8 @@ export const SHELL_LABELS_EN: ShopShellLabels = {
   notificationDelete: 'Delete',
   notificationDeleteAll: 'Delete all',
   movedTitle: 'Atelier has moved to a new site',
-  movedBody: 'We have moved to a new address. Use the button below to keep shopping on our new site.',
+  movedBody:
+    'We have moved to a new address. Use the button below to keep shopping on our new site.',
   movedButton: 'Go to the new site',
 };
 
@@ -161,46 +166,114 @@ export const DEMO_USER: NonNullable<SessionState['user']> = {
 };
 
 type Category = { id: number; name: string; name_en: string; descendants: Category[] };
-const c = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({ id, name, name_en, descendants });
+const c = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({
+  id,
+  name,
+  name_en,
+  descendants,
+});
 
 /** The seeded category tree (Sale = 12). */
 export const CATEGORIES: Category[] = [
   c(1, '캔들', 'Candles', [
-    c(101, '완제품 캔들', 'Finished candles', [c(1011, '소이 캔들', 'Soy candles'), c(1012, '우드윅 캔들', 'Wood wick candles'), c(1013, '필라 캔들', 'Pillar candles')]),
-    c(102, '캔들 재료', 'Candle supplies', [c(1021, '왁스', 'Wax'), c(1022, '심지', 'Wicks'), c(1023, '색소·첨가제', 'Dyes and additives')]),
+    c(101, '완제품 캔들', 'Finished candles', [
+      c(1011, '소이 캔들', 'Soy candles'),
+      c(1012, '우드윅 캔들', 'Wood wick candles'),
+      c(1013, '필라 캔들', 'Pillar candles'),
+    ]),
+    c(102, '캔들 재료', 'Candle supplies', [
+      c(1021, '왁스', 'Wax'),
+      c(1022, '심지', 'Wicks'),
+      c(1023, '색소·첨가제', 'Dyes and additives'),
+    ]),
   ]),
   c(2, '디퓨저', 'Diffusers', [
-    c(201, '완제품 디퓨저', 'Finished diffusers', [c(2011, '리드 디퓨저', 'Reed diffusers'), c(2012, '차량용 디퓨저', 'Car diffusers')]),
-    c(202, '디퓨저 재료', 'Diffuser supplies', [c(2021, '디퓨저 베이스', 'Diffuser base'), c(2022, '리드 스틱·플라워', 'Reeds and flowers')]),
+    c(201, '완제품 디퓨저', 'Finished diffusers', [
+      c(2011, '리드 디퓨저', 'Reed diffusers'),
+      c(2012, '차량용 디퓨저', 'Car diffusers'),
+    ]),
+    c(202, '디퓨저 재료', 'Diffuser supplies', [
+      c(2021, '디퓨저 베이스', 'Diffuser base'),
+      c(2022, '리드 스틱·플라워', 'Reeds and flowers'),
+    ]),
   ]),
-  c(3, '향료', 'Fragrances', [c(301, '프래그런스 오일', 'Fragrance oils', [c(3011, '플로럴', 'Floral'), c(3012, '우디', 'Woody')]), c(302, '에센셜 오일', 'Essential oils')]),
-  c(4, '보틀·용기', 'Bottles and jars', [c(401, '향수 공병', 'Perfume bottles'), c(402, '디퓨저 병', 'Diffuser bottles'), c(403, '캔들 용기', 'Candle jars')]),
-  c(5, 'DIY 키트', 'DIY kits', [c(501, '캔들 만들기 키트', 'Candle making kits'), c(502, '디퓨저 만들기 키트', 'Diffuser making kits')]),
+  c(3, '향료', 'Fragrances', [
+    c(301, '프래그런스 오일', 'Fragrance oils', [
+      c(3011, '플로럴', 'Floral'),
+      c(3012, '우디', 'Woody'),
+    ]),
+    c(302, '에센셜 오일', 'Essential oils'),
+  ]),
+  c(4, '보틀·용기', 'Bottles and jars', [
+    c(401, '향수 공병', 'Perfume bottles'),
+    c(402, '디퓨저 병', 'Diffuser bottles'),
+    c(403, '캔들 용기', 'Candle jars'),
+  ]),
+  c(5, 'DIY 키트', 'DIY kits', [
+    c(501, '캔들 만들기 키트', 'Candle making kits'),
+    c(502, '디퓨저 만들기 키트', 'Diffuser making kits'),
+  ]),
   c(6, '공방 용품', 'Workshop tools'),
   c(12, '세일', 'Sale', [c(121, '시즌 오프', 'Season off'), c(122, '리퍼브', 'Refurbished')]),
 ];
 
 /** The latest notices. */
 export const NOTICES = [
-  { id: 31, title: '설 연휴 배송 및 고객센터 휴무 안내', created_at: '2026-11-20 10:00:00', is_pinned: true },
-  { id: 30, title: '겨울 시즌 캔들 기획전 오픈', created_at: '2026-11-18 09:30:00', is_pinned: false },
-  { id: 29, title: 'TSSA 1월 정규 클래스 수강생 모집', created_at: '2026-11-12 14:00:00', is_pinned: false },
-  { id: 28, title: '개인정보처리방침 개정 안내', created_at: '2026-11-03 11:00:00', is_pinned: false },
-  { id: 27, title: '프래그런스 오일 12종 재입고', created_at: '2026-10-28 16:20:00', is_pinned: false },
+  {
+    id: 31,
+    title: '설 연휴 배송 및 고객센터 휴무 안내',
+    created_at: '2026-11-20 10:00:00',
+    is_pinned: true,
+  },
+  {
+    id: 30,
+    title: '겨울 시즌 캔들 기획전 오픈',
+    created_at: '2026-11-18 09:30:00',
+    is_pinned: false,
+  },
+  {
+    id: 29,
+    title: 'TSSA 1월 정규 클래스 수강생 모집',
+    created_at: '2026-11-12 14:00:00',
+    is_pinned: false,
+  },
+  {
+    id: 28,
+    title: '개인정보처리방침 개정 안내',
+    created_at: '2026-11-03 11:00:00',
+    is_pinned: false,
+  },
+  {
+    id: 27,
+    title: '프래그런스 오일 12종 재입고',
+    created_at: '2026-10-28 16:20:00',
+    is_pinned: false,
+  },
   { id: 26, title: '추석 연휴 배송 안내', created_at: '2026-09-20 10:00:00', is_pinned: false },
 ];
 
 /** The Instagram feed: seven photos and a reel (left out by the strip). */
 export const INSTAGRAM = [
-  ...['오늘의 작업대: 우드윅 캔들 붓는 날', '프리지아 향료 새로 들어왔어요', 'TSSA 주말 원데이 클래스 현장', '디퓨저 리드 스틱 교체 팁', '겨울 한정 시나몬 캔들', '커스텀 보틀 각인 샘플', '소이 왁스 vs 파라핀 왁스'].map(
-    (caption, i) => ({
-      id: `p${i + 1}`,
-      media_url: `/images/instagram/insta-0${i + 1}.jpg`,
-      permalink: `https://www.instagram.com/p/atelier${i + 1}/`,
-      caption,
-    }),
-  ),
-  { id: 'reel', media_url: '/images/instagram/reel-01.mp4', permalink: 'https://www.instagram.com/p/atelier-reel/', caption: '캔들 만드는 과정' },
+  ...[
+    '오늘의 작업대: 우드윅 캔들 붓는 날',
+    '프리지아 향료 새로 들어왔어요',
+    'TSSA 주말 원데이 클래스 현장',
+    '디퓨저 리드 스틱 교체 팁',
+    '겨울 한정 시나몬 캔들',
+    '커스텀 보틀 각인 샘플',
+    '소이 왁스 vs 파라핀 왁스',
+  ].map((caption, i) => ({
+    id: `p${i + 1}`,
+    media_url: `/images/instagram/insta-0${i + 1}.jpg`,
+    permalink: `https://www.instagram.com/p/atelier${i + 1}/`,
+    caption,
+  })),
+  {
+    id: 'reel',
+    media_url: '/images/instagram/reel-01.mp4',
+    permalink: 'https://www.instagram.com/p/atelier-reel/',
+    caption: '캔들 만드는 과정',
+  },
 ];
 
 /** The active popups. */
@@ -225,40 +298,63 @@ export const POPUPS = [
   },
 ];
 
-const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data, status: 200, headers: new Headers() });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
-/** Calls answered in memory: the language switch, the click calls and three notifications. */
-function demoApi(): { thunkApi: SessionThunkExtra['api']; shellApi: ShellApi } {
+/**
+ * The API answered in memory, through a real api-client: the language switch, the click
+ * calls and three notifications that can be read and deleted.
+ */
+function demoClient(): ApiClient {
   let notifications = [
-    { id: 3, title: '주문하신 상품이 발송되었습니다.', title_en: 'Your order has shipped.', body: '소이 캔들 외 2건이 오늘 출고되었습니다.', link: '/my-page/order', read_at: null as string | null, created_at: '2026-11-20 10:00:00' },
-    { id: 2, title: '1:1 문의에 답변이 등록되었습니다.', title_en: 'Your inquiry has been answered.', body: null, link: '/my-page/inquiry', read_at: null as string | null, created_at: '2026-11-19 15:20:00' },
-    { id: 1, title: '회원가입을 환영합니다! 적립금 3,000원이 지급되었습니다.', title_en: 'Welcome! 3,000 points have been added.', body: null, link: '/my-page/point', read_at: '2026-11-15 09:00:00' as string | null, created_at: '2026-11-14 09:00:00' },
+    {
+      id: 3,
+      title: '주문하신 상품이 발송되었습니다.',
+      title_en: 'Your order has shipped.',
+      body: '소이 캔들 외 2건이 오늘 출고되었습니다.',
+      link: '/my-page/order',
+      read_at: null as string | null,
+      created_at: '2026-11-20 10:00:00',
+    },
+    {
+      id: 2,
+      title: '1:1 문의에 답변이 등록되었습니다.',
+      title_en: 'Your inquiry has been answered.',
+      body: null,
+      link: '/my-page/inquiry',
+      read_at: null as string | null,
+      created_at: '2026-11-19 15:20:00',
+    },
+    {
+      id: 1,
+      title: '회원가입을 환영합니다! 적립금 3,000원이 지급되었습니다.',
+      title_en: 'Welcome! 3,000 points have been added.',
+      body: null,
+      link: '/my-page/point',
+      read_at: '2026-11-15 09:00:00' as string | null,
+      created_at: '2026-11-14 09:00:00',
+    },
   ];
-  const shellApi: ShellApi = {
-    content: {
-      resourceClick: (input) => ok(input),
-      clickLog: () => ok({}),
-    },
-    notifications: {
-      list: () => ok({ data: notifications }),
-      markRead: (id) => {
-        notifications = notifications.map((n) => (n.id === Number(id) ? { ...n, read_at: '2026-11-21 10:00:00' } : n));
-        return ok({});
-      },
-      delete: (id) => {
-        notifications = notifications.filter((n) => n.id !== Number(id));
-        return ok({});
-      },
-      deleteAll: () => {
-        notifications = [];
-        return ok({});
-      },
-    },
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const { pathname } = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const id = Number(pathname.split('/')[4]);
+    if (pathname === '/api/v1/language')
+      return json({ ...JSON.parse(String(init?.body)), message: 'ok' });
+    if (pathname === '/api/v1/notification' && method === 'GET')
+      return json({ data: notifications });
+    if (pathname.endsWith('/read-at')) {
+      notifications = notifications.map((n) =>
+        n.id === id ? { ...n, read_at: '2026-11-21 10:00:00' } : n,
+      );
+    } else if (pathname === '/api/v1/notification/all') {
+      notifications = [];
+    } else if (pathname.startsWith('/api/v1/notification/') && method === 'DELETE') {
+      notifications = notifications.filter((n) => n.id !== id);
+    }
+    return json({});
   };
-  const thunkApi = {
-    session: { setLanguage: (input: { lang: 'kr' | 'en'; currency: 'krw' | 'usd' }) => ok({ ...input, message: 'ok' }) },
-  } as unknown as SessionThunkExtra['api'];
-  return { thunkApi, shellApi };
+  return createApiClient({ baseUrl: 'http://story.test', fetch });
 }
 
 /** Props of {@link ShellStory}. */
@@ -277,7 +373,7 @@ export interface ShellStoryProps {
 export function ShellStory({ locale, member = false, unread = 0, children }: ShellStoryProps) {
   const dialogs = useDialog();
   const [setup] = useState(() => {
-    const { thunkApi, shellApi } = demoApi();
+    const client = demoClient();
     const env: SessionEnvironment = {
       navigate: () => {},
       reload: () => {},
@@ -293,19 +389,19 @@ export function ShellStory({ locale, member = false, unread = 0, children }: She
       notification_count: member ? unread : 0,
       status: 'checked',
     };
+    const extra: SessionThunkExtra = { client, env };
     const store = configureStore({
-      reducer: { session: sessionReducer },
+      reducer: { session: sessionReducer, [atelierApi.reducerPath]: atelierApi.reducer },
       preloadedState: { session },
-      middleware: (d) => d({ thunk: { extraArgument: { api: thunkApi, env } } }),
+      middleware: (d) => d({ thunk: { extraArgument: extra } }).concat(atelierApi.middleware),
     });
-    return { store, shellApi };
+    return { store };
   });
   const en = locale === 'en';
   return (
     <Provider store={setup.store}>
       <MemoryRouter>
         <ShopShellProvider
-          api={setup.shellApi}
           labels={en ? SHELL_LABELS_EN : undefined}
           sessionLabels={en ? SESSION_LABELS_EN : undefined}
         >

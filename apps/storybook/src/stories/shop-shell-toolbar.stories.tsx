@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BottomToolbar, createToolbarVisibility, ScrollToTopButton } from '@atelier/shop-shell';
+import {
+  BottomToolbar,
+  createToolbarVisibility,
+  ScrollToTopButton,
+} from '@atelier/shop-shell/components';
 import { useState, useSyncExternalStore } from 'react';
 
 import { ShellStory, storyLocale, type StoryLocale } from './shop-shell-story-kit.js';
@@ -21,18 +25,38 @@ function ToolbarDemo({ chat, locale = 'kr' }: ToolbarDemoProps) {
   return (
     <ShellStory key={locale} locale={locale}>
       <p style={{ padding: 16 }}>
-        {en ? 'Scroll down: the back-to-top button appears past 40 % of the window height.' : '아래로 스크롤하면 화면 높이의 40 %를 지날 때 맨 위로 버튼이 나타납니다.'}
+        {en
+          ? 'Scroll down: the back-to-top button appears past 40 % of the window height.'
+          : '아래로 스크롤하면 화면 높이의 40 %를 지날 때 맨 위로 버튼이 나타납니다.'}
       </p>
       <div style={{ height: 2400, background: 'linear-gradient(#faf7f2, #f0e8dc)' }} />
       {!toolbarVisible ? (
-        <div role="dialog" aria-label={en ? 'Chat' : '채팅 상담'} style={{ position: 'fixed', inset: 'auto 0 0 0', padding: 16, background: '#fff', boxShadow: '0 -4px 16px rgb(0 0 0 / 0.2)' }}>
-          <button type="button" className="atelier-button atelier-button--secondary" onClick={visibility.chatHidden}>
+        <div
+          role="dialog"
+          aria-label={en ? 'Chat' : '채팅 상담'}
+          style={{
+            position: 'fixed',
+            inset: 'auto 0 0 0',
+            padding: 16,
+            background: '#fff',
+            boxShadow: '0 -4px 16px rgb(0 0 0 / 0.2)',
+          }}
+        >
+          <button
+            type="button"
+            className="atelier-button atelier-button--secondary"
+            onClick={visibility.chatHidden}
+          >
             {en ? 'Close chat' : '채팅 닫기'}
           </button>
         </div>
       ) : null}
       <ScrollToTopButton />
-      <BottomToolbar visibility={visibility} onChat={chat ? visibility.chatShown : undefined} onReload={() => {}} />
+      <BottomToolbar
+        visibility={visibility}
+        onChat={chat ? visibility.chatShown : undefined}
+        onReload={() => {}}
+      />
     </ShellStory>
   );
 }

@@ -24,7 +24,10 @@ export const Korean: Story = {};
 export const KoreanReadOnly: Story = { args: { value: 4, readOnly: true } };
 
 export const English: Story = {
-  args: { value: 3, labels: { group: 'Rating', star: '{value} stars', summary: '{value} of {max} stars' } },
+  args: {
+    value: 3,
+    labels: { group: 'Rating', star: '{value} stars', summary: '{value} of {max} stars' },
+  },
 };
 
 export const EnglishReadOnly: Story = {

@@ -28,13 +28,25 @@ function Buttons({ text }: { text: DemoText }) {
   const toast = useToast();
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <button type="button" className="atelier-button atelier-button--secondary" onClick={() => toast.success(text.success)}>
+      <button
+        type="button"
+        className="atelier-button atelier-button--secondary"
+        onClick={() => toast.success(text.success)}
+      >
         {text.buttons[0]}
       </button>
-      <button type="button" className="atelier-button atelier-button--secondary" onClick={() => toast.error(text.error)}>
+      <button
+        type="button"
+        className="atelier-button atelier-button--secondary"
+        onClick={() => toast.error(text.error)}
+      >
         {text.buttons[1]}
       </button>
-      <button type="button" className="atelier-button atelier-button--secondary" onClick={() => toast.info(text.info)}>
+      <button
+        type="button"
+        className="atelier-button atelier-button--secondary"
+        onClick={() => toast.info(text.info)}
+      >
         {text.buttons[2]}
       </button>
     </div>

@@ -1,11 +1,7 @@
-import {
-  COMPANY_INFO,
-  DEMO_BANK_ACCOUNT,
-  localizeBankAccount,
-  localizeCompanyInfo,
-  type CompanyInfo,
-} from '@atelier/shop-shell';
+import { type CompanyInfo } from '@atelier/shop-shell';
 import { describe, expect, it } from 'vitest';
+import { COMPANY_INFO, DEMO_BANK_ACCOUNT } from './company-info.js';
+import { localizeBankAccount, localizeCompanyInfo } from './localize-company-info.js';
 
 const HANGUL = /[가-힣]/;
 

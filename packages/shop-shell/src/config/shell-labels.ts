@@ -10,6 +10,7 @@
 export interface ShopShellLabels {
   // header and shared
   home: string;
+  skipToContent: string;
   mainMenu: string;
   cart: string;
   notifications: string;
@@ -132,6 +133,7 @@ export interface ShopShellLabels {
  */
 export const SHOP_SHELL_LABELS_KO: Readonly<ShopShellLabels> = Object.freeze({
   home: '아틀리에 홈',
+  skipToContent: '본문 바로가기',
   mainMenu: '주 메뉴',
   cart: '장바구니',
   notifications: '알림',

@@ -1,20 +1,14 @@
 import type { CmsBannerData } from '@atelier/cms-renderer';
-import {
-  createShopShellConfig,
-  DEFAULT_SHELL_LINKS,
-  DesktopHeader,
-  Footer,
-  Icon,
-  ICON_NAMES,
-  isExternalLink,
-  MobileHeader,
-  SHOP_SHELL_LABELS_KO,
-  ShellLink,
-} from '@atelier/shop-shell';
+import { DEFAULT_SHELL_LINKS, SHOP_SHELL_LABELS_KO } from '@atelier/shop-shell';
+import { DesktopHeader, Footer, Icon, MobileHeader } from '@atelier/shop-shell/components';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderShell } from '../test/render-shell.js';
+import { ICON_NAMES } from '../shared/icon.js';
+import { ShellLink } from '../shared/shell-link.js';
+import { isExternalLink } from './shell-links.js';
+import { createShopShellConfig } from './shop-shell-provider.js';
 
 describe('ShopShellProvider', () => {
   it('passes every Korean default through translate, with explicit labels winning', () => {

@@ -1,7 +1,6 @@
 import { DEFAULT_SESSION_LABELS, type SessionLabels } from '@atelier/session';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
-import type { ShellApi } from './shell-api.js';
 import { SHOP_SHELL_LABELS_KO, type ShopShellLabels } from './shell-labels.js';
 import { DEFAULT_SHELL_LINKS, isExternalLink, type ShellLinks } from './shell-links.js';
 
@@ -22,7 +21,6 @@ export interface ShopShellConfig {
   /** Texts of the language confirmation (the session package's dialog). */
   sessionLabels: Partial<SessionLabels>;
   links: ShellLinks;
-  api: ShellApi | null;
   /** Folder of the `{name}.svg` icons (spec §7: `/images/icons`). */
   iconBasePath: string;
   logoSrc: string;
@@ -33,7 +31,7 @@ export interface ShopShellConfig {
  * Props of {@link ShopShellProvider}.
  *
  * @example
- * const props: ShopShellProviderProps = { translate: t, api: createEndpoints(client) };
+ * const props: ShopShellProviderProps = { translate: t, links: { home: '/tssa/main' } };
  */
 export interface ShopShellProviderProps {
   /** Texts that win over the defaults (and over `translate`). */
@@ -46,8 +44,6 @@ export interface ShopShellProviderProps {
   /** Texts of the language confirmation dialog; win over `translate`. */
   sessionLabels?: Partial<SessionLabels>;
   links?: Partial<ShellLinks>;
-  /** Needed by the popup click, the banner click log and the notification list. */
-  api?: ShellApi | null;
   /** Default `/images/icons`. */
   iconBasePath?: string;
   /** Default `/images/logo.svg`. */
@@ -89,7 +85,6 @@ export function createShopShellConfig(
       ? { ...translated(DEFAULT_SESSION_LABELS, props.translate), ...props.sessionLabels }
       : { ...props.sessionLabels },
     links: { ...DEFAULT_SHELL_LINKS, ...props.links },
-    api: props.api ?? null,
     iconBasePath: (props.iconBasePath ?? '/images/icons').replace(/\/+$/, ''),
     logoSrc: props.logoSrc ?? '/images/logo.svg',
     isExternalLink: props.isExternalLink ?? isExternalLink,
@@ -100,18 +95,18 @@ const DEFAULT_CONFIG = createShopShellConfig();
 const ShopShellContext = createContext<ShopShellConfig>(DEFAULT_CONFIG);
 
 /**
- * Gives the chrome components their texts, links, API and asset paths. Optional: without it
- * they show the Korean defaults, link to the storefront's paths and make no API calls of
- * their own.
+ * Gives the chrome components their texts, links and asset paths. Optional: without it
+ * they show the Korean defaults and link to the storefront's paths. (Their data comes from
+ * `shellApi`, the chrome's endpoints in the app's one API.)
  *
  * @example
  * const { t } = useT();
- * <ShopShellProvider translate={t} api={endpoints} links={{ category: (id) => href('Category', { categoryId: id }) }}>
+ * <ShopShellProvider translate={t} links={{ category: (id) => href('Category', { categoryId: id }) }}>
  *   <Layout slots={slots} />
  * </ShopShellProvider>
  */
 export function ShopShellProvider({ children, ...props }: ShopShellProviderProps) {
-  const { labels, translate, sessionLabels, links, api, iconBasePath, logoSrc } = props;
+  const { labels, translate, sessionLabels, links, iconBasePath, logoSrc } = props;
   const external = props.isExternalLink;
   const value = useMemo(
     () =>
@@ -120,12 +115,11 @@ export function ShopShellProvider({ children, ...props }: ShopShellProviderProps
         translate,
         sessionLabels,
         links,
-        api,
         iconBasePath,
         logoSrc,
         isExternalLink: external,
       }),
-    [labels, translate, sessionLabels, links, api, iconBasePath, logoSrc, external],
+    [labels, translate, sessionLabels, links, iconBasePath, logoSrc, external],
   );
   return <ShopShellContext value={value}>{children}</ShopShellContext>;
 }

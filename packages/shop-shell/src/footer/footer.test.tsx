@@ -1,10 +1,12 @@
-import { COMPANY_INFO, Footer, instagramPhotos, MobileFooter } from '@atelier/shop-shell';
+import { Footer, MobileFooter } from '@atelier/shop-shell/components';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { INSTAGRAM, NOTICES } from '../test/fixtures.js';
 import { renderShell } from '../test/render-shell.js';
+import { COMPANY_INFO } from '../config/company-info.js';
+import { instagramPhotos } from './instagram-photos.js';
 
 function noticeSection() {
   return screen

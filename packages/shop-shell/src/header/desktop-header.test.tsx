@@ -1,4 +1,4 @@
-import { DesktopHeader, MobileHeader } from '@atelier/shop-shell';
+import { DesktopHeader, MobileHeader } from '@atelier/shop-shell/components';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -100,8 +100,7 @@ describe('DesktopHeader mega-menu', () => {
   it('sends the click log for the image banner (id 12, image banner, platform) and follows its link', async () => {
     const stub = createStubApi();
     const { user } = renderShell(<DesktopHeader categories={CATEGORIES} platform="pc" />, {
-      api: stub.api,
-      shell: { api: stub.api },
+      client: stub.client,
     });
     await user.click(megaMenu().trigger);
     const banner = screen.getByRole('link', { name: '겨울 시즌 캔들 기획전' });
@@ -127,7 +126,7 @@ describe('DesktopHeader mega-menu', () => {
       .mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile');
     const { user } = renderShell(<DesktopHeader categories={CATEGORIES} />, {
       session: { language: 'en', currency: 'usd' },
-      shell: { api: stub.api },
+      client: stub.client,
     });
     await user.click(megaMenu().trigger);
     const banner = screen.getByRole('link', { name: 'Winter candle collection' });

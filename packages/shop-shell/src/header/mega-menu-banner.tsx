@@ -2,7 +2,7 @@ import { pick } from '@atelier/translation-ai';
 
 import { BANNER_CLICK_ID, SALE_CATEGORY_ID } from '../config/shell-limits.js';
 import { DEFAULT_SHELL_LINKS } from '../config/shell-links.js';
-import { useShopShell } from '../config/shop-shell-provider.js';
+import { shellApi } from '../data/shell-api.js';
 import { detectPlatform } from '../shared/detect-platform.js';
 import { ShellLink } from '../shared/shell-link.js';
 import { useShellSession } from '../shared/use-shell-session.js';
@@ -59,14 +59,14 @@ export interface MegaMenuBannerProps {
  * <MegaMenuBanner banner={DEFAULT_MEGA_MENU_BANNER} />
  */
 export function MegaMenuBanner({ banner, platform, onNavigate }: MegaMenuBannerProps) {
-  const { api } = useShopShell();
+  const [logClick] = shellApi.useLogClickMutation();
   const { language } = useShellSession();
   return (
     <ShellLink
       to={pick(banner.href, banner.hrefEn, language)}
       className="atelier-shell-mega__banner"
       onClick={() => {
-        void api?.content.clickLog({
+        void logClick({
           click_id: BANNER_CLICK_ID,
           click_type: 'banner',
           click_name: 'image banner',

@@ -1,9 +1,10 @@
-import { createAnalytics, gtagScriptUrl, usePageViews, type Analytics } from '@atelier/shop-shell';
+import { usePageViews } from '@atelier/shop-shell';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAnalytics, gtagScriptUrl, type Analytics } from './analytics.js';
 
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
 const host = window as GtagWindow;

@@ -1,13 +1,9 @@
-import {
-  CHANNEL_TALK_SCRIPT_URL,
-  chatMemberOf,
-  createChannelTalk,
-  createToolbarVisibility,
-  CHAT_LAUNCHER_POLL_MS,
-} from '@atelier/shop-shell';
+import { createToolbarVisibility } from '@atelier/shop-shell/components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MEMBER } from '../test/render-shell.js';
+import { CHAT_LAUNCHER_POLL_MS } from '../config/shell-limits.js';
+import { CHANNEL_TALK_SCRIPT_URL, chatMemberOf, createChannelTalk } from './channel-talk.js';
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
 const channelIO = () => (window as unknown as { ChannelIO?: Queue }).ChannelIO;

@@ -1,10 +1,6 @@
-import {
-  createErrorReporter,
-  sentryInitOptions,
-  shouldReportError,
-  type SentryLike,
-} from '@atelier/shop-shell';
+import { createErrorReporter, shouldReportError, type SentryLike } from '@atelier/shop-shell';
 import { describe, expect, it, vi } from 'vitest';
+import { sentryInitOptions } from './error-reporter.js';
 
 function fakeSentry() {
   return {

@@ -1,12 +1,6 @@
-import {
-  createKakaoSdk,
-  KAKAO_SDK_VERSION,
-  kakaoSdkUrl,
-  MESSENGER_LOGIN_MAX_POLLS,
-  MESSENGER_LOGIN_POLL_MS,
-  type KakaoGlobal,
-} from '@atelier/shop-shell';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSENGER_LOGIN_MAX_POLLS, MESSENGER_LOGIN_POLL_MS } from '../config/shell-limits.js';
+import { createKakaoSdk, KAKAO_SDK_VERSION, kakaoSdkUrl, type KakaoGlobal } from './kakao-sdk.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
-import { loadScript } from '@atelier/shop-shell';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadScript } from './load-script.js';
 
 const scripts = (src: string) =>
   Array.from(document.head.querySelectorAll('script')).filter((s) => s.getAttribute('src') === src);

@@ -1,4 +1,4 @@
-import { LanguageSwitch } from '@atelier/shop-shell';
+import { LanguageSwitch } from '@atelier/shop-shell/components';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -13,7 +13,7 @@ function setup(answer: boolean, variant: 'toggle' | 'select', language: 'kr' | '
       : undefined,
   );
   const view = renderShell(<LanguageSwitch variant={variant} />, {
-    api: stub.api,
+    client: stub.client,
     env,
     session: { language, currency: language === 'kr' ? 'krw' : 'usd' },
   });

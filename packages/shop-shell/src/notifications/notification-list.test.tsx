@@ -1,10 +1,11 @@
 import type { AppNotification } from '@atelier/api-client';
-import { countUnread, NotificationLink, NotificationList } from '@atelier/shop-shell';
+import { countUnread, NotificationList } from '@atelier/shop-shell';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { createStubApi, MEMBER, renderShell, type StubCall } from '../test/render-shell.js';
+import { NotificationLink } from '../header/notification-link.js';
 
 const note = (
   id: number,
@@ -70,7 +71,7 @@ async function renderMember(server = notificationServer(), language: 'kr' | 'en'
         language,
         currency: language === 'kr' ? 'krw' : 'usd',
       },
-      shell: { api: server.api },
+      client: server.client,
     },
   );
   await screen.findAllByRole('listitem');
@@ -80,7 +81,7 @@ async function renderMember(server = notificationServer(), language: 'kr' | 'en'
 describe('NotificationList', () => {
   it('fetches nothing and shows nothing for visitors', async () => {
     const server = notificationServer();
-    const { container } = renderShell(<NotificationList />, { shell: { api: server.api } });
+    const { container } = renderShell(<NotificationList />, { client: server.client });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.calls).toEqual([]);
     expect(container.querySelector('.atelier-shell-notifications')).toBeNull();
@@ -172,7 +173,7 @@ describe('NotificationList', () => {
     const failing = createStubApi(() => ({ status: 500, body: { message: 'down' } }));
     const { user } = renderShell(<NotificationList />, {
       session: { user: MEMBER },
-      shell: { api: failing.api },
+      client: failing.client,
     });
     expect((await screen.findByRole('alert')).textContent).toContain('알림을 불러오지 못했습니다.');
     await user.click(screen.getByRole('button', { name: '다시 시도' }));

@@ -1,7 +1,6 @@
 import { pick } from '@atelier/translation-ai';
 import { useId } from 'react';
 
-import type { ShellApi } from '../config/shell-api.js';
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { ShellLink } from '../shared/shell-link.js';
 import { useShellSession } from '../shared/use-shell-session.js';
@@ -11,11 +10,9 @@ import { useNotifications } from './use-notifications.js';
  * Props of {@link NotificationList}.
  *
  * @example
- * const props: NotificationListProps = { api: endpoints };
+ * const props: NotificationListProps = { headingLevel: 1 };
  */
 export interface NotificationListProps {
-  /** Default the provider's `api`. */
-  api?: ShellApi | null;
   /** Heading level of the list's title; default 2. */
   headingLevel?: 1 | 2 | 3;
 }
@@ -29,10 +26,10 @@ export interface NotificationListProps {
  * // /my-page/notification
  * <NotificationList />
  */
-export function NotificationList({ api, headingLevel = 2 }: NotificationListProps) {
+export function NotificationList({ headingLevel = 2 }: NotificationListProps) {
   const { labels } = useShopShell();
   const { language, authenticated } = useShellSession();
-  const { items, status, reload, markRead, remove, removeAll } = useNotifications({ api });
+  const { items, status, reload, markRead, remove, removeAll } = useNotifications();
   const titleId = useId();
   if (!authenticated) return null;
   const Heading = `h${headingLevel}` as const;

@@ -1,22 +1,9 @@
 import type { AppNotification } from '@atelier/api-client';
-import { countsUpdated, type SessionDispatch } from '@atelier/session';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback } from 'react';
 
-import type { ShellApi } from '../config/shell-api.js';
-import { useShopShell } from '../config/shop-shell-provider.js';
+import { countUnread, shellApi } from '../data/shell-api.js';
 import { useShellSession } from '../shared/use-shell-session.js';
-
-/**
- * The number of unread notifications (`read_at` empty) — the badge count.
- *
- * @example
- * countUnread([{ read_at: null }, { read_at: '2026-11-20 10:00:00' }]); // 1
- */
-export function countUnread(items: readonly Pick<AppNotification, 'read_at'>[]): number {
-  return items.filter((n) => n.read_at === null || n.read_at === undefined || n.read_at === '')
-    .length;
-}
 
 /**
  * What {@link useNotifications} answers.
@@ -30,72 +17,49 @@ export interface NotificationsState {
   /** `idle` for visitors (nothing is fetched), then `loading`, `ready` or `error`. */
   status: 'idle' | 'loading' | 'ready' | 'error';
   reload(): Promise<void>;
-  /** Marks one read (`GET /api/v1/notification/{id}/read-at`), then reloads. */
+  /** Marks one read (`GET /api/v1/notification/{id}/read-at`); the list reloads. */
   markRead(id: number): Promise<void>;
-  /** Deletes one (`DELETE /api/v1/notification/{id}`), then reloads. */
+  /** Deletes one (`DELETE /api/v1/notification/{id}`); the list reloads. */
   remove(id: number): Promise<void>;
-  /** Deletes all (`DELETE /api/v1/notification/all`), then reloads. */
+  /** Deletes all (`DELETE /api/v1/notification/all`); the list reloads. */
   removeAll(): Promise<void>;
 }
 
 /**
- * The signed-in member's notifications (spec §4): fetched only when logged in
- * (`GET /api/v1/notification?mb_id=`); read and delete calls reload the list. Every load
- * also sets the session's `notification_count` to the unread count, so header badges follow.
+ * The signed-in member's notifications (spec §4) through `shellApi`: fetched only when
+ * logged in (`GET /api/v1/notification?mb_id=`); read and delete calls invalidate the list,
+ * which reloads. Every load also sets the session's `notification_count`, so header badges
+ * follow.
  *
  * @example
  * const { items, status, remove } = useNotifications();
  */
-export function useNotifications(options: { api?: ShellApi | null } = {}): NotificationsState {
-  const shell = useShopShell();
-  const api = options.api ?? shell.api;
+export function useNotifications(): NotificationsState {
   const { user } = useShellSession();
   const mbId = user?.mb_id ?? null;
-  const dispatch = useDispatch<SessionDispatch>();
-  const [items, setItems] = useState<readonly AppNotification[]>([]);
-  const [status, setStatus] = useState<NotificationsState['status']>('idle');
-  const latest = useRef(0);
-
+  const query = shellApi.useGetNotificationsQuery(mbId ?? skipToken);
+  const [markRead] = shellApi.useMarkNotificationReadMutation();
+  const [deleteOne] = shellApi.useDeleteNotificationMutation();
+  const [deleteAll] = shellApi.useDeleteAllNotificationsMutation();
+  const { refetch } = query;
   const reload = useCallback(async () => {
-    if (!api || !mbId) return;
-    const call = ++latest.current;
-    setStatus((s) => (s === 'ready' ? s : 'loading'));
-    const result = await api.notifications.list(mbId, { etag: false });
-    // An older answer arriving after a newer request must not win.
-    if (call !== latest.current) return;
-    if (!result.ok) {
-      setStatus('error');
-      return;
-    }
-    const list = Array.isArray(result.data?.data) ? result.data.data : [];
-    setItems(list);
-    setStatus('ready');
-    dispatch(countsUpdated({ notification_count: countUnread(list) }));
-  }, [api, mbId, dispatch]);
+    if (mbId) await refetch();
+  }, [mbId, refetch]);
 
-  useEffect(() => {
-    void reload();
-    return () => {
-      latest.current += 1;
-    };
-  }, [reload]);
-
-  const after = useCallback(
-    async (request: Promise<unknown> | undefined) => {
-      await request;
-      await reload();
-    },
-    [reload],
-  );
-
-  const visible = mbId ? items : [];
+  const items = mbId ? (query.data ?? []) : [];
+  let status: NotificationsState['status'] = 'idle';
+  if (mbId) {
+    if (query.isError) status = 'error';
+    else if (query.isSuccess) status = 'ready';
+    else status = 'loading';
+  }
   return {
-    items: visible,
-    unreadCount: countUnread(visible),
-    status: mbId && api ? status : 'idle',
+    items,
+    unreadCount: countUnread(items),
+    status,
     reload,
-    markRead: (id) => after(api?.notifications.markRead(id)),
-    remove: (id) => after(api?.notifications.delete(id)),
-    removeAll: () => after(api?.notifications.deleteAll()),
+    markRead: async (id) => void (await markRead(id)),
+    remove: async (id) => void (await deleteOne(id)),
+    removeAll: async () => void (await deleteAll()),
   };
 }

@@ -1,10 +1,11 @@
-import { isOldBrandHost, OldBrandOverlay } from '@atelier/shop-shell';
+import { OldBrandOverlay } from '@atelier/shop-shell/components';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { renderShell } from '../test/render-shell.js';
+import { isOldBrandHost } from './old-brand-host.js';
 
 const HOSTS = ['old-candle.co.kr', 'shop.old-candle.co.kr'];
 const NEW_URL = 'https://atelier.example/';

@@ -1,9 +1,4 @@
-import {
-  POPUP_READ_STORAGE_KEY,
-  PopupCarousel,
-  readPopupRecords,
-  type PopupReadRecord,
-} from '@atelier/shop-shell';
+import { PopupCarousel } from '@atelier/shop-shell/components';
 import { screen, within } from '@testing-library/react';
 import type { Swiper } from 'swiper/types';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { POPUPS } from '../test/fixtures.js';
 import { createStubApi, renderShell } from '../test/render-shell.js';
+import { POPUP_READ_STORAGE_KEY, readPopupRecords, type PopupReadRecord } from './popup-reads.js';
 
 const NOW = new Date('2026-11-20T12:00:00');
 const now = () => NOW;
@@ -26,7 +22,8 @@ function render(options: Parameters<typeof renderShell>[1] & { popups?: typeof P
     <PopupCarousel popups={options.popups ?? POPUPS} now={now} storage={window.localStorage} />,
     {
       ...options,
-      shell: { api: stub.api, ...options.shell },
+      client: stub.client,
+      shell: options.shell,
     },
   );
   return { ...view, stub };

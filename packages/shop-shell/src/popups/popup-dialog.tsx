@@ -7,6 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 
 import { POPUP_CAROUSEL_SPEED_MS, POPUP_LOOP_MIN_SLIDES } from '../config/shell-limits.js';
 import { useShopShell } from '../config/shop-shell-provider.js';
+import { shellApi } from '../data/shell-api.js';
 import { ShellLink } from '../shared/shell-link.js';
 import { useShellNavigate } from '../shared/use-shell-navigate.js';
 import { useShellSession } from '../shared/use-shell-session.js';
@@ -20,7 +21,8 @@ export interface PopupDialogProps {
 
 /** The Swiper dialog of {@link PopupCarousel}; its own module so Swiper loads only when a popup shows. */
 export function PopupDialog({ popups, onClose, autoplayDelayMs }: PopupDialogProps) {
-  const { labels, api } = useShopShell();
+  const { labels } = useShopShell();
+  const [logResourceClick] = shellApi.useLogResourceClickMutation();
   const { language } = useShellSession();
   const go = useShellNavigate();
   const dialog = useRef<HTMLDivElement>(null);
@@ -36,7 +38,8 @@ export function PopupDialog({ popups, onClose, autoplayDelayMs }: PopupDialogPro
   const onImageClick = async (event: MouseEvent<HTMLAnchorElement>, id: number, link: string) => {
     event.preventDefault();
     onClose();
-    await api?.content.resourceClick({ resource: 'popups', id });
+    // The click is counted before leaving; a failed count never blocks the link.
+    await logResourceClick({ resource: 'popups', id });
     go(link);
   };
 

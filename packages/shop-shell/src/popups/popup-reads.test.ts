@@ -1,14 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { POPUP_READ_MAX } from '../config/shell-limits.js';
 import {
   hasUnreadPopups,
   isPopupRead,
   markPopupsRead,
-  POPUP_READ_MAX,
   POPUP_READ_STORAGE_KEY,
   readPopupRecords,
   writePopupRecords,
   type PopupReadRecord,
-} from '@atelier/shop-shell';
-import { describe, expect, it } from 'vitest';
+} from './popup-reads.js';
 
 const daily = { id: 1, type: 'daily' };
 const notice = { id: 2, type: 'notice' };

@@ -1,9 +1,10 @@
-import { isPastScrollThreshold, ScrollToTopButton } from '@atelier/shop-shell';
+import { ScrollToTopButton } from '@atelier/shop-shell/components';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { renderShell } from '../test/render-shell.js';
+import { isPastScrollThreshold } from './scroll-threshold.js';
 
 function scrollTo(y: number) {
   act(() => {

@@ -1,4 +1,4 @@
-import { MobileHeader, Sidebar } from '@atelier/shop-shell';
+import { MobileHeader, Sidebar } from '@atelier/shop-shell/components';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -166,7 +166,7 @@ describe('Sidebar', () => {
     const { user, dialog, store } = await openSidebar({
       session: { user: MEMBER },
       env,
-      api: stub.api,
+      client: stub.client,
     });
     const account = within(dialog).getByRole('list', { name: '회원 메뉴' });
     expect(within(account).getByRole('link', { name: '마이페이지' }).getAttribute('href')).toBe(

@@ -1,6 +1,7 @@
 // Shared by the tests only (not exported by the package): a store, router and provider
-// wired like an app's, the real api-client endpoints over a recording fetch stub.
-import { createApiClient, createEndpoints, type Endpoints } from '@atelier/api-client';
+// wired like an app's, the one RTK Query API over a recording fetch stub.
+import { createApiClient, type ApiClient } from '@atelier/api-client';
+import { atelierApi } from '@atelier/api-client/rtk-query';
 import type { SessionUser } from '@atelier/contracts';
 import {
   INITIAL_SESSION_STATE,
@@ -50,7 +51,7 @@ export interface StubAnswer {
 }
 
 /**
- * The real endpoints over a fetch stub: `handler` answers each request (default 200 `{}`),
+ * A real API client over a fetch stub: `handler` answers each request (default 200 `{}`),
  * `calls` records them in order.
  */
 export function createStubApi(
@@ -69,8 +70,8 @@ export function createStubApi(
       headers: { 'content-type': 'application/json' },
     });
   });
-  const api: Endpoints = createEndpoints(createApiClient({ baseUrl: 'http://shop.test', fetch }));
-  return { api, calls, fetch };
+  const client: ApiClient = createApiClient({ baseUrl: 'http://shop.test', fetch });
+  return { client, calls, fetch };
 }
 
 /** An environment of spies; `confirm` answers `answer`. */
@@ -84,21 +85,22 @@ export function createSpyEnv(answer = true) {
   } satisfies SessionEnvironment;
 }
 
-/** A store like an app's: the session slice with endpoints and env as thunk extra. */
+/** A store like an app's: the session slice and the one API, client and env as thunk extra. */
 export function createTestStore(
   options: {
     session?: Partial<SessionState>;
-    api?: Endpoints;
+    client?: ApiClient;
     env?: SessionEnvironment;
   } = {},
 ) {
-  const api = options.api ?? createStubApi().api;
+  const client = options.client ?? createStubApi().client;
   const env = options.env ?? createSpyEnv();
   const session: SessionState = { ...INITIAL_SESSION_STATE, status: 'checked', ...options.session };
   return configureStore({
-    reducer: { session: sessionReducer },
+    reducer: { session: sessionReducer, [atelierApi.reducerPath]: atelierApi.reducer },
     preloadedState: { session },
-    middleware: (d) => d({ thunk: { extraArgument: { api, env } } }),
+    middleware: (d) =>
+      d({ thunk: { extraArgument: { client, env } } }).concat(atelierApi.middleware),
   });
 }
 
@@ -113,7 +115,7 @@ export function renderShell(
   ui: ReactElement,
   options: {
     session?: Partial<SessionState>;
-    api?: Endpoints;
+    client?: ApiClient;
     env?: SessionEnvironment;
     route?: string;
     shell?: Omit<ShopShellProviderProps, 'children'>;

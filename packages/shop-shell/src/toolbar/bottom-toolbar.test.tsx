@@ -1,4 +1,4 @@
-import { BottomToolbar, createToolbarVisibility } from '@atelier/shop-shell';
+import { BottomToolbar, createToolbarVisibility } from '@atelier/shop-shell/components';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 

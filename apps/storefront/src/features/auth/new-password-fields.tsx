@@ -1,7 +1,7 @@
 import { useT } from '@atelier/translation-ai';
 
 import { AUTH_LABELS } from './auth-labels.js';
-import { TextField } from './text-field.js';
+import { TextField } from '../../shared/forms/text-field.js';
 
 /**
  * The new password and its confirmation (`mb_password`, `mb_password_confirmation`), as

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../app/route-table.js';
+import type { RouteName } from '../../shared/routing/route-table.js';
 
 /**
  * The member-area sections the dashboard links to, by route name (planned ones fall to

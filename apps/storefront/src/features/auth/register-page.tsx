@@ -1,0 +1,191 @@
+import { registerSchema } from '@atelier/contracts';
+import {
+  redirectIfAuthenticated,
+  SESSION_PATHS,
+  sessionApi,
+  useSessionEnvironment,
+  type SessionStore,
+} from '@atelier/session';
+import { useT } from '@atelier/translation-ai';
+import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
+import { useState, type FormEvent } from 'react';
+import type { LoaderFunction } from 'react-router';
+
+import { AppLink } from '../../shared/routing/app-link.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
+import { AuthCard } from './auth-card.js';
+import { AUTH_LABELS } from './auth-labels.js';
+import { formText } from '../../shared/forms/form-text.js';
+import { ConsentList, NO_CONSENTS, type ConsentItem, type Consents } from './consent-list.js';
+import { TextField } from '../../shared/forms/text-field.js';
+import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
+import './auth-pages.css';
+
+/**
+ * Members who open `/register` go to `/my-page`, like on `/login`.
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return redirectIfAuthenticated(ctx.store as unknown as SessionStore);
+}
+
+const TEXT_FIELDS = [
+  'mb_id',
+  'mb_password',
+  'mb_password_confirmation',
+  'mb_name',
+  'mb_email',
+  'mb_hp',
+] as const;
+
+function RegisterForm() {
+  const { t } = useT();
+  const dialogs = useDialog();
+  const env = useSessionEnvironment();
+  const feedback = useFormFeedback();
+  const [register] = sessionApi.useRegisterMutation();
+  const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
+  const [busy, setBusy] = useState(false);
+
+  const items: ConsentItem[] = [
+    { name: 'agree_terms', label: t(AUTH_LABELS.agreeTerms), summary: t(AUTH_LABELS.termsSummary) },
+    {
+      name: 'agree_privacy',
+      label: t(AUTH_LABELS.agreePrivacy),
+      summary: t(AUTH_LABELS.privacySummary),
+    },
+    { name: 'agree_age14', label: t(AUTH_LABELS.agreeAge14), summary: t(AUTH_LABELS.age14Summary) },
+    {
+      name: 'agree_marketing',
+      label: t(AUTH_LABELS.agreeMarketing),
+      summary: t(AUTH_LABELS.marketingSummary),
+    },
+  ];
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    feedback.start();
+    const input = feedback.check(registerSchema, {
+      ...consents,
+      ...formText(event.currentTarget, TEXT_FIELDS),
+    });
+    if (!input) return;
+    setBusy(true);
+    try {
+      await register(input).unwrap();
+    } catch (error) {
+      setBusy(false);
+      await feedback.fail(error);
+      return;
+    }
+    // The API logged the new member in: the member area starts from fresh server state.
+    await dialogs.alert(t(AUTH_LABELS.welcome));
+    env.navigate(SESSION_PATHS.myPage);
+  }
+
+  return (
+    <form
+      className="atelier-auth__form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy}
+    >
+      <fieldset className="atelier-auth__fieldset">
+        <legend className="atelier-auth__legend">{t(AUTH_LABELS.memberInfo)}</legend>
+        <TextField
+          name="mb_id"
+          label={t(AUTH_LABELS.mbId)}
+          hint={t(AUTH_LABELS.idHint)}
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+        />
+        <TextField
+          name="mb_password"
+          type="password"
+          label={t(AUTH_LABELS.mbPassword)}
+          hint={t(AUTH_LABELS.passwordHint)}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          name="mb_password_confirmation"
+          type="password"
+          label={t(AUTH_LABELS.mbPasswordConfirmation)}
+          autoComplete="new-password"
+          required
+        />
+        <TextField name="mb_name" label={t(AUTH_LABELS.mbName)} autoComplete="name" required />
+        <TextField
+          name="mb_email"
+          type="email"
+          label={t(AUTH_LABELS.mbEmail)}
+          placeholder={AUTH_LABELS.emailPlaceholder}
+          autoComplete="email"
+          required
+        />
+        <TextField
+          name="mb_hp"
+          type="tel"
+          label={t(AUTH_LABELS.mbHp)}
+          placeholder={AUTH_LABELS.hpPlaceholder}
+          autoComplete="tel"
+          inputMode="tel"
+          required
+        />
+      </fieldset>
+      <fieldset className="atelier-auth__fieldset">
+        <legend className="atelier-auth__legend">{t(AUTH_LABELS.consents)}</legend>
+        <ConsentList
+          items={items}
+          value={consents}
+          onChange={setConsents}
+          labels={{
+            all: t(AUTH_LABELS.agreeAll),
+            allHint: t(AUTH_LABELS.agreeAllHint),
+            show: t(AUTH_LABELS.showSummary),
+            hide: t(AUTH_LABELS.hideSummary),
+          }}
+        />
+      </fieldset>
+      <button
+        type="submit"
+        className="atelier-button atelier-button--primary atelier-auth__submit"
+        disabled={busy}
+      >
+        {t(AUTH_LABELS.registerButton)}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * `/register`: member fields and the four separate consents (none pre-checked, '전체 동의'
+ * checks all); 422 errors under their fields; on success a welcome dialog, then `/my-page`
+ * as a new page (the member is logged in by the API).
+ *
+ * @example
+ * { path: '/register', Component: RegisterPage }
+ */
+export default function RegisterPage() {
+  const { t } = useT();
+  return (
+    <AuthCard
+      title={t(AUTH_LABELS.registerLink)}
+      intro={t(AUTH_LABELS.registerIntro)}
+      page="register"
+      wide
+    >
+      <FormErrorsProvider>
+        <RegisterForm />
+      </FormErrorsProvider>
+      <div className="atelier-auth__links">
+        <p>
+          <AppLink to="Login">{t(AUTH_LABELS.backToLogin)}</AppLink>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

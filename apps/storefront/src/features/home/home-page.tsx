@@ -1,0 +1,74 @@
+import { CmsBanner, CmsRenderer } from '@atelier/cms-renderer';
+import { useT } from '@atelier/translation-ai';
+import type { LoaderFunction } from 'react-router';
+
+import { CmsLink } from '../../shared/routing/cms-link.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
+import { FRAME_LABELS } from '../../shared/routing/frame-labels.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
+import { cmsApi } from './cms-api.js';
+
+const HOME_MAIN = 'home-main';
+const HOME_BANNER_TOP = 'home-banner-top';
+const CMS_COMPONENTS = { a: CmsLink };
+
+/**
+ * The home page's data: the CMS pages `home-main` and `home-banner-top`. Either may be
+ * missing (not published): the page renders without it rather than as not found.
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return async () => {
+    await Promise.all([
+      ensureQuery(ctx, ctx.store.dispatch(cmsApi.endpoints.getCmsPage.initiate(HOME_MAIN)), {
+        notFound: 'ignore',
+      }),
+      ensureQuery(ctx, ctx.store.dispatch(cmsApi.endpoints.getCmsPage.initiate(HOME_BANNER_TOP)), {
+        notFound: 'ignore',
+      }),
+    ]);
+    return null;
+  };
+}
+
+/**
+ * Home (`/`): the top banner (closable until midnight when the CMS says so) and the CMS
+ * main page, their texts in the visitor's language (Korean source phrases through `t`).
+ *
+ * @example
+ * { index: true, Component: HomePage }
+ */
+export default function HomePage() {
+  const { t, locale } = useT();
+  const { data: main } = cmsApi.useGetCmsPageQuery(HOME_MAIN);
+  const { data: banner } = cmsApi.useGetCmsPageQuery(HOME_BANNER_TOP);
+  return (
+    <div className="atelier-home" data-page="home">
+      {banner && (
+        <CmsBanner
+          banner={{
+            id: HOME_BANNER_TOP,
+            closable: banner.closable === true,
+            template: banner.template,
+            link: banner.link,
+          }}
+          lang={locale}
+          closeLabel={t(FRAME_LABELS.bannerClose)}
+          components={CMS_COMPONENTS}
+          translateText={t}
+        />
+      )}
+      <h1 className="atelier-visually-hidden">{t(FRAME_LABELS.siteName)}</h1>
+      {main && (
+        <CmsRenderer
+          template={main.template}
+          link={main.link}
+          components={CMS_COMPONENTS}
+          translateText={t}
+        />
+      )}
+    </div>
+  );
+}

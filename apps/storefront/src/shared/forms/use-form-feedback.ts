@@ -1,0 +1,73 @@
+import type { FieldErrors } from '@atelier/contracts';
+import { useT } from '@atelier/translation-ai';
+import { useDialog, useFormErrors } from '@atelier/ui-kit';
+import { useCallback, useMemo } from 'react';
+
+import { reportFormError } from './report-form-error.js';
+import { validateForm, type FormSchema } from './validate-form.js';
+
+/**
+ * Phrase shown when a failed request carries no message of its own.
+ *
+ * @example
+ * t(FORM_FALLBACK_MESSAGE);
+ */
+export const FORM_FALLBACK_MESSAGE = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+/**
+ * What {@link useFormFeedback} answers.
+ *
+ * @example
+ * const { check, fail, start }: FormFeedback = useFormFeedback();
+ */
+export interface FormFeedback {
+  /** Clears the form's errors: a new request starts (spec §5). */
+  start(): void;
+  /** Validates with a contracts schema; shows the errors and answers `null` when invalid. */
+  check<T>(schema: FormSchema<T>, values: unknown, fieldId?: (name: string) => string): T | null;
+  /** Shows a failed request (422 under the fields, 429 and others in dialogs). */
+  fail(error: unknown, fieldId?: (name: string) => string): Promise<void>;
+}
+
+function renamed(errors: FieldErrors, fieldId?: (name: string) => string): FieldErrors {
+  if (!fieldId) return errors;
+  return Object.fromEntries(Object.entries(errors).map(([name, list]) => [fieldId(name), list]));
+}
+
+/**
+ * Field errors and dialogs for a form inside a ui-kit `FormErrorsProvider`: client-side
+ * validation in the API's wording, then the server's answer shown the same way.
+ *
+ * @example
+ * const feedback = useFormFeedback();
+ * const input = feedback.check(loginSchema, values);
+ * if (input) dispatch(login({ credentials: input })).unwrap().catch((e) => feedback.fail(e));
+ */
+export function useFormFeedback(): FormFeedback {
+  const { t, locale } = useT();
+  const dialogs = useDialog();
+  const { showErrors, clearErrors } = useFormErrors();
+  const check = useCallback(
+    <T>(schema: FormSchema<T>, values: unknown, fieldId?: (name: string) => string): T | null => {
+      const result = validateForm(schema, values, locale);
+      if (result.ok) return result.data;
+      showErrors(renamed(result.errors, fieldId));
+      return null;
+    },
+    [locale, showErrors],
+  );
+  const fail = useCallback(
+    (error: unknown, fieldId?: (name: string) => string) =>
+      reportFormError(error, {
+        showErrors,
+        dialogs: {
+          alert: (message) => dialogs.alert(message),
+          error: (message) => dialogs.error(message),
+        },
+        fallbackMessage: t(FORM_FALLBACK_MESSAGE),
+        fieldId,
+      }),
+    [showErrors, dialogs, t],
+  );
+  return useMemo(() => ({ start: clearErrors, check, fail }), [clearErrors, check, fail]);
+}

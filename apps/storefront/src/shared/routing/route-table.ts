@@ -1,0 +1,431 @@
+/**
+ * The frame a page renders in, as nested router layouts: `shell` (the shop chrome, the
+ * default), `blank` (the page alone: quotation, later `/admin`) and `member` (the shell plus
+ * the login guard: 'login needed' dialog, then `/login?redirect=`, spec §4). Operator routes
+ * will add a role-guarded layout the same way.
+ *
+ * @example
+ * const layout: RouteLayout = ROUTE_TABLE.MyPage.layout; // 'member'
+ */
+export type RouteLayout = 'shell' | 'blank' | 'member';
+
+/**
+ * What the frame reads about a route.
+ *
+ * @example
+ * const meta: RouteMeta = { title: '마이페이지' };
+ */
+export interface RouteMeta {
+  /** Korean source phrase of the page title; translated through the translation package. */
+  readonly title?: string;
+  /** Korean source phrase of the meta description. */
+  readonly description?: string;
+  /** The spec names separate desktop and mobile versions of this page. */
+  readonly variants?: boolean;
+}
+
+/**
+ * One row of the route table: registering a page is setting its `page`, in this one place.
+ *
+ * @example
+ * const row: RouteDefinition = { path: '/shop/category/:categoryId', page: 'catalog/category-page' };
+ */
+export interface RouteDefinition {
+  /** React Router path: `:param`, `:param?` (optional), `*`. */
+  readonly path: string;
+  /**
+   * The page module, `<feature>/<name>-page` under `src/features/` (its default export is
+   * the page, `createLoader` its data). Rows without one are planned pages of later issues:
+   * menus link to them by name and they fall to the not-found page until built.
+   */
+  readonly page?: string;
+  /** Default `shell`. */
+  readonly layout?: RouteLayout;
+  /** Served by another app (TSSA under /tssa): linked with a plain `<a href>`, never registered here. */
+  readonly external?: boolean;
+  readonly meta?: RouteMeta;
+  /** Named parameters that go into the query string instead of the path (`keyword`). */
+  readonly queryParams?: readonly string[];
+  /** Values `href()` uses when the caller leaves them out (spec: `ContentSelect(id=1, last=true)`). */
+  readonly defaults?: {
+    readonly params?: Readonly<Record<string, string | number>>;
+    readonly query?: Readonly<Record<string, string | number | boolean>>;
+  };
+}
+
+const SITE_DESCRIPTION =
+  '천연 소이 왁스 캔들과 디퓨저, 향료와 DIY 재료, 나만의 향 커스텀과 TSSA 공방 클래스까지 만나는 아틀리에입니다.';
+
+/**
+ * Every route of spec §2, defined once. Keys are route names; the spec's named routes
+ * (CustomerCenter, Category, ProductSearch …) keep the spec's spelling. `href(name, params,
+ * query)` builds their URLs; the router registers the rows with a `page`, in their layout
+ * (`app/create-routes.tsx`).
+ *
+ * @example
+ * ROUTE_TABLE.Category.path; // '/shop/category/:categoryId'
+ * ROUTE_TABLE.Home.page; // 'home/home-page'
+ */
+export const ROUTE_TABLE = {
+  // Public
+  Home: {
+    path: '/',
+    page: 'home/home-page',
+    meta: { title: '아틀리에 — 캔들·디퓨저·향료 공방', description: SITE_DESCRIPTION },
+  },
+  Login: {
+    path: '/login',
+    page: 'auth/login-page',
+    meta: {
+      title: '로그인',
+      description: '아틀리에 회원으로 로그인하고 주문 내역과 적립금, 쿠폰 혜택을 확인하세요.',
+    },
+  },
+  Register: {
+    path: '/register',
+    page: 'auth/register-page',
+    meta: {
+      title: '회원가입',
+      description: '아틀리에 회원가입: 가입 즉시 3,000원 적립금과 신상품·할인 소식을 받아보세요.',
+    },
+  },
+  ForgotPassword: {
+    path: '/forgot-password',
+    page: 'auth/forgot-password-page',
+    meta: {
+      title: '아이디·비밀번호 찾기',
+      description: '가입한 이메일로 아이디를 찾거나 비밀번호 재설정 링크를 받으세요.',
+    },
+  },
+  PasswordReset: {
+    path: '/shop/reset',
+    page: 'auth/password-reset-page',
+    meta: {
+      title: '비밀번호 재설정',
+      description: '메일로 받은 링크로 아틀리에 계정의 새 비밀번호를 설정하세요.',
+    },
+  },
+
+  // Member area
+  MyPage: {
+    path: '/my-page',
+    layout: 'member',
+    page: 'member/my-page-dashboard-page',
+    meta: {
+      title: '마이페이지',
+      description: '주문과 알림, 쿠폰, 회원 정보를 한곳에서 확인하는 아틀리에 마이페이지입니다.',
+    },
+  },
+  MyPageAccount: {
+    path: '/my-page/account',
+    layout: 'member',
+    page: 'member/my-page-account-page',
+    meta: {
+      title: '회원정보 수정',
+      description: '회원 정보와 비밀번호를 변경하거나 회원탈퇴를 할 수 있습니다.',
+    },
+  },
+  MyPageNotification: {
+    path: '/my-page/notification',
+    layout: 'member',
+    page: 'member/my-page-notification-page',
+    meta: {
+      title: '알림',
+      description: '주문, 배송, 혜택 소식을 알림으로 확인하세요.',
+    },
+  },
+  MyPageOrder: {
+    path: '/my-page/order',
+    layout: 'member',
+    meta: { title: '주문내역' },
+  },
+  MyPageOrderShow: {
+    path: '/my-page/order/:orderId',
+    layout: 'member',
+    meta: { title: '주문 상세' },
+  },
+  MyPageStoreOrder: {
+    path: '/my-page/store-order',
+    layout: 'member',
+    meta: { title: '매장 주문내역' },
+  },
+  MyPageTssa: {
+    path: '/my-page/tssa',
+    layout: 'member',
+    meta: { title: 'TSSA 수강내역' },
+  },
+  MyPageInquiry: {
+    path: '/my-page/inquiry',
+    layout: 'member',
+    meta: { title: '1:1 문의' },
+  },
+  MyPageProductInquiry: {
+    path: '/my-page/product-inquiry',
+    layout: 'member',
+    meta: { title: '상품 문의' },
+  },
+  MyPageProductReview: {
+    path: '/my-page/product-review',
+    layout: 'member',
+    meta: { title: '상품 후기' },
+  },
+  MyPageWishList: {
+    path: '/my-page/wish-list',
+    layout: 'member',
+    meta: { title: '위시리스트' },
+  },
+  MyPageInquiryEdit: {
+    path: '/my-page/inquiry/:id',
+    layout: 'member',
+    meta: { title: '1:1 문의' },
+  },
+  MyPageInquiryShow: {
+    path: '/my-page/inquiry/:id/show',
+    layout: 'member',
+    meta: { title: '1:1 문의' },
+  },
+  MyPageCoupon: {
+    path: '/my-page/coupon',
+    layout: 'member',
+    meta: { title: '쿠폰' },
+  },
+  MyPagePoint: {
+    path: '/my-page/point',
+    layout: 'member',
+    meta: { title: '적립금' },
+  },
+  MyPageFormula: {
+    path: '/my-page/formula',
+    layout: 'member',
+    meta: { title: '나의 향 레시피' },
+  },
+  MyPageFormulaShow: {
+    path: '/my-page/formula/:id/show',
+    layout: 'member',
+    meta: { title: '나의 향 레시피' },
+  },
+
+  // Workshop sub-site: its own app; linked with <a href>.
+  TssaMain: { path: '/tssa/main', external: true },
+  TssaAbout: { path: '/tssa/about', external: true },
+  TssaClassProduct: { path: '/tssa/class-product', external: true },
+  TssaBooks: { path: '/tssa/books', external: true },
+  TssaNotice: { path: '/tssa/notice', external: true },
+  TssaNoticeEdit: { path: '/tssa/notice/:id/edit', external: true },
+  TssaNoticeShow: { path: '/tssa/notice/:id', external: true },
+  TssaCategoryShow: { path: '/tssa/category', external: true },
+  TssaStudio: { path: '/tssa/studio', external: true },
+  TssaProduct: { path: '/tssa/product/:productId', external: true },
+
+  // Content
+  Diy: { path: '/contents/diy', meta: { title: '콘텐츠' } },
+  DiyShow: { path: '/contents/diy/:id', meta: { title: '콘텐츠' } },
+  Company: { path: '/contents/company', meta: { title: '회사소개' } },
+  ContentSelect: {
+    path: '/contents/select/:id',
+    meta: { title: '셀렉트' },
+    defaults: { params: { id: 1 }, query: { last: true } },
+  },
+  OfflineStore: { path: '/contents/store', meta: { title: '오프라인 매장' } },
+  Privacy: {
+    path: '/contents/privacy',
+    meta: { title: '이용약관·개인정보처리방침' },
+  },
+  Promotion: { path: '/contents/promotion', meta: { title: '프로모션' } },
+  PromotionShow: {
+    path: '/contents/promotion/:id',
+    meta: { title: '프로모션' },
+  },
+  ContentPage: { path: '/contents/:path' },
+
+  // Customer
+  CustomerCenter: { path: '/customer/center', meta: { title: '고객센터' } },
+  CustomerNotice: { path: '/customer/notice', meta: { title: '공지사항' } },
+  CustomerNoticeEdit: {
+    path: '/customer/notice/:id/edit',
+    meta: { title: '공지사항' },
+  },
+  CustomerNoticeShow: {
+    path: '/customer/notice/:id',
+    meta: { title: '공지사항' },
+  },
+  CustomerWholesaleApply: {
+    path: '/customer/wholesale-apply',
+    meta: { title: '도매 신청' },
+  },
+  CustomerWholesaleApplyShow: {
+    path: '/customer/wholesale-apply/:id/show',
+    meta: { title: '도매 신청' },
+  },
+  CustomerWholesaleApplyEdit: {
+    path: '/customer/wholesale-apply/:id/edit',
+    meta: { title: '도매 신청' },
+  },
+  CustomerFaq: { path: '/customer/faq', meta: { title: '자주 묻는 질문' } },
+  CustomerFaqEdit: {
+    path: '/customer/faq/:id/edit',
+    meta: { title: '자주 묻는 질문' },
+  },
+  CustomerProductInquiry: {
+    path: '/customer/product-inquiry',
+    meta: { title: '상품 문의' },
+  },
+  CustomerProductReview: {
+    path: '/customer/product-review',
+    meta: { title: '상품 후기' },
+  },
+  DealerApply: {
+    path: '/customer/dealer-apply',
+    meta: { title: '대리점 신청' },
+  },
+  CustomerDocumentBoard: {
+    path: '/customer/document-board',
+    meta: { title: '자료실' },
+  },
+  CustomerDocumentBoardShow: {
+    path: '/customer/document-board/:id',
+    layout: 'member',
+    meta: { title: '자료실' },
+  },
+  CustomerDocumentBoardEdit: {
+    path: '/customer/document-board/:id/edit',
+    meta: { title: '자료실' },
+  },
+  ShipmentCostPage: {
+    path: '/customer/shipment-cost',
+    meta: { title: '배송비 안내' },
+  },
+  CustomerClassInquiry: {
+    path: '/customer/class-inquiry',
+    meta: { title: '클래스 문의' },
+  },
+  CustomerBulkRequest: {
+    path: '/customer/bulk-request',
+    meta: { title: '대량 구매 문의' },
+  },
+
+  // Shop
+  BestSeller: { path: '/shop/best-seller', meta: { title: '베스트셀러' } },
+  Category: { path: '/shop/category/:categoryId', meta: { title: '상품 목록' } },
+  Product: { path: '/shop/product/:productId', meta: { title: '상품 상세' } },
+  Quotation: {
+    path: '/shop/quotation',
+    layout: 'blank',
+    meta: { variants: true, title: '견적서' },
+  },
+  Cart: { path: '/shop/cart', meta: { title: '장바구니' } },
+  OrderForm: {
+    path: '/shop/order-form',
+    meta: { variants: true, title: '주문서 작성' },
+  },
+  OrderConfirm: {
+    path: '/shop/order/:orderId/confirm',
+    meta: { title: '주문 완료' },
+  },
+  PaymentConfirm: {
+    path: '/shop/payment_confirm',
+    meta: { title: '결제 확인' },
+  },
+  MyOrderView: {
+    path: '/shop/my_order_view',
+    queryParams: ['od_id'],
+    meta: { title: '주문 상세' },
+  },
+  ProductSearch: {
+    path: '/shop/search',
+    queryParams: ['keyword'],
+    meta: { title: '상품 검색' },
+  },
+  ProductNewItem: { path: '/shop/new-item', meta: { title: '신상품' } },
+
+  // Other
+  CustomBottle: { path: '/custom/bottle', meta: { title: '커스텀 보틀' } },
+  CustomFragranceService: {
+    path: '/custom/fragrance_service',
+    meta: { title: '커스텀 향 서비스' },
+  },
+  CustomLanding: {
+    path: '/custom/fragrance/:id?',
+    meta: { title: '커스텀 향' },
+    defaults: { query: { last: true } },
+  },
+  NotFound: {
+    path: '*',
+    page: 'not-found/not-found-page',
+    meta: { title: '페이지를 찾을 수 없습니다' },
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+/**
+ * A route's name: a key of {@link ROUTE_TABLE}.
+ *
+ * @example
+ * const name: RouteName = 'CustomerNoticeShow';
+ */
+export type RouteName = keyof typeof ROUTE_TABLE;
+
+/**
+ * Names of routes whose page is built (the rows with a `page`).
+ *
+ * @example
+ * const name: ReadyRouteName = 'Home';
+ */
+export type ReadyRouteName = {
+  [N in RouteName]: (typeof ROUTE_TABLE)[N] extends { page: string } ? N : never;
+}[RouteName];
+
+/**
+ * The named routes spec §2 says menus use, in the spec's order.
+ *
+ * @example
+ * NAMED_ROUTES.includes('BestSeller'); // true
+ */
+export const NAMED_ROUTES = [
+  'CustomerCenter',
+  'OfflineStore',
+  'CustomerNotice',
+  'CustomerNoticeShow',
+  'MyPage',
+  'ShipmentCostPage',
+  'Company',
+  'Category',
+  'ProductSearch',
+  'ProductNewItem',
+  'BestSeller',
+  'TssaMain',
+  'TssaStudio',
+  'TssaCategoryShow',
+  'TssaBooks',
+  'TssaNotice',
+  'Diy',
+  'Promotion',
+  'CustomLanding',
+  'ContentSelect',
+  'CustomerProductReview',
+  'CustomerProductInquiry',
+  'CustomerFaq',
+  'CustomerWholesaleApply',
+  'DealerApply',
+  'Cart',
+  'MyPageOrder',
+] as const satisfies readonly RouteName[];
+
+/**
+ * The table row of `name`.
+ *
+ * @example
+ * routeDefinition('MyPage').layout; // 'member'
+ */
+export function routeDefinition(name: RouteName): RouteDefinition {
+  return ROUTE_TABLE[name];
+}
+
+/**
+ * Every route name, in table order.
+ *
+ * @example
+ * routeNames().filter((n) => routeDefinition(n).page); // ['Home', 'Login', …, 'NotFound']
+ */
+export function routeNames(): RouteName[] {
+  return Object.keys(ROUTE_TABLE) as RouteName[];
+}

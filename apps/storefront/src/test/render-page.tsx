@@ -1,0 +1,149 @@
+import { createApiClient } from '@atelier/api-client';
+import { createSessionState, type SessionEnvironment } from '@atelier/session';
+import { createI18n, createTranslator } from '@atelier/translation-ai';
+import { createDialogService } from '@atelier/ui-kit';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
+
+import type { AppExtra } from '../shared/store/app-extra.js';
+import { AppProviders } from '../app/app-providers.js';
+import type { RouteContext } from '../shared/routing/route-context.js';
+import { createAppStore } from '../shared/store/store.js';
+
+/**
+ * One request the page made: method, path with query, JSON body.
+ *
+ * @example
+ * const call: RecordedCall = { method: 'POST', url: '/api/v1/login', body: { mb_id: 'hong' } };
+ */
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * The fake API: answers a request with a status and a JSON body.
+ *
+ * @example
+ * const api: FakeApi = (call) => (call.url === '/api/v1/login' ? [422, { message: '…', errors: {} }] : [200, {}]);
+ */
+export type FakeApi = (call: RecordedCall) => [status: number, body: unknown];
+
+/**
+ * Options of {@link renderPage}.
+ *
+ * @example
+ * const options: RenderPageOptions = { path: '/login', url: '/login?redirect=/my-page/account', api };
+ */
+export interface RenderPageOptions {
+  /** Route path the page is registered at. */
+  path: string;
+  /** The URL opened. Default `path`. */
+  url?: string;
+  api: FakeApi;
+  /** The embedded session (login-check shape). Default a visitor. */
+  session?: Record<string, unknown>;
+}
+
+/**
+ * A demo member as the login check answers it.
+ *
+ * @example
+ * renderPage(Page, { path: '/my-page', api, session: { user: DEMO_MEMBER, notification_count: 2 } });
+ */
+export const DEMO_MEMBER = Object.freeze({
+  mb_id: 'hong',
+  mb_name: '홍길동',
+  mb_email: 'hong@example.com',
+  mb_hp: '010-1234-5678',
+  is_admin: false,
+  mb_datetime: '2026-01-01 10:00:00',
+  consents: {
+    terms_agreed_at: '2026-01-01 10:00:00',
+    privacy_agreed_at: '2026-01-01 10:00:00',
+    age14_confirmed_at: '2026-01-01 10:00:00',
+    marketing_agreed_at: null,
+  },
+});
+
+/**
+ * Renders a route module's page as the app does (store, translation, dialogs, session
+ * environment, router with the page's loader) against a fake API, in Korean. Page loads
+ * (`env.navigate`) are recorded instead of performed.
+ *
+ * @example
+ * const page = renderPage(LoginPage, { path: '/login', api: () => [200, {}] });
+ * await page.findByRole('button', { name: '로그인' });
+ */
+export function renderPage(
+  Page: ComponentType,
+  options: RenderPageOptions,
+  createLoader?: (ctx: RouteContext) => LoaderFunction,
+) {
+  const calls: RecordedCall[] = [];
+  const navigated: string[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
+    const raw = init?.body;
+    const call: RecordedCall = {
+      method: init?.method ?? 'GET',
+      url: url.pathname + url.search,
+      body: typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : undefined,
+    };
+    calls.push(call);
+    const [status, body] = options.api(call);
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const dialogs = createDialogService();
+  const env: SessionEnvironment = {
+    navigate: (url) => void navigated.push(url),
+    reload: () => void navigated.push('reload'),
+    alert: (message, { title }) => dialogs.alert(message, { title }),
+    confirm: (message, { title }) => dialogs.confirm(message, { title }),
+    storage: null,
+  };
+  const client = createApiClient({ baseUrl: 'http://shop.test', fetch });
+  const extra: AppExtra = { client, env };
+  const store = createAppStore({
+    extra,
+    session: createSessionState(
+      { lang: 'kr', currency: 'krw', ...options.session },
+      { storage: null },
+    ),
+  });
+  const translator = createTranslator({ locale: 'kr', submit: async () => ({}) });
+  const ctx: RouteContext = {
+    store,
+    isServer: false,
+    dialogs,
+    env,
+    t: (phrase) => phrase,
+    onChunkError: (error) => Promise.reject(error),
+  };
+  const router = createMemoryRouter(
+    [
+      { path: options.path, Component: Page, loader: createLoader?.(ctx) },
+      { path: '*', Component: () => <p>other page</p> },
+    ],
+    { initialEntries: [options.url ?? options.path] },
+  );
+  const view = render(
+    <AppProviders
+      store={store}
+      translator={translator}
+      i18n={createI18n({ translator })}
+      env={env}
+      dialogs={dialogs}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router, calls, navigated, dialogs };
+}
