@@ -1,7 +1,11 @@
 // The single build factory for every publishable package and the node apps.
 // tsup is unmaintained upstream (its README points to tsdown, which needs Node 22):
 // keeping every build behind this one function makes that swap a one-file change.
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'tsup';
+
+const stylesheetModule = fileURLToPath(new URL('./stylesheet-module.ts', import.meta.url));
 
 /**
  * Build config for a package or node app.
@@ -21,7 +25,9 @@ export function createBuildConfig(options) {
     format: ['esm'],
     platform,
     target: 'node20',
-    dts,
+    // The declaration build refuses a `.css` root file: a stylesheet entry's declaration
+    // (its `types` condition) is an empty module.
+    dts: dts ? { entry: declarationEntries(entry) } : false,
     sourcemap: true,
     clean: true,
     treeshake: true,
@@ -35,4 +41,13 @@ export function createBuildConfig(options) {
       o.conditions = bundleWorkspace ? ['@atelier/source'] : [];
     },
   });
+}
+
+function declarationEntries(entry) {
+  return Object.fromEntries(
+    Object.entries(entry).map(([name, file]) => [
+      name,
+      /\.[cm]?tsx?$/.test(file) ? file : stylesheetModule,
+    ]),
+  );
 }

@@ -1,0 +1,2 @@
+// The declaration of a stylesheet entry: a module with no exports.
+export {};
