@@ -1,16 +1,6 @@
-import type { CmsPublishedPage } from '@atelier/api-client';
+import type { CmsPublishedPage } from '@atelier/contracts';
 
 import { appApi } from '../../app/api.js';
-
-/**
- * A published CMS page as the API answers it; banners carry `closable`.
- *
- * @example
- * const page: CmsPage = { template: [], link: null, closable: true };
- */
-export interface CmsPage extends CmsPublishedPage {
-  closable?: boolean;
-}
 
 /**
  * CMS endpoints of the storefront API.
@@ -21,7 +11,7 @@ export interface CmsPage extends CmsPublishedPage {
 export const cmsApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/cms/published/{name}`. */
-    getCmsPage: build.query<CmsPage, string>({
+    getCmsPage: build.query<CmsPublishedPage, string>({
       query: (name) => `/api/cms/published/${encodeURIComponent(name)}`,
       providesTags: (_result, _error, name) => [{ type: 'CmsPage', id: name }],
     }),
