@@ -1,38 +1,38 @@
 import type {
+  CategoriesResponse,
+  ClickLogInput,
+  CmsPublishedPage,
   ConfirmMyPasswordInput,
   ForgetIdInput,
   ForgetPasswordInput,
+  InstaFeedResponse,
   LanguageInput,
+  LanguageResponse,
   Lang,
+  ListQueryInput,
   LoginCheckResponse,
   LoginInput,
   LoginResponse,
   MessageResponse,
   MyAccountInput,
   NoticeSummary,
+  NotificationListResponse,
   Paginated,
+  Popup,
   RegisterInput,
   ResetPasswordInput,
+  ResourceClickInput,
+  ResourceClickResponse,
   SetStatisticSessionInput,
+  StatisticSessionResponse,
+  TranslationPhrases,
+  TranslationTermsInput,
   UnregisterInput,
+  UserMessageResponse,
 } from '@atelier/contracts';
 
 import type { ApiClient, MethodOptions } from './client.js';
 import type { ApiResult } from './errors.js';
-import type {
-  CategoriesResponse,
-  ClickLogInput,
-  CmsPublishedPage,
-  InstaFeedResponse,
-  LanguageResponse,
-  NoticeListQuery,
-  NotificationListResponse,
-  Popup,
-  StatisticSessionResponse,
-  TranslationPhrases,
-  TranslationTermsInput,
-  UserMessageResponse,
-} from './types.js';
 
 const seg = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -148,7 +148,7 @@ export function createEndpoints(client: ApiClient) {
     notices: {
       /** `GET /api/v1/notice` — one page; `sort=created_at&order=desc` unless given (spec §7). */
       list: (
-        query: NoticeListQuery = {},
+        query: ListQueryInput = {},
         o?: MethodOptions,
       ): Promise<ApiResult<Paginated<NoticeSummary>>> =>
         client.get('/api/v1/notice', {
@@ -182,9 +182,9 @@ export function createEndpoints(client: ApiClient) {
        * (resource `popups` and the popup id).
        */
       resourceClick: (
-        input: { resource: 'popups'; id: number },
+        input: ResourceClickInput,
         o?: MethodOptions,
-      ): Promise<ApiResult<{ resource: string; id: number }>> =>
+      ): Promise<ApiResult<ResourceClickResponse>> =>
         client.post('/api/v1/resource-clicks', input, o),
     },
   };

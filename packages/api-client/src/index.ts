@@ -49,22 +49,4 @@ export { appendQuery, serializeQuery } from './query-string.js';
 export type { QueryInput } from './query-string.js';
 export { createResource, RESOURCE_LIST_TTL_MS } from './resource.js';
 export type { RecordId, Resource, ResourceOptions } from './resource.js';
-export type {
-  AppNotification,
-  CategoriesResponse,
-  Category,
-  ClickLogInput,
-  CmsNode,
-  CmsPublishedPage,
-  InstaFeedItem,
-  InstaFeedResponse,
-  LanguageResponse,
-  NoticeListQuery,
-  NotificationListResponse,
-  Popup,
-  StatisticSessionResponse,
-  TranslationPhrases,
-  TranslationTermsInput,
-  UserMessageResponse,
-} from './types.js';
-export { isUnsafeMethod, readCookie, readXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';
+export { isUnsafeMethod, readCookie, readXsrfToken } from './xsrf.js';

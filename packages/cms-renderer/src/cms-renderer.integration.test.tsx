@@ -3,8 +3,9 @@
 // fetched with the real client and server-rendered, as the storefront's SSR does.
 import { seedDemoData } from '@atelier/api';
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { createApiClient, createEndpoints, unwrap, type CmsNode } from '@atelier/api-client';
+import { createApiClient, createEndpoints, unwrap } from '@atelier/api-client';
 import { CmsBanner, CmsRenderer } from '@atelier/cms-renderer';
+import type { CmsNode } from '@atelier/contracts';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -52,8 +53,7 @@ describe('CmsRenderer with the real API', () => {
 
   it('renders the closable home-banner-top banner with its close button', async () => {
     const page = unwrap(await endpoints.content.cmsPage('home-banner-top'));
-    const closable = (page as { closable?: unknown }).closable;
-    expect(closable).toBe(true);
+    expect(page.closable).toBe(true);
     const out = renderToString(
       <CmsBanner
         banner={{ id: 'home-banner-top', closable: true, template: page.template, link: page.link }}

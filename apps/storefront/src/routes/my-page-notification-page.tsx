@@ -1,4 +1,4 @@
-import type { AppNotification } from '@atelier/api-client';
+import type { AppNotification } from '@atelier/contracts';
 import { selectUser } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { useDialog } from '@atelier/ui-kit';

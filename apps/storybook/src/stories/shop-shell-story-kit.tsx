@@ -3,6 +3,14 @@
 import '@atelier/ui-kit/styles.css';
 import '@atelier/shop-shell/styles.css';
 
+import type {
+  AppNotification,
+  Category,
+  InstaFeedItem,
+  LanguageInput,
+  NoticeSummary,
+  Popup,
+} from '@atelier/contracts';
 import {
   INITIAL_SESSION_STATE,
   sessionReducer,
@@ -160,7 +168,6 @@ export const DEMO_USER: NonNullable<SessionState['user']> = {
   },
 };
 
-type Category = { id: number; name: string; name_en: string; descendants: Category[] };
 const c = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({ id, name, name_en, descendants });
 
 /** The seeded category tree (Sale = 12). */
@@ -181,7 +188,7 @@ export const CATEGORIES: Category[] = [
 ];
 
 /** The latest notices. */
-export const NOTICES = [
+export const NOTICES: NoticeSummary[] = [
   { id: 31, title: '설 연휴 배송 및 고객센터 휴무 안내', created_at: '2026-11-20 10:00:00', is_pinned: true },
   { id: 30, title: '겨울 시즌 캔들 기획전 오픈', created_at: '2026-11-18 09:30:00', is_pinned: false },
   { id: 29, title: 'TSSA 1월 정규 클래스 수강생 모집', created_at: '2026-11-12 14:00:00', is_pinned: false },
@@ -191,7 +198,7 @@ export const NOTICES = [
 ];
 
 /** The Instagram feed: seven photos and a reel (left out by the strip). */
-export const INSTAGRAM = [
+export const INSTAGRAM: InstaFeedItem[] = [
   ...['오늘의 작업대: 우드윅 캔들 붓는 날', '프리지아 향료 새로 들어왔어요', 'TSSA 주말 원데이 클래스 현장', '디퓨저 리드 스틱 교체 팁', '겨울 한정 시나몬 캔들', '커스텀 보틀 각인 샘플', '소이 왁스 vs 파라핀 왁스'].map(
     (caption, i) => ({
       id: `p${i + 1}`,
@@ -204,7 +211,7 @@ export const INSTAGRAM = [
 ];
 
 /** The active popups. */
-export const POPUPS = [
+export const POPUPS: Popup[] = [
   {
     id: 1,
     title: '겨울 시즌 캔들 기획전',
@@ -229,10 +236,10 @@ const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data, status: 2
 
 /** Calls answered in memory: the language switch, the click calls and three notifications. */
 function demoApi(): { thunkApi: SessionThunkExtra['api']; shellApi: ShellApi } {
-  let notifications = [
-    { id: 3, title: '주문하신 상품이 발송되었습니다.', title_en: 'Your order has shipped.', body: '소이 캔들 외 2건이 오늘 출고되었습니다.', link: '/my-page/order', read_at: null as string | null, created_at: '2026-11-20 10:00:00' },
-    { id: 2, title: '1:1 문의에 답변이 등록되었습니다.', title_en: 'Your inquiry has been answered.', body: null, link: '/my-page/inquiry', read_at: null as string | null, created_at: '2026-11-19 15:20:00' },
-    { id: 1, title: '회원가입을 환영합니다! 적립금 3,000원이 지급되었습니다.', title_en: 'Welcome! 3,000 points have been added.', body: null, link: '/my-page/point', read_at: '2026-11-15 09:00:00' as string | null, created_at: '2026-11-14 09:00:00' },
+  let notifications: AppNotification[] = [
+    { id: 3, title: '주문하신 상품이 발송되었습니다.', title_en: 'Your order has shipped.', body: '소이 캔들 외 2건이 오늘 출고되었습니다.', link: '/my-page/order', read_at: null, created_at: '2026-11-20 10:00:00' },
+    { id: 2, title: '1:1 문의에 답변이 등록되었습니다.', title_en: 'Your inquiry has been answered.', body: null, link: '/my-page/inquiry', read_at: null, created_at: '2026-11-19 15:20:00' },
+    { id: 1, title: '회원가입을 환영합니다! 적립금 3,000원이 지급되었습니다.', title_en: 'Welcome! 3,000 points have been added.', body: null, link: '/my-page/point', read_at: '2026-11-15 09:00:00', created_at: '2026-11-14 09:00:00' },
   ];
   const shellApi: ShellApi = {
     content: {
@@ -256,7 +263,7 @@ function demoApi(): { thunkApi: SessionThunkExtra['api']; shellApi: ShellApi } {
     },
   };
   const thunkApi = {
-    session: { setLanguage: (input: { lang: 'kr' | 'en'; currency: 'krw' | 'usd' }) => ok({ ...input, message: 'ok' }) },
+    session: { setLanguage: (input: LanguageInput) => ok({ ...input, message: 'ok' }) },
   } as unknown as SessionThunkExtra['api'];
   return { thunkApi, shellApi };
 }

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@atelier/api-client';
+import type { AppNotification } from '@atelier/contracts';
 import { countsUpdated, type SessionDispatch } from '@atelier/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';

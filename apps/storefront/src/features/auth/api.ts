@@ -1,10 +1,10 @@
-import type { UserMessageResponse } from '@atelier/api-client';
 import type {
   ForgetIdInput,
   ForgetPasswordInput,
   MessageResponse,
   RegisterInput,
   ResetPasswordInput,
+  UserMessageResponse,
 } from '@atelier/contracts';
 
 import { appApi } from '../../app/api.js';

@@ -1,4 +1,4 @@
-import type { CategoriesResponse, Category } from '@atelier/api-client';
+import type { CategoriesResponse, Category } from '@atelier/contracts';
 
 import { appApi } from '../../app/api.js';
 

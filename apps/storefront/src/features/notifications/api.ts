@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationListResponse } from '@atelier/api-client';
+import type { AppNotification, NotificationListResponse } from '@atelier/contracts';
 import { countsUpdated } from '@atelier/session';
 
 import { appApi } from '../../app/api.js';

@@ -1,5 +1,4 @@
-import type { Popup } from '@atelier/api-client';
-import type { Paginated } from '@atelier/contracts';
+import type { Paginated, Popup } from '@atelier/contracts';
 
 import { appApi } from '../../app/api.js';
 

@@ -1,5 +1,9 @@
-import type { InstaFeedItem, InstaFeedResponse } from '@atelier/api-client';
-import type { NoticeSummary, Paginated } from '@atelier/contracts';
+import type {
+  InstaFeedItem,
+  InstaFeedResponse,
+  NoticeSummary,
+  Paginated,
+} from '@atelier/contracts';
 import { FOOTER_NOTICE_COUNT } from '@atelier/shop-shell';
 
 import { appApi } from '../../app/api.js';
