@@ -8,6 +8,8 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
  * `@atelier/source`) and, when `VITEST_REPORT_DIR` is set (CI), writes a JSON report
  * per package, `<suite>-<name>.json`, so `.ci/run` can total every suite. `VITEST_SUITE`
  * overrides the suite so one `test` script can report as `pg` when run against PostgreSQL.
+ * Type tests (`src/**\/*.test-d.ts(x)`, `expectTypeOf`) run with the unit suite through `tsc`
+ * and count in its report.
  *
  * @param {import('./index.js').PresetOptions} [options]
  * @param {import('vitest/config').UserConfig} [overrides]
@@ -35,6 +37,11 @@ export function createVitestConfig(options = {}, overrides = {}) {
         reporters,
         include: [browser ? 'src/**/*.e2e.test.{ts,tsx}' : 'src/**/*.test.{ts,tsx}'],
         exclude: browser ? configDefaults.exclude : [...configDefaults.exclude, '**/*.e2e.test.*'],
+        // Types do not change with the database or the browser: only the unit suite checks them.
+        typecheck: {
+          enabled: suite === 'unit',
+          include: ['src/**/*.test-d.{ts,tsx}'],
+        },
         testTimeout: 60_000,
         // Suites start real databases (PGlite ~3 s alone, much more on a loaded 2-core CI).
         hookTimeout: 180_000,

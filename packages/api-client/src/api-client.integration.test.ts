@@ -9,14 +9,14 @@ import {
   type ApiError,
   type ApiResult,
   type CookieJar,
-  type LanguageResponse,
-  type UserMessageResponse,
 } from '@atelier/api-client';
 import type {
+  LanguageResponse,
   LoginCheckResponse,
   LoginResponse,
   NoticeSummary,
   Paginated,
+  UserMessageResponse,
 } from '@atelier/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 

@@ -1,4 +1,4 @@
-import type { FieldErrors, Lang } from '@atelier/contracts';
+import { XSRF_HEADER, type FieldErrors, type Lang } from '@atelier/contracts';
 
 import { debounce } from './debounce.js';
 import type {
@@ -11,7 +11,7 @@ import type {
 import { createMemoryEtagCache, type EtagCache } from './etag-cache.js';
 import { clientMessage, type ClientMessageKey } from './messages.js';
 import { appendQuery, type QueryInput } from './query-string.js';
-import { isUnsafeMethod, readXsrfToken, XSRF_HEADER } from './xsrf.js';
+import { isUnsafeMethod, readXsrfToken } from './xsrf.js';
 
 /**
  * Default request timeout (spec §9).

@@ -47,22 +47,4 @@ export type { ClientMessageKey } from './messages.js';
 export type { FormFields } from './form-data.js';
 export { appendQuery, serializeQuery } from './query-string.js';
 export type { QueryInput } from './query-string.js';
-export type {
-  AppNotification,
-  CategoriesResponse,
-  Category,
-  ClickLogInput,
-  CmsNode,
-  CmsPublishedPage,
-  InstaFeedItem,
-  InstaFeedResponse,
-  LanguageResponse,
-  NoticeListQuery,
-  NotificationListResponse,
-  Popup,
-  StatisticSessionResponse,
-  TranslationPhrases,
-  TranslationTermsInput,
-  UserMessageResponse,
-} from './types.js';
-export { isUnsafeMethod, readCookie, readXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';
+export { isUnsafeMethod, readCookie, readXsrfToken } from './xsrf.js';

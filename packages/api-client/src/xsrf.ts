@@ -1,19 +1,6 @@
-import type { HttpMethod } from './errors.js';
+import { XSRF_COOKIE } from '@atelier/contracts';
 
-/**
- * The readable cookie the API sets with the session's XSRF token.
- *
- * @example
- * readCookie(document.cookie, XSRF_COOKIE);
- */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-/**
- * The header the API expects the token in on every unsafe method.
- *
- * @example
- * headers.set(XSRF_HEADER, readXsrfToken(document.cookie) ?? '');
- */
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+import type { HttpMethod } from './errors.js';
 
 /**
  * Reads one cookie from a `Cookie` header / `document.cookie` string (value not decoded).

@@ -1,4 +1,4 @@
-import type { CmsNode } from '@atelier/api-client';
+import type { CmsNode } from '@atelier/contracts';
 import {
   CMS_BANNER_LABELS,
   CMS_BANNER_STORAGE_KEY,

@@ -3,13 +3,8 @@
 // fetched with the real client and server-rendered, as the storefront's SSR does.
 import { seedDemoData } from '@atelier/api';
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import {
-  createApiClient,
-  unwrap,
-  type ApiClient,
-  type CmsNode,
-  type CmsPublishedPage,
-} from '@atelier/api-client';
+import { createApiClient, unwrap, type ApiClient } from '@atelier/api-client';
+import type { CmsNode, CmsPublishedPage } from '@atelier/contracts';
 import { CmsBanner, CmsRenderer } from '@atelier/cms-renderer';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,8 +54,7 @@ describe('CmsRenderer with the real API', () => {
 
   it('renders the closable home-banner-top banner with its close button', async () => {
     const page = unwrap(await cmsPage('home-banner-top'));
-    const closable = (page as { closable?: unknown }).closable;
-    expect(closable).toBe(true);
+    expect(page.closable).toBe(true);
     const out = renderToString(
       <CmsBanner
         banner={{ id: 'home-banner-top', closable: true, template: page.template, link: page.link }}

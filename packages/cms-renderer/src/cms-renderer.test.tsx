@@ -1,4 +1,4 @@
-import type { CmsNode } from '@atelier/api-client';
+import type { CmsNode } from '@atelier/contracts';
 import {
   CmsRenderer,
   DEFAULT_CMS_LIMITS,

@@ -1,6 +1,6 @@
 // Templates an attacker with CMS access (or a tampered API answer) could send. Every
 // assertion is on the HTML a server render would ship.
-import type { CmsNode } from '@atelier/api-client';
+import type { CmsNode } from '@atelier/contracts';
 import { CmsRenderer } from '@atelier/cms-renderer';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';

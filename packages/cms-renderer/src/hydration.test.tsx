@@ -1,6 +1,6 @@
 // The server HTML, parsed by a browser DOM (happy-dom rearranges misnested markup the way
 // browsers do), must hydrate without a single mismatch or React warning.
-import type { CmsNode } from '@atelier/api-client';
+import type { CmsNode } from '@atelier/contracts';
 import { CmsBanner, CmsRenderer, CMS_BANNER_STORAGE_KEY } from '@atelier/cms-renderer';
 import { act, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * One node of a CMS page template tree.
  *
@@ -19,11 +21,22 @@ export interface CmsNode {
  * Answer of `GET /api/cms/published/{name}`.
  *
  * @example
- * const page: CmsPublishedPage = { template: [], link: null };
+ * const page: CmsPublishedPage = { template: [], link: null, closable: false };
  */
 export interface CmsPublishedPage {
   template: CmsNode[];
   link: string | null;
-  /** Banners only: the visitor may close it until the next local midnight. */
-  closable?: boolean;
+  /** Banners: the visitor may close it until the next local midnight. `false` for pages. */
+  closable: boolean;
 }
+
+/**
+ * `{ name }` route parameter of `GET /api/cms/published/{name}`: lower-case letters, digits
+ * and dashes, at most 100 characters.
+ *
+ * @example
+ * cmsPageParamsSchema.parse({ name: 'home-main' }); // { name: 'home-main' }
+ */
+export const cmsPageParamsSchema = z.object({
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/),
+});

@@ -29,6 +29,17 @@ export interface ApiMessageBody {
   message: string;
 }
 
+/**
+ * Answer of calls that only confirm (logout, password changes, recovery mails), with
+ * `message` in the session language.
+ *
+ * @example
+ * const answer: MessageResponse = { message: '로그아웃되었습니다.' };
+ */
+export interface MessageResponse {
+  message: string;
+}
+
 /** Field name (dotted for nested fields, e.g. `items.0.qty`) to its messages. */
 export type FieldErrors = Record<string, string[]>;
 

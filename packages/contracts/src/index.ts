@@ -1,11 +1,44 @@
+/**
+ * `@atelier/contracts` — every request and response shape of the Atelier API, split by area:
+ * the zod schemas the API validates input with, the wire types clients use, and the
+ * localised validation messages.
+ *
+ * @example
+ * import { loginSchema, type LoginCheckResponse, type Paginated } from '@atelier/contracts';
+ */
+export type { CategoriesResponse, Category, CategoryResponse } from './catalog.js';
 export type { CmsNode, CmsPublishedPage } from './cms.js';
-export type { ApiMessageBody, FieldErrors, Paginated, ValidationErrorBody } from './envelopes.js';
+export { cmsPageParamsSchema } from './cms.js';
+export type {
+  ClickLogInput,
+  ClickLogResponse,
+  InstaFeedItem,
+  InstaFeedResponse,
+  Popup,
+  PopupQueryInput,
+  ResourceClickInput,
+  ResourceClickResponse,
+} from './content.js';
+export { clickLogSchema, popupQuerySchema, resourceClickSchema } from './content.js';
+export type {
+  ApiMessageBody,
+  FieldErrors,
+  MessageResponse,
+  Paginated,
+  ValidationErrorBody,
+} from './envelopes.js';
 export { paginate } from './envelopes.js';
+export type { IdParam } from './http.js';
+export { idParamSchema, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http.js';
+export type { ListQuery, ListQueryInput } from './list-query.js';
+export { listQuerySchema } from './list-query.js';
 export type { Currency, Lang } from './locale.js';
 export {
+  currencySchema,
   DEFAULT_CURRENCY,
   DEFAULT_LANG,
   LANGUAGE_CURRENCY,
+  langSchema,
   normaliseCurrency,
   normaliseLang,
 } from './locale.js';
@@ -20,6 +53,7 @@ export type {
   ResetPasswordInput,
   SessionUser,
   UnregisterInput,
+  UserMessageResponse,
 } from './member.js';
 export {
   confirmMyPasswordSchema,
@@ -38,16 +72,36 @@ export {
   resetPasswordSchema,
   unregisterSchema,
 } from './member.js';
-export type { NoticeSummary } from './notice.js';
+export type { NoticeDetail, NoticeSort, NoticeSummary } from './notice.js';
+export { noticeSortSchema } from './notice.js';
+export type {
+  AppNotification,
+  NotificationDeleteResponse,
+  NotificationListQuery,
+  NotificationListResponse,
+  NotificationResponse,
+} from './notification.js';
+export { notificationListQuerySchema } from './notification.js';
 export type {
   LanguageInput,
-  ListQuery,
+  LanguageResponse,
   LoginCheckResponse,
   LoginResponse,
-  MessageResponse,
   SetStatisticSessionInput,
+  StatisticSessionResponse,
 } from './session.js';
-export { languageSchema, listQuerySchema, setStatisticSessionSchema } from './session.js';
+export { languageSchema, setStatisticSessionSchema } from './session.js';
+export type {
+  TranslationPackageQuery,
+  TranslationPhrases,
+  TranslationTermsInput,
+} from './translation.js';
+export {
+  MAX_TERM_LENGTH,
+  MAX_TERMS_PER_REQUEST,
+  translationPackageQuerySchema,
+  translationTermsSchema,
+} from './translation.js';
 export type { AttributeLabels, LocalText, ValidationRule } from './validation-messages.js';
 export {
   MEMBER_ATTRIBUTES,

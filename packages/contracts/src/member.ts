@@ -206,3 +206,15 @@ export const resetPasswordSchema = z
   })
   .superRefine(confirmed);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/**
+ * Answer of `POST /api/v1/register` (201; the new member is logged in) and of
+ * `PUT /api/v1/my-account/{mb_id}`.
+ *
+ * @example
+ * const answer: UserMessageResponse = { user, message: '회원가입이 완료되었습니다.' };
+ */
+export interface UserMessageResponse {
+  user: SessionUser;
+  message: string;
+}

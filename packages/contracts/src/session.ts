@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { Currency, Lang } from './locale.js';
-import { LANGUAGE_CURRENCY } from './locale.js';
+import { currencySchema, langSchema, LANGUAGE_CURRENCY } from './locale.js';
 import type { SessionUser } from './member.js';
 
 /**
@@ -21,14 +21,14 @@ export interface LoginCheckResponse {
   notification_count: number;
 }
 
-/** Answer of `POST /api/v1/login`. */
+/**
+ * Answer of `POST /api/v1/login`.
+ *
+ * @example
+ * const answer: LoginResponse = { user };
+ */
 export interface LoginResponse {
   user: SessionUser;
-}
-
-/** Answer of calls that only confirm, with a message in the session language. */
-export interface MessageResponse {
-  message: string;
 }
 
 /**
@@ -39,8 +39,8 @@ export interface MessageResponse {
  */
 export const languageSchema = z
   .object({
-    lang: z.enum(['kr', 'en']),
-    currency: z.enum(['krw', 'usd']),
+    lang: langSchema,
+    currency: currencySchema,
   })
   .superRefine((v, ctx) => {
     if (LANGUAGE_CURRENCY[v.lang] !== v.currency) {
@@ -53,6 +53,18 @@ export const languageSchema = z
     }
   });
 export type LanguageInput = z.input<typeof languageSchema>;
+
+/**
+ * Answer of `POST /api/v1/language`.
+ *
+ * @example
+ * const answer: LanguageResponse = { lang: 'en', currency: 'usd', message: 'Saved.' };
+ */
+export interface LanguageResponse {
+  lang: Lang;
+  currency: Currency;
+  message: string;
+}
 
 /**
  * `POST /api/statistic-center/set-session`: the GA4 client id kept on the session.
@@ -71,21 +83,11 @@ export const setStatisticSessionSchema = z.object({
 export type SetStatisticSessionInput = z.input<typeof setStatisticSessionSchema>;
 
 /**
- * Query of list endpoints: `page`, `per_page` (or the legacy `perPage`), `sort`, `order`.
+ * Answer of `POST /api/statistic-center/set-session`.
  *
  * @example
- * listQuerySchema.parse({ page: '2', perPage: '5' }); // { page: 2, per_page: 5, order: 'desc' }
+ * const answer: StatisticSessionResponse = { ga_client_id: '1234567890.1700000000' };
  */
-export const listQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).optional(),
-    perPage: z.coerce.number().int().min(1).max(100).optional(),
-    sort: z.string().max(40).optional(),
-    order: z.enum(['asc', 'desc']).default('desc'),
-  })
-  .transform(({ perPage, per_page, ...rest }) => ({
-    ...rest,
-    per_page: per_page ?? perPage ?? 10,
-  }));
-export type ListQuery = z.output<typeof listQuerySchema>;
+export interface StatisticSessionResponse {
+  ga_client_id: string;
+}

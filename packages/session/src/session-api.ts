@@ -1,4 +1,3 @@
-import type { UserMessageResponse } from '@atelier/api-client';
 import { atelierApi } from '@atelier/api-client/rtk-query';
 import type {
   ConfirmMyPasswordInput,
@@ -13,6 +12,7 @@ import type {
   RegisterInput,
   ResetPasswordInput,
   UnregisterInput,
+  UserMessageResponse,
 } from '@atelier/contracts';
 
 /**

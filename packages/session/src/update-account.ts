@@ -1,5 +1,4 @@
-import type { MyAccountInput } from '@atelier/contracts';
-import type { UserMessageResponse } from '@atelier/api-client';
+import type { MyAccountInput, UserMessageResponse } from '@atelier/contracts';
 
 import {
   createSessionThunk,

@@ -3,15 +3,15 @@
 // with the real client as a signed-in demo member's browser would.
 import { seedDemoData } from '@atelier/api';
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import {
-  createApiClient,
-  unwrap,
-  type ApiClient,
-  type CategoriesResponse,
-  type InstaFeedResponse,
-  type Popup,
-} from '@atelier/api-client';
-import type { LoginCheckResponse, NoticeSummary, Paginated } from '@atelier/contracts';
+import { createApiClient, unwrap, type ApiClient } from '@atelier/api-client';
+import type {
+  CategoriesResponse,
+  InstaFeedResponse,
+  LoginCheckResponse,
+  NoticeSummary,
+  Paginated,
+  Popup,
+} from '@atelier/contracts';
 import { createSessionState } from '@atelier/session';
 import { NotificationList } from '@atelier/shop-shell';
 import { DesktopHeader, Footer, MobileFooter, PopupCarousel } from '@atelier/shop-shell/components';

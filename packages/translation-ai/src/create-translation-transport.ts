@@ -1,4 +1,5 @@
-import { unwrap, type ApiClient, type TranslationPhrases } from '@atelier/api-client';
+import { unwrap, type ApiClient } from '@atelier/api-client';
+import type { TranslationPhrases } from '@atelier/contracts';
 import type { Lang } from '@atelier/contracts';
 
 import { loadPackage } from './load-package.js';

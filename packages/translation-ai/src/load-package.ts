@@ -1,4 +1,5 @@
-import type { ApiClient, ApiResult, TranslationPhrases } from '@atelier/api-client';
+import type { ApiClient, ApiResult } from '@atelier/api-client';
+import type { TranslationPhrases } from '@atelier/contracts';
 import type { Lang } from '@atelier/contracts';
 
 import { toPhraseMap } from './to-phrase-map.js';

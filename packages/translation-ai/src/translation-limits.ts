@@ -6,20 +6,7 @@
  */
 export const TRANSLATION_SUBMIT_DELAY_MS = 2000;
 
-/**
- * The most terms `POST /api/translation-ai/terms` accepts in one request; larger batches are
- * split into requests of this size.
- *
- * @example
- * const requests = Math.ceil(missed.length / MAX_TERMS_PER_REQUEST);
- */
-export const MAX_TERMS_PER_REQUEST = 200;
-
-/**
- * The longest phrase (in UTF-16 code units, as `string.length`) the terms endpoint accepts;
- * longer phrases are never sent, since one would make the server refuse the whole batch.
- *
- * @example
- * const sendable = phrase.length <= MAX_TERM_LENGTH;
- */
-export const MAX_TERM_LENGTH = 500;
+// The terms endpoint's limits belong to the wire: batches are split into requests of
+// MAX_TERMS_PER_REQUEST, and longer phrases than MAX_TERM_LENGTH are never sent, since one
+// would make the server refuse the whole batch.
+export { MAX_TERM_LENGTH, MAX_TERMS_PER_REQUEST } from '@atelier/contracts';

@@ -1,12 +1,13 @@
-import type { Lang } from '@atelier/contracts';
+import type { Lang, TranslationPhrases, TranslationTermsInput } from '@atelier/contracts';
 
 /**
- * One locale's translations: Korean source phrase to translated phrase.
+ * One locale's translations: Korean source phrase to translated phrase (the wire's
+ * `TranslationPhrases` of `@atelier/contracts`).
  *
  * @example
  * const en: PhraseMap = { '장바구니': 'Cart', '{name}님 환영합니다': 'Welcome, {name}' };
  */
-export type PhraseMap = Record<string, string>;
+export type PhraseMap = TranslationPhrases;
 
 /**
  * Translation packages by locale (spec §3 "map of locale to map of source phrase to
@@ -19,15 +20,12 @@ export type PhrasePackages = Partial<Record<Lang, PhraseMap>>;
 
 /**
  * The body of `POST /api/translation-ai/terms`: phrases the page missed, each mapped to
- * itself (spec §3 "translation request").
+ * itself (spec §3 "translation request"; the wire's `TranslationTermsInput`).
  *
  * @example
  * const batch: TermsBatch = { locale: 'en', terms: { '장바구니': '장바구니' } };
  */
-export interface TermsBatch {
-  locale: Lang;
-  terms: Record<string, string>;
-}
+export type TermsBatch = TranslationTermsInput;
 
 /**
  * Values for `{placeholder}` tokens. `undefined` leaves the token as it is; `null` fills

@@ -1,9 +1,10 @@
+import type { CmsNode } from '@atelier/contracts';
 import { count } from 'drizzle-orm';
 
-import { cmsPages, type CmsNodeJson } from '../db/schema/index.js';
+import { cmsPages } from '../db/schema/index.js';
 import type { Seeder } from './seed.js';
 
-const text = (id: string, tag: string, innerText: string, cls?: string): CmsNodeJson => ({
+const text = (id: string, tag: string, innerText: string, cls?: string): CmsNode => ({
   id,
   tag,
   option: { ...(cls ? { class: cls } : {}), props: { innerText } },
@@ -18,7 +19,7 @@ export const DEMO_CMS_PAGES: ReadonlyArray<{
   title: string;
   link: string | null;
   closable?: boolean;
-  template: CmsNodeJson[];
+  template: CmsNode[];
 }> = [
   {
     name: 'home-banner-top',

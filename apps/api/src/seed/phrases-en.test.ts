@@ -1,11 +1,11 @@
+import type { CmsNode } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
 
-import type { CmsNodeJson } from '../db/schema/index.js';
 import { DEMO_CMS_PAGES } from './cms-seeder.js';
 import { ENGLISH_PHRASES } from './phrases-en.js';
 
 /** Every text a CMS node shows: its innerText and readable attributes, through the subtree. */
-function textsOf(nodes: readonly CmsNodeJson[]): string[] {
+function textsOf(nodes: readonly CmsNode[]): string[] {
   return nodes.flatMap((node) => {
     const props = node.option?.props ?? {};
     const own = ['innerText', 'alt', 'title', 'aria-label']

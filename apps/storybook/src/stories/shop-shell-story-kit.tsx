@@ -5,6 +5,14 @@ import '@atelier/shop-shell/styles.css';
 
 import { createApiClient, type ApiClient } from '@atelier/api-client';
 import { atelierApi } from '@atelier/api-client/rtk-query';
+import type {
+  AppNotification,
+  Category,
+  InstaFeedItem,
+  LanguageInput,
+  NoticeSummary,
+  Popup,
+} from '@atelier/contracts';
 import {
   INITIAL_SESSION_STATE,
   sessionReducer,
@@ -165,7 +173,6 @@ export const DEMO_USER: NonNullable<SessionState['user']> = {
   },
 };
 
-type Category = { id: number; name: string; name_en: string; descendants: Category[] };
 const c = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({
   id,
   name,
@@ -218,7 +225,7 @@ export const CATEGORIES: Category[] = [
 ];
 
 /** The latest notices. */
-export const NOTICES = [
+export const NOTICES: NoticeSummary[] = [
   {
     id: 31,
     title: '설 연휴 배송 및 고객센터 휴무 안내',
@@ -253,7 +260,7 @@ export const NOTICES = [
 ];
 
 /** The Instagram feed: seven photos and a reel (left out by the strip). */
-export const INSTAGRAM = [
+export const INSTAGRAM: InstaFeedItem[] = [
   ...[
     '오늘의 작업대: 우드윅 캔들 붓는 날',
     '프리지아 향료 새로 들어왔어요',
@@ -277,7 +284,7 @@ export const INSTAGRAM = [
 ];
 
 /** The active popups. */
-export const POPUPS = [
+export const POPUPS: Popup[] = [
   {
     id: 1,
     title: '겨울 시즌 캔들 기획전',
@@ -306,14 +313,14 @@ const json = (body: unknown) =>
  * calls and three notifications that can be read and deleted.
  */
 function demoClient(): ApiClient {
-  let notifications = [
+  let notifications: AppNotification[] = [
     {
       id: 3,
       title: '주문하신 상품이 발송되었습니다.',
       title_en: 'Your order has shipped.',
       body: '소이 캔들 외 2건이 오늘 출고되었습니다.',
       link: '/my-page/order',
-      read_at: null as string | null,
+      read_at: null,
       created_at: '2026-11-20 10:00:00',
     },
     {
@@ -322,7 +329,7 @@ function demoClient(): ApiClient {
       title_en: 'Your inquiry has been answered.',
       body: null,
       link: '/my-page/inquiry',
-      read_at: null as string | null,
+      read_at: null,
       created_at: '2026-11-19 15:20:00',
     },
     {
@@ -331,7 +338,7 @@ function demoClient(): ApiClient {
       title_en: 'Welcome! 3,000 points have been added.',
       body: null,
       link: '/my-page/point',
-      read_at: '2026-11-15 09:00:00' as string | null,
+      read_at: '2026-11-15 09:00:00',
       created_at: '2026-11-14 09:00:00',
     },
   ];
@@ -339,8 +346,10 @@ function demoClient(): ApiClient {
     const { pathname } = new URL(String(input));
     const method = init?.method ?? 'GET';
     const id = Number(pathname.split('/')[4]);
-    if (pathname === '/api/v1/language')
-      return json({ ...JSON.parse(String(init?.body)), message: 'ok' });
+    if (pathname === '/api/v1/language') {
+      const input = JSON.parse(String(init?.body)) as LanguageInput;
+      return json({ ...input, message: 'ok' });
+    }
     if (pathname === '/api/v1/notification' && method === 'GET')
       return json({ data: notifications });
     if (pathname.endsWith('/read-at')) {

@@ -1,15 +1,17 @@
+import { atelierApi } from '@atelier/api-client/rtk-query';
 import type {
   AppNotification,
-  Category,
   CategoriesResponse,
+  Category,
   ClickLogInput,
   InstaFeedItem,
   InstaFeedResponse,
+  NoticeSummary,
   NotificationListResponse,
+  Paginated,
   Popup,
-} from '@atelier/api-client';
-import { atelierApi } from '@atelier/api-client/rtk-query';
-import type { NoticeSummary, Paginated } from '@atelier/contracts';
+  ResourceClickInput,
+} from '@atelier/contracts';
 import { countsUpdated } from '@atelier/session';
 
 import { FOOTER_NOTICE_COUNT } from '../config/shell-limits.js';
@@ -109,7 +111,7 @@ export const shellApi = atelierApi.injectEndpoints({
       invalidatesTags: ['Notification'],
     }),
     /** `POST /api/v1/resource-clicks`: the popup click "store call" of spec §4. */
-    logResourceClick: build.mutation<unknown, { resource: 'popups'; id: number }>({
+    logResourceClick: build.mutation<unknown, ResourceClickInput>({
       query: (body) => ({ url: '/api/v1/resource-clicks', method: 'POST', body }),
     }),
     /** `POST /api/v1/click-log`: banner clicks. */

@@ -1,4 +1,4 @@
-import type { InstaFeedItem } from '@atelier/api-client';
+import type { InstaFeedItem } from '@atelier/contracts';
 
 import { INSTAGRAM_STRIP_MAX } from '../config/shell-limits.js';
 

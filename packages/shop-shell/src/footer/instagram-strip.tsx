@@ -1,4 +1,4 @@
-import type { InstaFeedItem } from '@atelier/api-client';
+import type { InstaFeedItem } from '@atelier/contracts';
 import { useId } from 'react';
 
 import { useShopShell } from '../config/shop-shell-provider.js';

@@ -1,5 +1,4 @@
-import type { InstaFeedItem } from '@atelier/api-client';
-import type { NoticeSummary } from '@atelier/contracts';
+import type { InstaFeedItem, NoticeSummary } from '@atelier/contracts';
 
 import { COMPANY_INFO, type CompanyInfo } from '../config/company-info.js';
 import { localizeCompanyInfo } from '../config/localize-company-info.js';

@@ -1,4 +1,4 @@
-import type { Category } from '@atelier/api-client';
+import type { Category } from '@atelier/contracts';
 import type { CmsBannerData } from '@atelier/cms-renderer';
 import { logout, type SessionDispatch } from '@atelier/session';
 import { fillPlaceholders } from '@atelier/translation-ai';

@@ -1,4 +1,4 @@
-import type { Category } from '@atelier/api-client';
+import type { Category } from '@atelier/contracts';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 import { SALE_CATEGORY_ID } from '../config/shell-limits.js';

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@atelier/api-client';
+import type { AppNotification } from '@atelier/contracts';
 import { countUnread, NotificationList } from '@atelier/shop-shell';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@atelier/api-client';
+import type { AppNotification } from '@atelier/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
 

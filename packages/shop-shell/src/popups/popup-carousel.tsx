@@ -1,4 +1,4 @@
-import type { Popup } from '@atelier/api-client';
+import type { Popup } from '@atelier/contracts';
 import { browserStorage, type StorageLike } from '@atelier/session';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 

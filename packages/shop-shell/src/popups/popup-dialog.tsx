@@ -1,4 +1,4 @@
-import type { Popup } from '@atelier/api-client';
+import type { Popup } from '@atelier/contracts';
 import { useFocusTrap } from '@atelier/ui-kit';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { A11y, Autoplay, EffectCards, Pagination } from 'swiper/modules';

@@ -1,4 +1,4 @@
-import type { Popup } from '@atelier/api-client';
+import type { Popup } from '@atelier/contracts';
 import type { StorageLike } from '@atelier/session';
 
 import { POPUP_READ_MAX } from '../config/shell-limits.js';

@@ -1,5 +1,4 @@
-import type { Popup } from '@atelier/api-client';
-import type { Lang } from '@atelier/contracts';
+import type { Lang, Popup } from '@atelier/contracts';
 import { pick } from '@atelier/translation-ai';
 
 /**

@@ -1,5 +1,4 @@
-import type { Category } from '@atelier/api-client';
-import type { Lang } from '@atelier/contracts';
+import type { Category, Lang } from '@atelier/contracts';
 import { pick } from '@atelier/translation-ai';
 
 /**

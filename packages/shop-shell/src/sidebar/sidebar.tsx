@@ -1,4 +1,4 @@
-import type { Category } from '@atelier/api-client';
+import type { Category } from '@atelier/contracts';
 import { logout, type SessionDispatch } from '@atelier/session';
 import { useFocusTrap } from '@atelier/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

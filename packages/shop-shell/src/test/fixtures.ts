@@ -1,6 +1,5 @@
 // Demo data shaped like the API's answers (tests only).
-import type { Category, InstaFeedItem, Popup } from '@atelier/api-client';
-import type { NoticeSummary } from '@atelier/contracts';
+import type { Category, InstaFeedItem, NoticeSummary, Popup } from '@atelier/contracts';
 
 const c = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({
   id,

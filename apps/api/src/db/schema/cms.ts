@@ -1,23 +1,12 @@
+import type { CmsNode } from '@atelier/contracts';
 import { boolean, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-
-/** A CMS node as stored and served (see @atelier/cms-renderer for how it renders). */
-export interface CmsNodeJson {
-  id: string;
-  tag: string;
-  option?: {
-    class?: string;
-    style?: string | Record<string, string>;
-    props?: Record<string, unknown> & { innerText?: string };
-  };
-  children?: CmsNodeJson[];
-}
 
 /** Pages and banners built in the CMS; only published ones are served. */
 export const cmsPages = pgTable('cms_pages', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
   title: varchar('title', { length: 200 }).notNull(),
-  template: jsonb('template').$type<CmsNodeJson[]>().notNull(),
+  template: jsonb('template').$type<CmsNode[]>().notNull(),
   link: text('link'),
   /** Banners only: the visitor may close it until the next midnight. */
   closable: boolean('closable').notNull().default(false),

@@ -1,5 +1,5 @@
 export { authThrottles, passwordResetTokens } from './auth.js';
-export { cmsPages, type CmsNodeJson, type CmsPageRow } from './cms.js';
+export { cmsPages, type CmsPageRow } from './cms.js';
 export { mailOutbox, type MailRow } from './mail.js';
 export { members, type MemberRow } from './members.js';
 export { notices, type NoticeRow } from './notices.js';

@@ -6,6 +6,9 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  type LoginResponse,
+  type MessageResponse,
+  type UserMessageResponse,
 } from '@atelier/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -59,13 +62,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       return rotateSession(app, config, request, reply, member, tx);
     });
     apply();
-    return { user: toSessionUser(member) };
+    return { user: toSessionUser(member) } satisfies LoginResponse;
   });
 
   app.post('/api/v1/logout', async (request, reply) => {
     const apply = await db.transaction((tx) => rotateSession(app, config, request, reply, null, tx));
     apply();
-    return { message: message('logged_out', request.lang) };
+    return { message: message('logged_out', request.lang) } satisfies MessageResponse;
   });
 
   app.post('/api/v1/register', async (request, reply) => {
@@ -110,7 +113,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         throw error;
       });
     apply();
-    return reply.code(201).send({ user: toSessionUser(member), message: message('registered', request.lang) });
+    const body: UserMessageResponse = { user: toSessionUser(member), message: message('registered', request.lang) };
+    return reply.code(201).send(body);
   });
 
   async function throttleMail(request: FastifyRequest, email: string) {
@@ -141,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       });
       await mailer.send(resetPasswordMail(member, token, config, request.lang));
     }
-    return { message: message('reset_mail_sent', request.lang) };
+    return { message: message('reset_mail_sent', request.lang) } satisfies MessageResponse;
   });
 
   app.post('/api/v1/forget_id', async (request) => {
@@ -149,7 +153,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     await throttleMail(request, input.mb_email);
     const member = await findActiveMember(db, { name: input.mb_name, email: input.mb_email });
     if (member?.email) await mailer.send(findIdMail(member, config, request.lang));
-    return { message: message('id_mail_sent', request.lang) };
+    return { message: message('id_mail_sent', request.lang) } satisfies MessageResponse;
   });
 
   app.post('/api/v1/reset_password', async (request) => {
@@ -178,6 +182,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       return member;
     });
     await throttle.clear(`login:account:${member.mbId}`);
-    return { message: message('password_reset', request.lang) };
+    return { message: message('password_reset', request.lang) } satisfies MessageResponse;
   });
 }

@@ -1,3 +1,4 @@
+import { idParamSchema, type CategoriesResponse, type Category, type CategoryResponse } from '@atelier/contracts';
 import { asc, count, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -5,22 +6,13 @@ import type { AppDeps } from '../../app-deps.js';
 import { categories, type CategoryRow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { answerNotModified, etagOf } from '../../http/etag.js';
-import { idParamSchema } from '../../http/params.js';
 import { parseInput } from '../../http/validate.js';
-
-/** A category with its visible children, as the menus read it. */
-export interface CategoryNode {
-  id: number;
-  name: string;
-  name_en: string;
-  descendants: CategoryNode[];
-}
 
 /**
  * Builds the tree from flat rows (already in display order); hidden categories and
  * everything under them are left out.
  */
-export function buildCategoryTree(rows: CategoryRow[]): CategoryNode[] {
+export function buildCategoryTree(rows: CategoryRow[]): Category[] {
   const byParent = new Map<number | null, CategoryRow[]>();
   for (const row of rows) {
     if (!row.isVisible) continue;
@@ -28,7 +20,7 @@ export function buildCategoryTree(rows: CategoryRow[]): CategoryNode[] {
     list.push(row);
     byParent.set(row.parentId, list);
   }
-  const build = (parentId: number | null, depth: number): CategoryNode[] =>
+  const build = (parentId: number | null, depth: number): Category[] =>
     depth > 8
       ? []
       : (byParent.get(parentId) ?? []).map((row) => ({
@@ -41,7 +33,7 @@ export function buildCategoryTree(rows: CategoryRow[]): CategoryNode[] {
 }
 
 /** The category `id` anywhere in the tree. */
-export function findCategory(nodes: CategoryNode[], id: number): CategoryNode | undefined {
+export function findCategory(nodes: Category[], id: number): Category | undefined {
   for (const node of nodes) {
     if (node.id === id) return node;
     const inner = findCategory(node.descendants, id);
@@ -59,7 +51,7 @@ export async function categoryRoutes(app: FastifyInstance, { db, versions }: App
     });
     if (answerNotModified(request, reply, etagOf(`categories:${version}`))) return reply;
     const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
-    return { data: buildCategoryTree(rows) };
+    return { data: buildCategoryTree(rows) } satisfies CategoriesResponse;
   });
 
   app.get('/api/evans-cart/categories-service/:id', async (request) => {
@@ -67,6 +59,9 @@ export async function categoryRoutes(app: FastifyInstance, { db, versions }: App
     const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
     const node = findCategory(buildCategoryTree(rows), id);
     if (!node) throw notFound();
-    return { data: node, parent_id: rows.find((r) => r.id === id)?.parentId ?? null };
+    return {
+      data: node,
+      parent_id: rows.find((r) => r.id === id)?.parentId ?? null,
+    } satisfies CategoryResponse;
   });
 }

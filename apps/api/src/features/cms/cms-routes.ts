@@ -1,18 +1,16 @@
+import { cmsPageParamsSchema, type CmsPublishedPage } from '@atelier/contracts';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
 import type { AppDeps } from '../../app-deps.js';
 import { cmsPages } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 
-const nameSchema = z.object({ name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) });
-
 /** Published CMS pages and banners (`GET /api/cms/published/{name}`). */
 export async function cmsRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/cms/published/:name', async (request) => {
-    const { name } = parseInput(nameSchema, request.params, request);
+  app.get('/api/cms/published/:name', async (request): Promise<CmsPublishedPage> => {
+    const { name } = parseInput(cmsPageParamsSchema, request.params, request);
     const [page] = await db
       .select({ template: cmsPages.template, link: cmsPages.link, closable: cmsPages.closable })
       .from(cmsPages)

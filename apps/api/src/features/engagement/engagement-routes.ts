@@ -1,7 +1,15 @@
-import { paginate } from '@atelier/contracts';
+import {
+  clickLogSchema,
+  paginate,
+  popupQuerySchema,
+  resourceClickSchema,
+  type ClickLogResponse,
+  type InstaFeedResponse,
+  type Popup,
+  type ResourceClickResponse,
+} from '@atelier/contracts';
 import { and, asc, count, eq, gt, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
 import type { AppDeps } from '../../app-deps.js';
 import { clickLogs, instaFeedItems, popups, type PopupRow } from '../../db/schema/index.js';
@@ -9,26 +17,7 @@ import { notFound } from '../../http/errors.js';
 import { answerNotModified, etagOf } from '../../http/etag.js';
 import { parseInput } from '../../http/validate.js';
 
-const popupQuerySchema = z.object({
-  active: z.enum(['true', 'false', '1', '0']).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
-});
-
-const clickLogSchema = z.object({
-  click_id: z.coerce.number().int().min(0).max(2_147_483_647),
-  click_type: z.string().trim().min(1).max(40).regex(/^[a-z0-9_-]+$/i),
-  click_name: z.string().trim().min(1).max(100),
-  platform: z.enum(['pc', 'mobile']),
-});
-
-/** The resources whose clicks are counted by `POST /api/v1/resource-clicks`. */
-const resourceClickSchema = z.object({
-  resource: z.enum(['popups']),
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
-
-function popupWire(p: PopupRow) {
+function popupWire(p: PopupRow): Popup {
   return {
     id: p.id,
     title: p.title,
@@ -80,7 +69,7 @@ export async function engagementRoutes(app: FastifyInstance, { db, versions }: A
       .where(eq(popups.id, input.id))
       .returning({ id: popups.id });
     if (updated.length === 0) throw notFound();
-    return reply.code(201).send({ resource: input.resource, id: input.id });
+    return reply.code(201).send({ resource: input.resource, id: input.id } satisfies ResourceClickResponse);
   });
 
   app.get('/api/v1/insta-feeds', async () => {
@@ -92,7 +81,7 @@ export async function engagementRoutes(app: FastifyInstance, { db, versions }: A
       .limit(30);
     return {
       data: rows.map((r) => ({ id: String(r.id), media_url: r.mediaUrl, permalink: r.permalink, caption: r.caption })),
-    };
+    } satisfies InstaFeedResponse;
   });
 
   app.post('/api/v1/click-log', async (request, reply) => {
@@ -104,6 +93,6 @@ export async function engagementRoutes(app: FastifyInstance, { db, versions }: A
       platform: input.platform,
       sessionId: request.session?.row.id ?? null,
     });
-    return reply.code(201).send({ ok: true });
+    return reply.code(201).send({ ok: true } satisfies ClickLogResponse);
   });
 }

@@ -1,4 +1,10 @@
-import { confirmMyPasswordSchema, myAccountSchema, unregisterSchema } from '@atelier/contracts';
+import {
+  confirmMyPasswordSchema,
+  myAccountSchema,
+  unregisterSchema,
+  type MessageResponse,
+  type UserMessageResponse,
+} from '@atelier/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -44,7 +50,10 @@ export async function accountRoutes(app: FastifyInstance, { config, db }: AppDep
         if (isUniqueViolation(error, 'members_mb_email_unique')) throw fieldError('mb_email', 'unique');
         throw error;
       });
-    return { user: toSessionUser(updated), message: message('account_updated', request.lang) };
+    return {
+      user: toSessionUser(updated),
+      message: message('account_updated', request.lang),
+    } satisfies UserMessageResponse;
   });
 
   app.post('/api/v1/confirm-my-password', async (request, reply) => {
@@ -65,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance, { config, db }: AppDep
       return rotateSession(app, config, request, reply, { ...member, passwordHash }, tx);
     });
     apply();
-    return { message: message('password_changed', request.lang) };
+    return { message: message('password_changed', request.lang) } satisfies MessageResponse;
   });
 
   app.post('/api/v1/unregister', async (request, reply) => {
@@ -93,6 +102,6 @@ export async function accountRoutes(app: FastifyInstance, { config, db }: AppDep
       return rotateSession(app, config, request, reply, null, tx, { cartKey: crypto.randomUUID() });
     });
     apply();
-    return { message: message('unregistered', request.lang) };
+    return { message: message('unregistered', request.lang) } satisfies MessageResponse;
   });
 }

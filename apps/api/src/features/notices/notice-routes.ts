@@ -1,19 +1,27 @@
-import { listQuerySchema, paginate, type NoticeSummary } from '@atelier/contracts';
+import {
+  idParamSchema,
+  listQuerySchema,
+  noticeSortSchema,
+  paginate,
+  type NoticeDetail,
+  type NoticeSort,
+  type NoticeSummary,
+} from '@atelier/contracts';
 import { asc, count, desc, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
 import type { AppDeps } from '../../app-deps.js';
 import { notices, type NoticeRow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { answerNotModified, etagOf } from '../../http/etag.js';
-import { idParamSchema } from '../../http/params.js';
 import { parseInput } from '../../http/validate.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 
-const SORTABLE = { created_at: notices.createdAt, id: notices.id, title: notices.title } as const;
-const sortSchema = z.enum(['created_at', 'id', 'title']).default('created_at');
-
+const SORTABLE = {
+  created_at: notices.createdAt,
+  id: notices.id,
+  title: notices.title,
+} as const satisfies Record<NoticeSort, unknown>;
 
 function summary(row: Pick<NoticeRow, 'id' | 'title' | 'titleEn' | 'createdAt' | 'isPinned'>): NoticeSummary {
   return {
@@ -29,7 +37,7 @@ function summary(row: Pick<NoticeRow, 'id' | 'title' | 'titleEn' | 'createdAt' |
 export async function noticeRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
   app.get('/api/v1/notice', async (request, reply) => {
     const query = parseInput(listQuerySchema, request.query, request);
-    const sort = parseInput(z.object({ sort: sortSchema }), { sort: query.sort }, request).sort;
+    const { sort } = parseInput(noticeSortSchema, { sort: query.sort }, request);
 
     // The version of the whole table (row count and last change) comes from a short-lived
     // cache: a client that has this page gets its 304 without the database being asked.
@@ -57,7 +65,7 @@ export async function noticeRoutes(app: FastifyInstance, { db, versions }: AppDe
     return paginate(rows.map(summary), { page: query.page, perPage: query.per_page, total });
   });
 
-  app.get('/api/v1/notice/:id', async (request) => {
+  app.get('/api/v1/notice/:id', async (request): Promise<NoticeDetail> => {
     const { id } = parseInput(idParamSchema, request.params, request);
     const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
     if (!row) throw notFound();

@@ -1,21 +1,25 @@
+import {
+  idParamSchema,
+  notificationListQuerySchema,
+  type AppNotification,
+  type NotificationDeleteResponse,
+  type NotificationListResponse,
+  type NotificationResponse,
+} from '@atelier/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
 import type { AppDeps } from '../../app-deps.js';
 import { notifications, type NotificationRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { idParamSchema } from '../../http/params.js';
 import { parseInput } from '../../http/validate.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 import { requireMember } from '../session/session-plugin.js';
 
-const listQuerySchema = z.object({ mb_id: z.string().trim().toLowerCase().min(1).max(50).optional() });
-
 // The list shows the latest notifications; older ones stay in the database.
 const LIST_LIMIT = 100;
 
-function wire(n: NotificationRow) {
+function wire(n: NotificationRow): AppNotification {
   return {
     id: n.id,
     title: n.title,
@@ -29,9 +33,9 @@ function wire(n: NotificationRow) {
 
 /** A member's notifications: list, mark read, delete one or all. Only your own. */
 export async function notificationRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/notification', async (request) => {
+  app.get('/api/v1/notification', async (request): Promise<NotificationListResponse> => {
     const member = requireMember(request);
-    const query = parseInput(listQuerySchema, request.query, request);
+    const query = parseInput(notificationListQuerySchema, request.query, request);
     if (query.mb_id && query.mb_id !== member.mbId) throw forbidden();
     const rows = await db
       .select()
@@ -43,7 +47,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppDeps) 
   });
 
   // A GET in the legacy API; marking read is idempotent, so it stays one.
-  app.get('/api/v1/notification/:id/read-at', async (request) => {
+  app.get('/api/v1/notification/:id/read-at', async (request): Promise<NotificationResponse> => {
     const member = requireMember(request);
     const { id } = parseInput(idParamSchema, request.params, request);
     const [row] = await db
@@ -60,7 +64,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppDeps) 
     return { data: wire(updated ?? row) };
   });
 
-  app.delete('/api/v1/notification/all', async (request) => {
+  app.delete('/api/v1/notification/all', async (request): Promise<NotificationDeleteResponse> => {
     const member = requireMember(request);
     const removed = await db
       .delete(notifications)
@@ -69,7 +73,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppDeps) 
     return { deleted: removed.length };
   });
 
-  app.delete('/api/v1/notification/:id', async (request) => {
+  app.delete('/api/v1/notification/:id', async (request): Promise<NotificationDeleteResponse> => {
     const member = requireMember(request);
     const { id } = parseInput(idParamSchema, request.params, request);
     const removed = await db

@@ -1,4 +1,11 @@
-import { DEFAULT_LANG, normaliseLang, type Lang } from '@atelier/contracts';
+import {
+  DEFAULT_LANG,
+  normaliseLang,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type Lang,
+} from '@atelier/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,10 +14,6 @@ import type { Database, Transaction } from '../../db/database.js';
 import type { MemberRow } from '../../db/schema/index.js';
 import { HttpError, unauthorized } from '../../http/errors.js';
 import { SessionStore, type SessionCarry, type SessionState } from './session-store.js';
-
-export const SESSION_COOKIE = 'atelier_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -3,7 +3,9 @@ import {
   normaliseCurrency,
   normaliseLang,
   setStatisticSessionSchema,
+  type LanguageResponse,
   type LoginCheckResponse,
+  type StatisticSessionResponse,
 } from '@atelier/contracts';
 import type { FastifyInstance } from 'fastify';
 
@@ -38,12 +40,16 @@ export async function sessionRoutes(app: FastifyInstance, { config, db }: AppDep
     const session = request.session!;
     await app.sessions.update(session.row.id, { lang: input.lang, currency: input.currency });
     request.lang = input.lang;
-    return { lang: input.lang, currency: input.currency, message: message('saved', input.lang) };
+    return {
+      lang: input.lang,
+      currency: input.currency,
+      message: message('saved', input.lang),
+    } satisfies LanguageResponse;
   });
 
   app.post('/api/statistic-center/set-session', async (request) => {
     const input = parseInput(setStatisticSessionSchema, request.body, request);
     await app.sessions.update(request.session!.row.id, { gaClientId: input.ga_client_id });
-    return { ga_client_id: input.ga_client_id };
+    return { ga_client_id: input.ga_client_id } satisfies StatisticSessionResponse;
   });
 }

@@ -1,3 +1,8 @@
+import {
+  translationPackageQuerySchema,
+  translationTermsSchema,
+  type TranslationPhrases,
+} from '@atelier/contracts';
 import { and, count, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -6,11 +11,10 @@ import { translationTerms } from '../../db/schema/index.js';
 import { answerNotModified, etagOf } from '../../http/etag.js';
 import { parseInput } from '../../http/validate.js';
 import type { TranslationQueue } from './translation-queue.js';
-import { packageQuerySchema, termsSchema } from './translation-schemas.js';
 
 /** Answers `source → translated` for the translated phrases of a locale among `sources`. */
-function toMap(rows: Array<{ source: string; translated: string | null }>): Record<string, string> {
-  const map: Record<string, string> = {};
+function toMap(rows: Array<{ source: string; translated: string | null }>): TranslationPhrases {
+  const map: TranslationPhrases = {};
   for (const row of rows) if (row.translated !== null) map[row.source] = row.translated;
   return map;
 }
@@ -21,7 +25,7 @@ export async function translationRoutes(
   { db, queue, versions }: AppDeps & { queue: TranslationQueue },
 ) {
   app.get('/api/translation-ai/package', async (request, reply) => {
-    const { locale } = parseInput(packageQuerySchema, request.query, request);
+    const { locale } = parseInput(translationPackageQuerySchema, request.query, request);
     // Korean is the source language: its package is always empty.
     if (locale === 'kr') return {};
     const translated = and(eq(translationTerms.locale, locale), isNotNull(translationTerms.translated));
@@ -42,7 +46,7 @@ export async function translationRoutes(
   });
 
   app.post('/api/translation-ai/terms', async (request) => {
-    const { locale, terms } = parseInput(termsSchema, request.body, request);
+    const { locale, terms } = parseInput(translationTermsSchema, request.body, request);
     if (locale === 'kr' || terms.length === 0) return {};
     await db
       .insert(translationTerms)

@@ -1,15 +1,6 @@
-import type { CmsPublishedPage } from '@atelier/api-client';
-import { atelierApi } from '@atelier/api-client/rtk-query';
+import type { CmsPublishedPage } from '@atelier/contracts';
 
-/**
- * A published CMS page as the API answers it; banners carry `closable`.
- *
- * @example
- * const page: CmsPage = { template: [], link: null, closable: true };
- */
-export interface CmsPage extends CmsPublishedPage {
-  closable?: boolean;
-}
+import { atelierApi } from '@atelier/api-client/rtk-query';
 
 /**
  * CMS endpoints of the storefront API.
@@ -20,7 +11,7 @@ export interface CmsPage extends CmsPublishedPage {
 export const cmsApi = atelierApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/cms/published/{name}`. */
-    getCmsPage: build.query<CmsPage, string>({
+    getCmsPage: build.query<CmsPublishedPage, string>({
       query: (name) => `/api/cms/published/${encodeURIComponent(name)}`,
       providesTags: (_result, _error, name) => [{ type: 'CmsPage', id: name }],
     }),

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { AppNotification } from '@atelier/api-client';
+import type { AppNotification } from '@atelier/contracts';
 import { selectNotificationCount } from '@atelier/session';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@atelier/api-client';
+import type { AppNotification } from '@atelier/contracts';
 import { selectUser } from '@atelier/session';
 import { countUnread, shellApi } from '@atelier/shop-shell';
 import { useT } from '@atelier/translation-ai';

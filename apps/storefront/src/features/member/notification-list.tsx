@@ -1,4 +1,4 @@
-import type { AppNotification } from '@atelier/api-client';
+import type { AppNotification } from '@atelier/contracts';
 
 /**
  * Props of {@link NotificationList}.
