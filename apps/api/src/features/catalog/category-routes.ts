@@ -1,12 +1,13 @@
-import { asc, count, max } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../../app-deps.js';
 import { categories, type CategoryRow } from '../../db/schema/index.js';
+import { tableVersion } from '../../db/table-version.js';
 import { notFound } from '../../http/errors.js';
-import { answerNotModified, etagOf } from '../../http/etag.js';
 import { idParamSchema } from '../../http/params.js';
 import { parseInput } from '../../http/validate.js';
+import { VersionedAnswers } from '../../http/versioned-answers.js';
 
 /** A category with its visible children, as the menus read it. */
 export interface CategoryNode {
@@ -52,15 +53,19 @@ export function findCategory(nodes: CategoryNode[], id: number): CategoryNode | 
 
 /** `GET /api/evans-cart/categories-service`: the category tree under `data`. */
 export async function categoryRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
-  app.get('/api/evans-cart/categories-service', async (request, reply) => {
-    const version = await versions.get('categories', async () => {
-      const [v] = await db.select({ n: count(), changed: max(categories.updatedAt) }).from(categories);
-      return `${v?.n ?? 0}:${v?.changed?.getTime() ?? 0}`;
-    });
-    if (answerNotModified(request, reply, etagOf(`categories:${version}`))) return reply;
-    const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
-    return { data: buildCategoryTree(rows) };
-  });
+  // One tree, in both languages: a single answer to keep.
+  const trees = new VersionedAnswers(versions, 1);
+  app.get('/api/evans-cart/categories-service', (request, reply) =>
+    trees.send(request, reply, {
+      collection: 'categories',
+      version: () => tableVersion(db, categories.updatedAt),
+      key: '',
+      build: async () => {
+        const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+        return { data: buildCategoryTree(rows) };
+      },
+    }),
+  );
 
   app.get('/api/evans-cart/categories-service/:id', async (request) => {
     const { id } = parseInput(idParamSchema, request.params, request);

@@ -1,13 +1,14 @@
 import { paginate } from '@atelier/contracts';
-import { and, asc, count, eq, gt, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import type { AppDeps } from '../../app-deps.js';
 import { clickLogs, instaFeedItems, popups, type PopupRow } from '../../db/schema/index.js';
+import { tableVersion } from '../../db/table-version.js';
 import { notFound } from '../../http/errors.js';
-import { answerNotModified, etagOf } from '../../http/etag.js';
 import { parseInput } from '../../http/validate.js';
+import { VersionedAnswers } from '../../http/versioned-answers.js';
 
 const popupQuerySchema = z.object({
   active: z.enum(['true', 'false', '1', '0']).optional(),
@@ -42,34 +43,37 @@ function popupWire(p: PopupRow) {
 
 /** Popups, the Instagram strip, and click statistics. */
 export async function engagementRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
+  const popupPages = new VersionedAnswers(versions, 16);
   app.get('/api/v1/popup', async (request, reply) => {
     const query = parseInput(popupQuerySchema, request.query, request);
-    const now = new Date();
     const activeOnly = query.active === 'true' || query.active === '1';
-    const where = activeOnly
-      ? and(
-          eq(popups.isActive, true),
-          or(isNull(popups.startsAt), lte(popups.startsAt, now)),
-          or(isNull(popups.endsAt), gt(popups.endsAt, now)),
-        )
-      : undefined;
-    // Start and end times make "active" depend on the clock, so the version includes the
-    // minute: a popup whose window opens is served within a minute.
-    const version = await versions.get('popups', async () => {
-      const [v] = await db.select({ n: count(), changed: max(popups.updatedAt) }).from(popups);
-      return `${v?.n ?? 0}:${v?.changed?.getTime() ?? 0}`;
+    // Start and end times make "active" depend on the clock, so its key includes the minute: a
+    // popup whose window opens or closes is served so within a minute.
+    const minute = activeOnly ? Math.floor(Date.now() / 60_000) : '';
+    return popupPages.send(request, reply, {
+      collection: 'popups',
+      version: () => tableVersion(db, popups.updatedAt),
+      key: `${minute}:${activeOnly}:${query.page}:${query.per_page}`,
+      build: async () => {
+        const now = new Date();
+        const where = activeOnly
+          ? and(
+              eq(popups.isActive, true),
+              or(isNull(popups.startsAt), lte(popups.startsAt, now)),
+              or(isNull(popups.endsAt), gt(popups.endsAt, now)),
+            )
+          : undefined;
+        const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(popups).where(where);
+        const rows = await db
+          .select()
+          .from(popups)
+          .where(where)
+          .orderBy(asc(popups.sort), asc(popups.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page);
+        return paginate(rows.map(popupWire), { page: query.page, perPage: query.per_page, total });
+      },
     });
-    const minute = Math.floor(now.getTime() / 60_000);
-    if (answerNotModified(request, reply, etagOf(`popups:${version}:${minute}:${request.url}`))) return reply;
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(popups).where(where);
-    const rows = await db
-      .select()
-      .from(popups)
-      .where(where)
-      .orderBy(asc(popups.sort), asc(popups.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page);
-    return paginate(rows.map(popupWire), { page: query.page, perPage: query.per_page, total });
   });
 
   app.post('/api/v1/resource-clicks', async (request, reply) => {
