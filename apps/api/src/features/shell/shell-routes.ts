@@ -41,8 +41,12 @@ function popupWire(p: PopupRow) {
   };
 }
 
-/** Popups, the Instagram strip, and click statistics. */
-export async function engagementRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
+/**
+ * The shop shell's own content (what `@atelier/shop-shell` shows around every page; the
+ * storefront loads it in `features/shell` and `features/popups`): popups and their click counts,
+ * the Instagram strip, and the click statistics of banners and menus.
+ */
+export async function shellRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
   const popupPages = new VersionedAnswers(versions, 16);
   app.get('/api/v1/popup', async (request, reply) => {
     const query = parseInput(popupQuerySchema, request.query, request);
