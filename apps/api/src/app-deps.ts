@@ -10,6 +10,6 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   throttle: Throttle;
-  /** Short-lived collection versions for cheap ETags. */
+  /** Short-lived collection versions for cheap ETags and kept answers (`VersionedAnswers`). */
   versions: VersionCache;
 }

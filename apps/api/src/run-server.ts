@@ -16,7 +16,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * // apps/api/src/main.ts
  * await runServer((config) => createServer(config));
  */
-export async function runServer(build: (config: AppConfig) => Promise<FastifyInstance>): Promise<void> {
+export async function runServer(
+  build: (config: AppConfig) => Promise<FastifyInstance>,
+): Promise<void> {
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -30,7 +32,9 @@ export async function runServer(build: (config: AppConfig) => Promise<FastifyIns
 
   const app = await build(config);
   if (config.seedDemoData) {
-    const notes = await seedDemoData(app.database.db, app.log, { adminPassword: config.adminPassword });
+    const notes = await seedDemoData(app.database.db, app.log, {
+      adminPassword: config.adminPassword,
+    });
     if (notes.length > 0) {
       // Printed plainly (not as JSON) so the person who ran `npm start` sees it.
       process.stdout.write(`\n  Demo shop seeded.\n${notes.map((n) => `  ${n}\n`).join('')}\n`);

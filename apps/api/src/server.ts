@@ -10,11 +10,11 @@ import { healthRoutes } from './features/health/health-routes.js';
 import { accountRoutes } from './features/members/account-routes.js';
 import { categoryRoutes } from './features/catalog/category-routes.js';
 import { cmsRoutes } from './features/cms/cms-routes.js';
-import { engagementRoutes } from './features/engagement/engagement-routes.js';
 import { noticeRoutes } from './features/notices/notice-routes.js';
 import { notificationRoutes } from './features/notifications/notification-routes.js';
 import { sessionPlugin } from './features/session/session-plugin.js';
 import { sessionRoutes } from './features/session/session-routes.js';
+import { shellRoutes } from './features/shell/shell-routes.js';
 import { TranslationQueue } from './features/translations/translation-queue.js';
 import { translationRoutes } from './features/translations/translation-routes.js';
 import { errorHandler } from './http/error-handler.js';
@@ -138,7 +138,7 @@ export async function createServer(
   await app.register(translationRoutes, { ...deps, queue });
   await app.register(cmsRoutes, deps);
   await app.register(categoryRoutes, deps);
-  await app.register(engagementRoutes, deps);
+  await app.register(shellRoutes, deps);
   await app.register(notificationRoutes, deps);
 
   return app;

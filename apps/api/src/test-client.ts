@@ -40,11 +40,19 @@ export class TestClient {
     return this.request('GET', path, undefined, { headers });
   }
 
-  post(path: string, body?: unknown, opts: { headers?: Record<string, string>; xsrf?: boolean; raw?: string } = {}) {
+  post(
+    path: string,
+    body?: unknown,
+    opts: { headers?: Record<string, string>; xsrf?: boolean; raw?: string } = {},
+  ) {
     return this.request('POST', path, body, opts);
   }
 
-  put(path: string, body?: unknown, opts: { headers?: Record<string, string>; xsrf?: boolean } = {}) {
+  put(
+    path: string,
+    body?: unknown,
+    opts: { headers?: Record<string, string>; xsrf?: boolean } = {},
+  ) {
     return this.request('PUT', path, body, opts);
   }
 
@@ -68,7 +76,8 @@ export class TestClient {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '')
+        this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     const text = await res.text();

@@ -59,11 +59,8 @@ export { SELECT_MAX_HEIGHT_PX, SELECT_PLACEHOLDER_KO, Select } from './inputs/se
 export type { SelectOption, SelectProps } from './inputs/select.js';
 export { RadioGroup, radioFieldValue } from './inputs/radio-group.js';
 export type { RadioGroupProps, RadioOption, RadioValue } from './inputs/radio-group.js';
-export {
-  MULTI_SELECT_LIMIT_MESSAGE_KO,
-  MultiSelectRadioGroup,
-} from './inputs/multi-select-radio-group.js';
-export type { MultiSelectRadioGroupProps } from './inputs/multi-select-radio-group.js';
+export { CheckboxGroup, MULTI_SELECT_LIMIT_MESSAGE_KO } from './inputs/checkbox-group.js';
+export type { CheckboxGroupProps } from './inputs/checkbox-group.js';
 export { RangeInput } from './inputs/range-input.js';
 export type { RangeInputProps } from './inputs/range-input.js';
 

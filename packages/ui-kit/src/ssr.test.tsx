@@ -1,8 +1,8 @@
 // @vitest-environment node
 import {
+  CheckboxGroup,
   DatePicker,
   DialogProvider,
-  MultiSelectRadioGroup,
   Pager,
   RadioGroup,
   RangeInput,
@@ -33,7 +33,7 @@ describe('server-side rendering', () => {
           <Pager page={2} total={100} getHref={(p) => `?page=${p}`} />
           <Select label="정렬" options={[{ value: 'a', label: '최신순' }]} value="a" />
           <RadioGroup label="옵션" options={[{ value: true, label: '예' }]} value onChange={() => {}} />
-          <MultiSelectRadioGroup
+          <CheckboxGroup
             label="향"
             options={[{ value: 'rose', label: '로즈' }]}
             value={['rose']}

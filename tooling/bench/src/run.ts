@@ -11,6 +11,10 @@ const start = '<!-- bench:api:start -->';
 const end = '<!-- bench:api:end -->';
 const target = { minRps: 3000, maxP99Ms: 25 };
 const load = { connections: 10, duration: 10, pipelining: 1 };
+// The public-collection rows use the load of issue 9's measurement, so the figures compare.
+const heavy = 32;
+// A port the caller chose (`PORT=4110 pnpm bench`), else a free one.
+const port = process.env.PORT ? Number(process.env.PORT) : undefined;
 
 interface Scenario {
   name: string;
@@ -19,6 +23,8 @@ interface Scenario {
   headers: Record<string, string>;
   expectStatus: number;
   hasTarget?: boolean;
+  /** Concurrent connections; default `load.connections`. */
+  connections?: number;
 }
 
 interface Row extends Scenario {
@@ -31,7 +37,7 @@ interface Row extends Scenario {
   verdict: 'pass' | 'FAIL' | '—';
 }
 
-const shop = await startShop();
+const shop = await startShop({ port });
 let rows: Row[];
 try {
   rows = [];
@@ -65,9 +71,12 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
   const noticePath = '/api/v1/notice?page=1&per_page=10';
   const notice = await fetch(`${baseUrl}${noticePath}`);
   const etag = notice.headers.get('etag');
-  if (!login.ok || !cookie || !notice.ok || !etag) {
+  const categoriesPath = '/api/evans-cart/categories-service';
+  const categories = await fetch(`${baseUrl}${categoriesPath}`);
+  const categoriesEtag = categories.headers.get('etag');
+  if (!login.ok || !cookie || !notice.ok || !etag || !categories.ok || !categoriesEtag) {
     throw new Error(
-      `unexpected API answers: login-check ${login.status}, notice ${notice.status}, etag ${etag}`,
+      `unexpected API answers: login-check ${login.status}, notice ${notice.status}, etag ${etag}, categories ${categories.status}, etag ${categoriesEtag}`,
     );
   }
   return [
@@ -87,12 +96,37 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
       expectStatus: 304,
       hasTarget: true,
     },
+    {
+      name: `GET ${categoriesPath} (${heavy} connections)`,
+      method: 'GET',
+      path: categoriesPath,
+      headers: {},
+      expectStatus: 200,
+      connections: heavy,
+    },
+    {
+      name: `GET ${categoriesPath} + If-None-Match (${heavy} connections)`,
+      method: 'GET',
+      path: categoriesPath,
+      headers: { 'if-none-match': categoriesEtag },
+      expectStatus: 304,
+      connections: heavy,
+    },
+    {
+      name: `GET /healthz (${heavy} connections)`,
+      method: 'GET',
+      path: '/healthz',
+      headers: {},
+      expectStatus: 200,
+      connections: heavy,
+    },
   ];
 }
 
 function fire(baseUrl: string, s: Scenario, duration: number) {
   return autocannon({
     ...load,
+    connections: s.connections ?? load.connections,
     duration,
     url: `${baseUrl}${s.path}`,
     method: s.method,
@@ -130,10 +164,10 @@ function render(rows: Row[]): string {
   });
   return [
     start,
-    '## API: session check and cached notice list',
+    '## API: session check, cached notice list, category tree',
     '',
     'Command: `pnpm bench` (runs `tooling/bench/src/run.ts` through turbo after building `@atelier/api`).',
-    `Built server on a fresh PGlite data folder, \`NODE_ENV=test\`; autocannon ${load.connections} connections, ${load.duration} s per scenario, pipelining ${load.pipelining}, after a 3 s warm-up; client and server share the machine.`,
+    `Built server on a fresh PGlite data folder, \`NODE_ENV=test\`; autocannon ${load.connections} connections unless the row says otherwise, ${load.duration} s per scenario, pipelining ${load.pipelining}, after a 3 s warm-up; client and server share the machine.`,
     '',
     `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}.`,
     '',

@@ -24,6 +24,8 @@ export interface StartShopOptions {
   env?: Record<string, string>;
   /** How long to wait for `/readyz`; default 60 s (first start migrates and seeds). */
   readyTimeoutMs?: number;
+  /** Port to listen on; default a free one (see {@link freePort}). */
+  port?: number;
 }
 
 export interface Shop {
@@ -72,7 +74,7 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
     const filter = entry === apiEntry ? '@atelier/api' : '@atelier/gateway';
     throw new Error(`${entry} is missing: run pnpm turbo run build --filter=${filter}... first`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-shop-'));
   // A developer's exported DATABASE_URL must not point the throwaway server at a real database.

@@ -9,35 +9,52 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    DATA_DIR: z.string().min(1).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(120),
-    COOKIE_SECURE: booleanFromEnv.optional(),
-    TRUST_PROXY: booleanFromEnv.default(false),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
-    LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
-    RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
-    SEED_DEMO_DATA: booleanFromEnv.optional(),
-    ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-    MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
-    TRANSLATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
-    TRANSLATOR_API_KEY: z.string().min(1).optional(),
-    TRANSLATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(120),
+  COOKIE_SECURE: booleanFromEnv.optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
+  RESET_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  SEED_DEMO_DATA: booleanFromEnv.optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
+  TRANSLATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRANSLATOR_API_KEY: z.string().min(1).optional(),
+  TRANSLATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
+});
 
 /** Validated runtime configuration of the API server. */
 export interface AppConfig {

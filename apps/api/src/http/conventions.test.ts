@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const memberCount = async () => (await api.app.database.db.select({ n: count() }).from(members))[0]!.n;
+const memberCount = async () =>
+  (await api.app.database.db.select({ n: count() }).from(members))[0]!.n;
 
 describe('bad input at the edge', () => {
   it('answers malformed JSON with a clear 400 and writes nothing', async () => {
@@ -68,7 +69,9 @@ describe('bad input at the edge', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/v1/__boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' });
+      expect(res.json()).toEqual({
+        message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+      });
     } finally {
       await app.close();
       await drop();

@@ -28,7 +28,10 @@ export const errorHandler = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const lang = request.lang;
       if (error instanceof ValidationError) {
-        const errors: FieldErrors = { ...(error.errors ?? {}), ...formatProblems(error.problems, lang) };
+        const errors: FieldErrors = {
+          ...(error.errors ?? {}),
+          ...formatProblems(error.problems, lang),
+        };
         return reply.code(422).send({ message: validationMessage('invalid', lang), errors });
       }
       if (error instanceof HttpError) {

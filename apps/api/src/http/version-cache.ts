@@ -1,6 +1,7 @@
 /**
- * Versions of public collections (notices, translation packages) kept in memory for a
- * short time, so a revalidation (If-None-Match → 304) costs no database round trip.
+ * Versions of public collections (notices, categories, popups, translation packages) kept in
+ * memory for a short time, so a revalidation (If-None-Match → 304) or a kept answer
+ * (`VersionedAnswers`) costs no database round trip.
  *
  * Writes through this instance call `invalidate` and are seen at once; writes through
  * another instance are seen within `ttlMs`. Concurrent misses share one load.

@@ -30,8 +30,18 @@ export const DEMO_CMS_PAGES: ReadonlyArray<{
       {
         id: 'banner',
         tag: 'div',
-        option: { class: 'cms-strip', style: 'background-color:#2f2a26;color:#ffffff;text-align:center;padding:8px 16px' },
-        children: [text('banner-text', 'p', '지금 회원가입하면 3,000원 적립금을 바로 드려요', 'cms-strip-text')],
+        option: {
+          class: 'cms-strip',
+          style: 'background-color:#2f2a26;color:#ffffff;text-align:center;padding:8px 16px',
+        },
+        children: [
+          text(
+            'banner-text',
+            'p',
+            '지금 회원가입하면 3,000원 적립금을 바로 드려요',
+            'cms-strip-text',
+          ),
+        ],
       },
     ],
   },
@@ -43,15 +53,26 @@ export const DEMO_CMS_PAGES: ReadonlyArray<{
       {
         id: 'hero',
         tag: 'section',
-        option: { class: 'cms-hero', style: 'background-color:#f4efe9;padding:48px 24px;text-align:center' },
+        option: {
+          class: 'cms-hero',
+          style: 'background-color:#f4efe9;padding:48px 24px;text-align:center',
+        },
         children: [
           text('hero-eyebrow', 'p', 'SINCE 2007 · 향을 만드는 공방', 'cms-eyebrow'),
           text('hero-title', 'h2', '겨울밤을 채우는 우드윅 캔들', 'cms-title'),
-          text('hero-body', 'p', '천연 소이 왁스와 IFRA 기준을 지킨 향료로 한 병 한 병 손으로 붓습니다.', 'cms-body'),
+          text(
+            'hero-body',
+            'p',
+            '천연 소이 왁스와 IFRA 기준을 지킨 향료로 한 병 한 병 손으로 붓습니다.',
+            'cms-body',
+          ),
           {
             id: 'hero-cta',
             tag: 'a',
-            option: { class: 'cms-button', props: { href: '/shop/best-seller', innerText: '베스트셀러 보기' } },
+            option: {
+              class: 'cms-button',
+              props: { href: '/shop/best-seller', innerText: '베스트셀러 보기' },
+            },
           },
         ],
       },
@@ -79,11 +100,18 @@ export const DEMO_CMS_PAGES: ReadonlyArray<{
         option: { class: 'cms-promo', style: 'background-color:#eef3ea;padding:32px 24px' },
         children: [
           text('promo-title', 'h2', '봄 향기 기획전 — 플로럴 향료 20% 할인'),
-          text('promo-body', 'p', '체리블라썸, 프리지아, 화이트티 향료를 기간 한정 특가로 만나보세요.'),
+          text(
+            'promo-body',
+            'p',
+            '체리블라썸, 프리지아, 화이트티 향료를 기간 한정 특가로 만나보세요.',
+          ),
           {
             id: 'promo-link',
             tag: 'a',
-            option: { class: 'cms-button', props: { href: '/contents/promotion', innerText: '기획전 보러 가기' } },
+            option: {
+              class: 'cms-button',
+              props: { href: '/contents/promotion', innerText: '기획전 보러 가기' },
+            },
           },
         ],
       },

@@ -9,8 +9,20 @@ export const DEMO_MEMBER_PASSWORD = 'atelier2026';
 
 const DEMO_MEMBERS = [
   { mbId: 'hong', name: '홍길동', email: 'hong@example.com', hp: '010-1234-5678', marketing: true },
-  { mbId: 'kim_soyeon', name: '김소연', email: 'soyeon.kim@example.com', hp: '010-2345-6789', marketing: false },
-  { mbId: 'emma', name: 'Emma Wilson', email: 'emma.wilson@example.com', hp: '+14155550123', marketing: false },
+  {
+    mbId: 'kim_soyeon',
+    name: '김소연',
+    email: 'soyeon.kim@example.com',
+    hp: '010-2345-6789',
+    marketing: false,
+  },
+  {
+    mbId: 'emma',
+    name: 'Emma Wilson',
+    email: 'emma.wilson@example.com',
+    hp: '+14155550123',
+    marketing: false,
+  },
 ];
 
 export const memberSeeder: Seeder = {

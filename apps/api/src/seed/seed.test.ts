@@ -22,12 +22,20 @@ describe('seedDemoData', () => {
     const res = await admin.login('admin', password);
     expect(res.status).toBe(200);
     expect(res.body.user.is_admin).toBe(true);
-    expect((await new TestClient(api.url).login('hong', DEMO_MEMBER_PASSWORD)).body.user.mb_name).toBe('홍길동');
+    expect(
+      (await new TestClient(api.url).login('hong', DEMO_MEMBER_PASSWORD)).body.user.mb_name,
+    ).toBe('홍길동');
 
     const db = api.app.database.db;
-    const before = [(await db.select({ n: count() }).from(members))[0]!.n, (await db.select({ n: count() }).from(notices))[0]!.n];
+    const before = [
+      (await db.select({ n: count() }).from(members))[0]!.n,
+      (await db.select({ n: count() }).from(notices))[0]!.n,
+    ];
     expect(await seedDemoData(db, api.app.log, {})).toEqual([]);
-    const after = [(await db.select({ n: count() }).from(members))[0]!.n, (await db.select({ n: count() }).from(notices))[0]!.n];
+    const after = [
+      (await db.select({ n: count() }).from(members))[0]!.n,
+      (await db.select({ n: count() }).from(notices))[0]!.n,
+    ];
     expect(after).toEqual(before);
   });
 });

@@ -5,9 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../db/database.js';
 import { categorySeeder } from './category-seeder.js';
 import { cmsSeeder } from './cms-seeder.js';
-import { instaFeedSeeder, notificationSeeder, popupSeeder } from './engagement-seeder.js';
 import { memberSeeder } from './member-seeder.js';
 import { noticeSeeder } from './notice-seeder.js';
+import { notificationSeeder } from './notification-seeder.js';
+import { instaFeedSeeder, popupSeeder } from './shell-seeder.js';
 import { translationSeeder } from './translation-seeder.js';
 
 /** What a seeder is handed. */

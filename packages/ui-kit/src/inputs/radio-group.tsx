@@ -4,7 +4,7 @@ import { cx } from '../internal/cx.js';
 import { valuesEqual } from '../internal/values-equal.js';
 
 /**
- * A value an option of `RadioGroup` or `MultiSelectRadioGroup` can hold (spec §3): string,
+ * A value an option of `RadioGroup` or `CheckboxGroup` can hold (spec §3): string,
  * number, boolean or an array of those, compared element by element.
  *
  * @example

@@ -6,11 +6,5 @@ export { notices, type NoticeRow } from './notices.js';
 export { sessions, type SessionRow } from './sessions.js';
 export { translationTerms, type TranslationTermRow } from './translations.js';
 export { categories, type CategoryRow } from './catalog.js';
-export {
-  clickLogs,
-  instaFeedItems,
-  notifications,
-  popups,
-  type NotificationRow,
-  type PopupRow,
-} from './engagement.js';
+export { notifications, type NotificationRow } from './notifications.js';
+export { clickLogs, instaFeedItems, popups, type PopupRow } from './shell.js';

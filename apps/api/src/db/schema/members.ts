@@ -1,6 +1,5 @@
 import { boolean, index, pgTable, serial, timestamp, varchar, text } from 'drizzle-orm/pg-core';
 
-
 /** Shop members (legacy Gnuboard `g5_member`). Soft-deleted on unregister. */
 export const members = pgTable(
   'members',
@@ -31,4 +30,3 @@ export const members = pgTable(
 );
 
 export type MemberRow = typeof members.$inferSelect;
-

@@ -21,7 +21,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_member_idx').on(t.memberId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -37,7 +37,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config, db, mailer, throttle } = deps;
   const { perAccount, perIp, windowMinutes } = config.loginThrottle;
 
-  async function refuseWhenThrottled(keys: Array<[string, number]>, key: 'too_many_logins' | 'too_many_requests') {
+  async function refuseWhenThrottled(
+    keys: Array<[string, number]>,
+    key: 'too_many_logins' | 'too_many_requests',
+  ) {
     for (const [k, limit] of keys) {
       const wait = await throttle.blockedFor(k, limit);
       if (wait > 0) throw tooManyRequests(key, wait);
@@ -48,7 +51,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const input = parseInput(loginSchema, request.body, request);
     const accountKey = `login:account:${input.mb_id}`;
     const ipKey = `login:ip:${request.ip}`;
-    await refuseWhenThrottled([[accountKey, perAccount], [ipKey, perIp]], 'too_many_logins');
+    await refuseWhenThrottled(
+      [
+        [accountKey, perAccount],
+        [ipKey, perIp],
+      ],
+      'too_many_logins',
+    );
 
     const member = await findActiveMember(db, { mbId: input.mb_id });
     if (!(await verifyPassword(member?.passwordHash, input.mb_password)) || !member) {
@@ -66,7 +75,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.post('/api/v1/logout', async (request, reply) => {
-    const apply = await db.transaction((tx) => rotateSession(app, config, request, reply, null, tx));
+    const apply = await db.transaction((tx) =>
+      rotateSession(app, config, request, reply, null, tx),
+    );
     apply();
     return { message: message('logged_out', request.lang) } satisfies MessageResponse;
   });
@@ -104,23 +115,36 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
             lastLoginAt: now,
           })
           .returning();
-        return { member: created!, apply: await rotateSession(app, config, request, reply, created!, tx) };
+        return {
+          member: created!,
+          apply: await rotateSession(app, config, request, reply, created!, tx),
+        };
       })
       .catch((error: unknown) => {
         // Two sign-ups racing for one id or email: the loser gets the same 422.
         if (isUniqueViolation(error, 'members_mb_id_unique')) throw fieldError('mb_id', 'unique');
-        if (isUniqueViolation(error, 'members_mb_email_unique')) throw fieldError('mb_email', 'unique');
+        if (isUniqueViolation(error, 'members_mb_email_unique'))
+          throw fieldError('mb_email', 'unique');
         throw error;
       });
     apply();
-    const body: UserMessageResponse = { user: toSessionUser(member), message: message('registered', request.lang) };
+    const body: UserMessageResponse = {
+      user: toSessionUser(member),
+      message: message('registered', request.lang),
+    };
     return reply.code(201).send(body);
   });
 
   async function throttleMail(request: FastifyRequest, email: string) {
     const ipKey = `mail:ip:${request.ip}`;
     const emailKey = `mail:email:${email}`;
-    await refuseWhenThrottled([[ipKey, MAIL_REQUESTS_PER_IP], [emailKey, MAIL_REQUESTS_PER_EMAIL]], 'too_many_requests');
+    await refuseWhenThrottled(
+      [
+        [ipKey, MAIL_REQUESTS_PER_IP],
+        [emailKey, MAIL_REQUESTS_PER_EMAIL],
+      ],
+      'too_many_requests',
+    );
     await throttle.hit(ipKey, windowMinutes);
     await throttle.hit(emailKey, windowMinutes);
   }
@@ -136,7 +160,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.memberId, member.id), isNull(passwordResetTokens.usedAt)));
+          .where(
+            and(eq(passwordResetTokens.memberId, member.id), isNull(passwordResetTokens.usedAt)),
+          );
         await tx.insert(passwordResetTokens).values({
           memberId: member.id,
           tokenHash: sha256(token),

@@ -7,11 +7,14 @@ import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '1000' } });
+  api = await startTestApi({
+    env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '1000' },
+  });
 });
 afterAll(() => api.close());
 
-const memberCount = async () => (await api.app.database.db.select({ n: count() }).from(members))[0]!.n;
+const memberCount = async () =>
+  (await api.app.database.db.select({ n: count() }).from(members))[0]!.n;
 
 let seq = 0;
 function registration(overrides: Record<string, unknown> = {}) {
@@ -36,13 +39,22 @@ describe('POST /api/v1/register', () => {
     const client = new TestClient(api.url);
     await client.start();
     const before = client.cookies.get('atelier_session');
-    const res = await client.post('/api/v1/register', registration({ agree_marketing: true, is_admin: true }));
+    const res = await client.post(
+      '/api/v1/register',
+      registration({ agree_marketing: true, is_admin: true }),
+    );
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ mb_name: '이하늘', mb_hp: '010-9876-5432', is_admin: false });
+    expect(res.body.user).toMatchObject({
+      mb_name: '이하늘',
+      mb_hp: '010-9876-5432',
+      is_admin: false,
+    });
     expect(res.body.user.consents.terms_agreed_at).toBeTruthy();
     expect(res.body.user.consents.marketing_agreed_at).toBeTruthy();
     expect(client.cookies.get('atelier_session')).not.toBe(before);
-    const row = await api.app.database.db.query.members.findFirst({ where: eq(members.mbId, res.body.user.mb_id) });
+    const row = await api.app.database.db.query.members.findFirst({
+      where: eq(members.mbId, res.body.user.mb_id),
+    });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     const check = await client.post('/api/v1/login-check');
     expect(check.body.user.mb_id).toBe(res.body.user.mb_id);
@@ -56,10 +68,16 @@ describe('POST /api/v1/register', () => {
     const other = new TestClient(api.url);
     await other.start();
     const before = await memberCount();
-    const dupId = await other.post('/api/v1/register', registration({ mb_id: first.mb_id.toUpperCase() }));
+    const dupId = await other.post(
+      '/api/v1/register',
+      registration({ mb_id: first.mb_id.toUpperCase() }),
+    );
     expect(dupId.status).toBe(422);
     expect(dupId.body.errors.mb_id).toEqual(['이미 사용 중인 아이디입니다.']);
-    const dupEmail = await other.post('/api/v1/register', registration({ mb_email: first.mb_email }));
+    const dupEmail = await other.post(
+      '/api/v1/register',
+      registration({ mb_email: first.mb_email }),
+    );
     expect(dupEmail.status).toBe(422);
     expect(dupEmail.body.errors.mb_email).toEqual(['이미 사용 중인 이메일입니다.']);
     expect(await memberCount()).toBe(before);
@@ -68,9 +86,16 @@ describe('POST /api/v1/register', () => {
   it('requires each required consent separately and leaves marketing optional', async () => {
     const client = new TestClient(api.url);
     await client.start();
-    const res = await client.post('/api/v1/register', registration({ agree_terms: false, agree_privacy: undefined, agree_age14: 'yes' }));
+    const res = await client.post(
+      '/api/v1/register',
+      registration({ agree_terms: false, agree_privacy: undefined, agree_age14: 'yes' }),
+    );
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['agree_age14', 'agree_privacy', 'agree_terms']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'agree_age14',
+      'agree_privacy',
+      'agree_terms',
+    ]);
     const noMarketing = registration();
     delete (noMarketing as Record<string, unknown>).agree_marketing;
     expect((await client.post('/api/v1/register', noMarketing)).status).toBe(201);
@@ -79,7 +104,10 @@ describe('POST /api/v1/register', () => {
   it('refuses wrong types with field errors', async () => {
     const client = new TestClient(api.url);
     await client.start();
-    const res = await client.post('/api/v1/register', registration({ mb_id: 12345, mb_email: ['a'], mb_hp: null }));
+    const res = await client.post(
+      '/api/v1/register',
+      registration({ mb_id: 12345, mb_email: ['a'], mb_hp: null }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('입력값을 확인해 주세요.');
     expect(Object.keys(res.body.errors).sort()).toEqual(['mb_email', 'mb_hp', 'mb_id']);
@@ -127,14 +155,17 @@ describe('POST /api/v1/login', () => {
     expect(wrongPassword.status).toBe(422);
     expect(unknownId.status).toBe(422);
     expect(wrongPassword.body).toEqual(unknownId.body);
-    expect(wrongPassword.body.errors).toEqual({ mb_password: ['아이디 또는 비밀번호가 올바르지 않습니다.'] });
+    expect(wrongPassword.body.errors).toEqual({
+      mb_password: ['아이디 또는 비밀번호가 올바르지 않습니다.'],
+    });
   });
 
   it('throttles an account after repeated failures with a clear 429, then lets it in after the window', async () => {
     const m = await api.createMember();
     const client = new TestClient(api.url);
     await client.start();
-    for (let i = 0; i < 3; i += 1) expect((await client.login(m.mb_id, 'wrong-pass1')).status).toBe(422);
+    for (let i = 0; i < 3; i += 1)
+      expect((await client.login(m.mb_id, 'wrong-pass1')).status).toBe(422);
     const blocked = await client.login(m.mb_id, m.password);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('로그인 시도가 너무 많습니다. 15분 후 다시 시도해 주세요.');
@@ -143,7 +174,9 @@ describe('POST /api/v1/login', () => {
     const other = await api.createMember();
     expect((await client.login(other.mb_id, other.password)).status).toBe(200);
     // The window ends: no hard lockout.
-    await api.app.database.db.execute(`update auth_throttles set reset_at = now() - interval '1 second'` as never);
+    await api.app.database.db.execute(
+      `update auth_throttles set reset_at = now() - interval '1 second'` as never,
+    );
     expect((await new TestClient(api.url).login(m.mb_id, m.password)).status).toBe(200);
   });
 
@@ -184,7 +217,10 @@ describe('password recovery', () => {
 
     const client = new TestClient(api.url);
     await client.start();
-    const res = await client.post('/api/v1/forget_password', { mb_id: m.mb_id, mb_email: 'RECOVER@example.com' });
+    const res = await client.post('/api/v1/forget_password', {
+      mb_id: m.mb_id,
+      mb_email: 'RECOVER@example.com',
+    });
     expect(res.status).toBe(200);
     const [mail] = await api.outbox();
     expect(mail).toMatchObject({ kind: 'password_reset', to: 'recover@example.com' });
@@ -213,7 +249,10 @@ describe('password recovery', () => {
     const m = await api.createMember({ email: 'expired@example.com' });
     const client = new TestClient(api.url);
     await client.start();
-    await client.post('/api/v1/forget_password', { mb_id: m.mb_id, mb_email: 'expired@example.com' });
+    await client.post('/api/v1/forget_password', {
+      mb_id: m.mb_id,
+      mb_email: 'expired@example.com',
+    });
     const token = /token=([A-Za-z0-9_-]+)/.exec((await api.outbox())[0]!.text)![1]!;
     await api.app.database.db
       .update(passwordResetTokens)
@@ -232,7 +271,10 @@ describe('password recovery', () => {
     const client = new TestClient(api.url);
     await client.start();
     const before = (await api.outbox()).length;
-    const res = await client.post('/api/v1/forget_password', { mb_id: 'nobody', mb_email: 'nobody@example.com' });
+    const res = await client.post('/api/v1/forget_password', {
+      mb_id: 'nobody',
+      mb_email: 'nobody@example.com',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toContain('일치하는 회원이 있으면');
     expect((await api.outbox()).length).toBe(before);
@@ -242,7 +284,10 @@ describe('password recovery', () => {
     const m = await api.createMember({ name: '박서준', email: 'seojun@example.com' });
     const client = new TestClient(api.url);
     await client.start();
-    const res = await client.post('/api/v1/forget_id', { mb_name: '박서준', mb_email: 'seojun@example.com' });
+    const res = await client.post('/api/v1/forget_id', {
+      mb_name: '박서준',
+      mb_email: 'seojun@example.com',
+    });
     expect(res.status).toBe(200);
     const [mail] = await api.outbox();
     expect(mail).toMatchObject({ kind: 'find_id', to: 'seojun@example.com' });
@@ -255,7 +300,14 @@ describe('password recovery', () => {
     await client.start();
     const statuses = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await client.post('/api/v1/forget_id', { mb_name: '테스트회원', mb_email: 'spam@example.com' })).status);
+      statuses.push(
+        (
+          await client.post('/api/v1/forget_id', {
+            mb_name: '테스트회원',
+            mb_email: 'spam@example.com',
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);

@@ -23,7 +23,10 @@ let dummyHash: Promise<string> | undefined;
  * @example
  * if (!(await verifyPassword(member?.passwordHash, input))) throw fieldError('mb_password', 'credentials');
  */
-export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  stored: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (!stored) {
     dummyHash ??= hashPassword('atelier-timing-equaliser');
     await verify(await dummyHash, password).catch(() => false);

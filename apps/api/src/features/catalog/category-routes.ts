@@ -1,12 +1,18 @@
-import { idParamSchema, type CategoriesResponse, type Category, type CategoryResponse } from '@atelier/contracts';
-import { asc, count, max } from 'drizzle-orm';
+import {
+  idParamSchema,
+  type CategoriesResponse,
+  type Category,
+  type CategoryResponse,
+} from '@atelier/contracts';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../../app-deps.js';
 import { categories, type CategoryRow } from '../../db/schema/index.js';
+import { tableVersion } from '../../db/table-version.js';
 import { notFound } from '../../http/errors.js';
-import { answerNotModified, etagOf } from '../../http/etag.js';
 import { parseInput } from '../../http/validate.js';
+import { VersionedAnswers } from '../../http/versioned-answers.js';
 
 /**
  * Builds the tree from flat rows (already in display order); hidden categories and
@@ -44,19 +50,29 @@ export function findCategory(nodes: Category[], id: number): Category | undefine
 
 /** `GET /api/evans-cart/categories-service`: the category tree under `data`. */
 export async function categoryRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
-  app.get('/api/evans-cart/categories-service', async (request, reply) => {
-    const version = await versions.get('categories', async () => {
-      const [v] = await db.select({ n: count(), changed: max(categories.updatedAt) }).from(categories);
-      return `${v?.n ?? 0}:${v?.changed?.getTime() ?? 0}`;
-    });
-    if (answerNotModified(request, reply, etagOf(`categories:${version}`))) return reply;
-    const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
-    return { data: buildCategoryTree(rows) } satisfies CategoriesResponse;
-  });
+  // One tree, in both languages: a single answer to keep.
+  const trees = new VersionedAnswers(versions, 1);
+  app.get('/api/evans-cart/categories-service', (request, reply) =>
+    trees.send(request, reply, {
+      collection: 'categories',
+      version: () => tableVersion(db, categories.updatedAt),
+      key: '',
+      build: async () => {
+        const rows = await db
+          .select()
+          .from(categories)
+          .orderBy(asc(categories.sort), asc(categories.id));
+        return { data: buildCategoryTree(rows) } satisfies CategoriesResponse;
+      },
+    }),
+  );
 
   app.get('/api/evans-cart/categories-service/:id', async (request) => {
     const { id } = parseInput(idParamSchema, request.params, request);
-    const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+    const rows = await db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.sort), asc(categories.id));
     const node = findCategory(buildCategoryTree(rows), id);
     if (!node) throw notFound();
     return {

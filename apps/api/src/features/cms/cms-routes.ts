@@ -15,7 +15,11 @@ export async function cmsRoutes(app: FastifyInstance, { db }: AppDeps) {
       .select({ template: cmsPages.template, link: cmsPages.link, closable: cmsPages.closable })
       .from(cmsPages)
       .where(
-        and(eq(cmsPages.name, name), isNotNull(cmsPages.publishedAt), lte(cmsPages.publishedAt, new Date())),
+        and(
+          eq(cmsPages.name, name),
+          isNotNull(cmsPages.publishedAt),
+          lte(cmsPages.publishedAt, new Date()),
+        ),
       )
       .limit(1);
     if (!page) throw notFound();

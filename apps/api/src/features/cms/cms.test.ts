@@ -22,11 +22,15 @@ describe('GET /api/cms/published/{name}', () => {
     const banner = await client.get('/api/cms/published/home-banner-top');
     expect(banner.body).toMatchObject({ closable: true, link: '/register' });
     const etag = res.headers.get('etag')!;
-    expect((await client.get('/api/cms/published/home-main', { 'if-none-match': etag })).status).toBe(304);
+    expect(
+      (await client.get('/api/cms/published/home-main', { 'if-none-match': etag })).status,
+    ).toBe(304);
   });
 
   it('404s unpublished and unknown pages, 422s malformed names', async () => {
-    await api.app.database.db.insert(cmsPages).values({ name: 'draft-page', title: '초안', template: [] });
+    await api.app.database.db
+      .insert(cmsPages)
+      .values({ name: 'draft-page', title: '초안', template: [] });
     const client = new TestClient(api.url);
     expect((await client.get('/api/cms/published/draft-page')).status).toBe(404);
     expect((await client.get('/api/cms/published/nope')).status).toBe(404);

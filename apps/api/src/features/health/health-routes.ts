@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.js';
 
 /** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database too). */
-export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database }: { database: DatabaseHandle },
+) {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };

@@ -39,7 +39,9 @@ export async function accountRoutes(app: FastifyInstance, { config, db }: AppDep
             email: input.mb_email,
             hp: input.mb_hp,
             // Keep the original consent time while consent continues.
-            marketingAgreedAt: input.agree_marketing ? (member.marketingAgreedAt ?? new Date()) : null,
+            marketingAgreedAt: input.agree_marketing
+              ? (member.marketingAgreedAt ?? new Date())
+              : null,
             updatedAt: new Date(),
           })
           .where(eq(members.id, member.id))
@@ -47,7 +49,8 @@ export async function accountRoutes(app: FastifyInstance, { config, db }: AppDep
         return row!;
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error, 'members_mb_email_unique')) throw fieldError('mb_email', 'unique');
+        if (isUniqueViolation(error, 'members_mb_email_unique'))
+          throw fieldError('mb_email', 'unique');
         throw error;
       });
     return {
@@ -62,7 +65,8 @@ export async function accountRoutes(app: FastifyInstance, { config, db }: AppDep
     if (!(await verifyPassword(member.passwordHash, input.current_password))) {
       throw fieldError('current_password', 'current_password');
     }
-    if (input.current_password === input.mb_password) throw fieldError('mb_password', 'password_same');
+    if (input.current_password === input.mb_password)
+      throw fieldError('mb_password', 'password_same');
     const passwordHash = await hashPassword(input.mb_password);
     const apply = await db.transaction(async (tx) => {
       await tx

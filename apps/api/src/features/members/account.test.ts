@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const account = { mb_name: '김하나', mb_email: 'hana@example.com', mb_hp: '010 5555 6666', agree_marketing: true };
+const account = {
+  mb_name: '김하나',
+  mb_email: 'hana@example.com',
+  mb_hp: '010 5555 6666',
+  agree_marketing: true,
+};
 
 async function loggedIn() {
   const m = await api.createMember();
@@ -23,9 +28,17 @@ async function loggedIn() {
 describe('PUT /api/v1/my-account/{mb_id}', () => {
   it('updates your own account and answers the user', async () => {
     const { m, client } = await loggedIn();
-    const res = await client.put(`/api/v1/my-account/${m.mb_id}`, { ...account, mb_email: `${m.mb_id}@new.example.com`, is_admin: true });
+    const res = await client.put(`/api/v1/my-account/${m.mb_id}`, {
+      ...account,
+      mb_email: `${m.mb_id}@new.example.com`,
+      is_admin: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ mb_name: '김하나', mb_hp: '010-5555-6666', is_admin: false });
+    expect(res.body.user).toMatchObject({
+      mb_name: '김하나',
+      mb_hp: '010-5555-6666',
+      is_admin: false,
+    });
     expect(res.body.user.consents.marketing_agreed_at).toBeTruthy();
     const row = await api.app.database.db.query.members.findFirst({ where: eq(members.id, m.id) });
     expect(row?.isAdmin).toBe(false);
@@ -37,7 +50,9 @@ describe('PUT /api/v1/my-account/{mb_id}', () => {
     const res = await client.put(`/api/v1/my-account/${victim.mb_id}`, account);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('본인 계정 정보만 수정할 수 있습니다.');
-    const row = await api.app.database.db.query.members.findFirst({ where: eq(members.id, victim.id) });
+    const row = await api.app.database.db.query.members.findFirst({
+      where: eq(members.id, victim.id),
+    });
     expect(row?.name).toBe('피해자');
   });
 
@@ -52,7 +67,10 @@ describe('PUT /api/v1/my-account/{mb_id}', () => {
   it("refuses another member's email with 422", async () => {
     const other = await api.createMember();
     const { m, client } = await loggedIn();
-    const res = await client.put(`/api/v1/my-account/${m.mb_id}`, { ...account, mb_email: `${other.mb_id}@example.com` });
+    const res = await client.put(`/api/v1/my-account/${m.mb_id}`, {
+      ...account,
+      mb_email: `${other.mb_id}@example.com`,
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.mb_email).toEqual(['이미 사용 중인 이메일입니다.']);
   });

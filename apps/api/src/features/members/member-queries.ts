@@ -18,6 +18,10 @@ export async function findActiveMember(
   if (by.mbId !== undefined) conditions.push(eq(members.mbId, by.mbId));
   if (by.email !== undefined) conditions.push(eq(members.email, by.email));
   if (by.name !== undefined) conditions.push(eq(members.name, by.name));
-  const [row] = await db.select().from(members).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(...conditions))
+    .limit(1);
   return row;
 }

@@ -7,14 +7,15 @@ import {
   type NoticeSort,
   type NoticeSummary,
 } from '@atelier/contracts';
-import { asc, count, desc, eq, max } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../../app-deps.js';
 import { notices, type NoticeRow } from '../../db/schema/index.js';
+import { tableVersion } from '../../db/table-version.js';
 import { notFound } from '../../http/errors.js';
-import { answerNotModified, etagOf } from '../../http/etag.js';
 import { parseInput } from '../../http/validate.js';
+import { VersionedAnswers } from '../../http/versioned-answers.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 
 const SORTABLE = {
@@ -23,7 +24,9 @@ const SORTABLE = {
   title: notices.title,
 } as const satisfies Record<NoticeSort, unknown>;
 
-function summary(row: Pick<NoticeRow, 'id' | 'title' | 'titleEn' | 'createdAt' | 'isPinned'>): NoticeSummary {
+function summary(
+  row: Pick<NoticeRow, 'id' | 'title' | 'titleEn' | 'createdAt' | 'isPinned'>,
+): NoticeSummary {
   return {
     id: row.id,
     title: row.title,
@@ -35,34 +38,33 @@ function summary(row: Pick<NoticeRow, 'id' | 'title' | 'titleEn' | 'createdAt' |
 
 /** Customer-center notices: list (pagination envelope) and detail. */
 export async function noticeRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
+  // Titles come in both languages; the answer depends only on the paging asked for.
+  const pages = new VersionedAnswers(versions, 64);
   app.get('/api/v1/notice', async (request, reply) => {
     const query = parseInput(listQuerySchema, request.query, request);
     const { sort } = parseInput(noticeSortSchema, { sort: query.sort }, request);
-
-    // The version of the whole table (row count and last change) comes from a short-lived
-    // cache: a client that has this page gets its 304 without the database being asked.
-    const version = await versions.get('notices', async () => {
-      const [v] = await db.select({ total: count(), changed: max(notices.updatedAt) }).from(notices);
-      return `${v?.total ?? 0}:${v?.changed?.getTime() ?? 0}`;
+    return pages.send(request, reply, {
+      collection: 'notices',
+      version: () => tableVersion(db, notices.updatedAt),
+      key: `${query.page}:${query.per_page}:${sort}:${query.order}`,
+      build: async () => {
+        const order = query.order === 'asc' ? asc : desc;
+        const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notices);
+        const rows = await db
+          .select({
+            id: notices.id,
+            title: notices.title,
+            titleEn: notices.titleEn,
+            createdAt: notices.createdAt,
+            isPinned: notices.isPinned,
+          })
+          .from(notices)
+          .orderBy(order(SORTABLE[sort]), order(notices.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page);
+        return paginate(rows.map(summary), { page: query.page, perPage: query.per_page, total });
+      },
     });
-    const etag = etagOf(`notice:${version}:${request.url}`);
-    if (answerNotModified(request, reply, etag)) return reply;
-
-    const order = query.order === 'asc' ? asc : desc;
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notices);
-    const rows = await db
-      .select({
-        id: notices.id,
-        title: notices.title,
-        titleEn: notices.titleEn,
-        createdAt: notices.createdAt,
-        isPinned: notices.isPinned,
-      })
-      .from(notices)
-      .orderBy(order(SORTABLE[sort]), order(notices.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page);
-    return paginate(rows.map(summary), { page: query.page, perPage: query.per_page, total });
   });
 
   app.get('/api/v1/notice/:id', async (request): Promise<NoticeDetail> => {

@@ -16,9 +16,18 @@ afterAll(() => api.close());
 
 describe('GET /api/v1/notice', () => {
   it('answers the pagination envelope, newest first, dates in Korea time', async () => {
-    const res = await new TestClient(api.url).get('/api/v1/notice?page=2&per_page=5&sort=created_at&order=desc');
+    const res = await new TestClient(api.url).get(
+      '/api/v1/notice?page=2&per_page=5&sort=created_at&order=desc',
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ current_page: 2, from: 6, to: 10, per_page: 5, total: 12, last_page: 3 });
+    expect(res.body).toMatchObject({
+      current_page: 2,
+      from: 6,
+      to: 10,
+      per_page: 5,
+      total: 12,
+      last_page: 3,
+    });
     expect(res.body.data).toHaveLength(5);
     expect(res.body.data[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const dates = res.body.data.map((n: { created_at: string }) => n.created_at);
@@ -34,19 +43,30 @@ describe('GET /api/v1/notice', () => {
     const client = new TestClient(api.url);
     const first = await client.get('/api/v1/notice?page=1&per_page=10');
     const etag = first.headers.get('etag')!;
-    expect((await client.get('/api/v1/notice?page=1&per_page=10', { 'if-none-match': etag })).status).toBe(304);
+    expect(
+      (await client.get('/api/v1/notice?page=1&per_page=10', { 'if-none-match': etag })).status,
+    ).toBe(304);
     // A different page is a different representation.
-    expect((await client.get('/api/v1/notice?page=2&per_page=10', { 'if-none-match': etag })).status).toBe(200);
-    await api.app.database.db.update(notices).set({ title: '택배사 변경 안내 (수정)' }).where(eq(notices.id, 3));
+    expect(
+      (await client.get('/api/v1/notice?page=2&per_page=10', { 'if-none-match': etag })).status,
+    ).toBe(200);
+    await api.app.database.db
+      .update(notices)
+      .set({ title: '택배사 변경 안내 (수정)' })
+      .where(eq(notices.id, 3));
     // Another instance's write shows within the version cache's 1 s.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const changed = await client.get('/api/v1/notice?page=1&per_page=10', { 'if-none-match': etag });
+    const changed = await client.get('/api/v1/notice?page=1&per_page=10', {
+      'if-none-match': etag,
+    });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
   it('refuses bad paging with 422', async () => {
-    const res = await new TestClient(api.url).get('/api/v1/notice?page=0&per_page=abc&order=sideways');
+    const res = await new TestClient(api.url).get(
+      '/api/v1/notice?page=0&per_page=abc&order=sideways',
+    );
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['order', 'page', 'per_page']);
   });
@@ -57,6 +77,6 @@ describe('GET /api/v1/notice', () => {
     expect(res.status).toBe(200);
     expect(res.body.content.length).toBeGreaterThan(0);
     expect((await client.get('/api/v1/notice/99999')).status).toBe(404);
-    expect((await client.get("/api/v1/notice/1%20or%201=1")).status).toBe(422);
+    expect((await client.get('/api/v1/notice/1%20or%201=1')).status).toBe(422);
   });
 });

@@ -13,9 +13,15 @@ afterAll(() => api.close());
 async function memberWithNotifications(n: number) {
   const m = await api.createMember();
   if (n > 0) {
-    await api.app.database.db.insert(notifications).values(
-      Array.from({ length: n }, (_, i) => ({ memberId: m.id, title: `알림 ${i + 1}`, link: '/my-page/order' })),
-    );
+    await api.app.database.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          memberId: m.id,
+          title: `알림 ${i + 1}`,
+          link: '/my-page/order',
+        })),
+      );
   }
   const client = new TestClient(api.url);
   await client.login(m.mb_id, m.password);
@@ -44,20 +50,30 @@ describe('notifications', () => {
   it('deletes one and all', async () => {
     const { m, client } = await memberWithNotifications(3);
     const [first] = (await client.get(`/api/v1/notification?mb_id=${m.mb_id}`)).body.data;
-    expect((await client.request('DELETE', `/api/v1/notification/${first.id}`, undefined)).status).toBe(200);
+    expect(
+      (await client.request('DELETE', `/api/v1/notification/${first.id}`, undefined)).status,
+    ).toBe(200);
     expect((await client.get(`/api/v1/notification?mb_id=${m.mb_id}`)).body.data).toHaveLength(2);
-    expect((await client.request('DELETE', '/api/v1/notification/all', undefined)).body).toEqual({ deleted: 2 });
+    expect((await client.request('DELETE', '/api/v1/notification/all', undefined)).body).toEqual({
+      deleted: 2,
+    });
     expect((await client.get(`/api/v1/notification?mb_id=${m.mb_id}`)).body.data).toHaveLength(0);
   });
 
   it("never shows, reads or deletes another member's notifications", async () => {
     const victim = await memberWithNotifications(1);
-    const [theirs] = (await victim.client.get(`/api/v1/notification?mb_id=${victim.m.mb_id}`)).body.data;
+    const [theirs] = (await victim.client.get(`/api/v1/notification?mb_id=${victim.m.mb_id}`)).body
+      .data;
     const { client } = await memberWithNotifications(0);
     expect((await client.get(`/api/v1/notification?mb_id=${victim.m.mb_id}`)).status).toBe(403);
     expect((await client.get(`/api/v1/notification/${theirs.id}/read-at`)).status).toBe(404);
-    expect((await client.request('DELETE', `/api/v1/notification/${theirs.id}`, undefined)).status).toBe(404);
-    expect((await victim.client.get(`/api/v1/notification?mb_id=${victim.m.mb_id}`)).body.data[0].read_at).toBeNull();
+    expect(
+      (await client.request('DELETE', `/api/v1/notification/${theirs.id}`, undefined)).status,
+    ).toBe(404);
+    expect(
+      (await victim.client.get(`/api/v1/notification?mb_id=${victim.m.mb_id}`)).body.data[0]
+        .read_at,
+    ).toBeNull();
   });
 
   it('answers 401 to visitors', async () => {

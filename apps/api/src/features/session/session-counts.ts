@@ -13,7 +13,10 @@ export interface SessionCounts {
  * Unread notifications and usable coupons of the member. Coupons arrive with the
  * checkout feature, which adds its count here; until then nobody holds one.
  */
-export async function sessionCounts(db: Database, member: MemberRow | null): Promise<SessionCounts> {
+export async function sessionCounts(
+  db: Database,
+  member: MemberRow | null,
+): Promise<SessionCounts> {
   if (!member) return { coupon_count: 0, notification_count: 0 };
   const [unread] = await db
     .select({ n: count() })

@@ -46,7 +46,11 @@ export function requireMember(request: FastifyRequest): MemberRow {
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig; db: Database }) => {
-    const store = new SessionStore(opts.db, opts.config.sessionSecret, opts.config.sessionIdleMinutes);
+    const store = new SessionStore(
+      opts.db,
+      opts.config.sessionSecret,
+      opts.config.sessionIdleMinutes,
+    );
     app.decorate('sessions', store);
     app.decorateRequest('lang', DEFAULT_LANG);
     app.decorateRequest('session', null);

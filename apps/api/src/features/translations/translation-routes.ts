@@ -3,13 +3,14 @@ import {
   translationTermsSchema,
   type TranslationPhrases,
 } from '@atelier/contracts';
-import { and, count, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../../app-deps.js';
 import { translationTerms } from '../../db/schema/index.js';
-import { answerNotModified, etagOf } from '../../http/etag.js';
+import { tableVersion } from '../../db/table-version.js';
 import { parseInput } from '../../http/validate.js';
+import { VersionedAnswers } from '../../http/versioned-answers.js';
 import type { TranslationQueue } from './translation-queue.js';
 
 /** Answers `source → translated` for the translated phrases of a locale among `sources`. */
@@ -24,25 +25,29 @@ export async function translationRoutes(
   app: FastifyInstance,
   { db, queue, versions }: AppDeps & { queue: TranslationQueue },
 ) {
+  // One package per translated locale.
+  const packages = new VersionedAnswers(versions, 4);
   app.get('/api/translation-ai/package', async (request, reply) => {
     const { locale } = parseInput(translationPackageQuerySchema, request.query, request);
     // Korean is the source language: its package is always empty.
     if (locale === 'kr') return {};
-    const translated = and(eq(translationTerms.locale, locale), isNotNull(translationTerms.translated));
-    const version = await versions.get(`translations:${locale}`, async () => {
-      const [v] = await db
-        .select({ n: count(), changed: max(translationTerms.updatedAt) })
-        .from(translationTerms)
-        .where(translated);
-      return `${v?.n ?? 0}:${v?.changed?.getTime() ?? 0}`;
+    const translated = and(
+      eq(translationTerms.locale, locale),
+      isNotNull(translationTerms.translated),
+    );
+    return packages.send(request, reply, {
+      // The translation queue invalidates this key when it stores translations.
+      collection: `translations:${locale}`,
+      version: () => tableVersion(db, translationTerms.updatedAt, translated),
+      key: '',
+      build: async () =>
+        toMap(
+          await db
+            .select({ source: translationTerms.source, translated: translationTerms.translated })
+            .from(translationTerms)
+            .where(translated),
+        ),
     });
-    const etag = etagOf(`translations:${locale}:${version}`);
-    if (answerNotModified(request, reply, etag)) return reply;
-    const rows = await db
-      .select({ source: translationTerms.source, translated: translationTerms.translated })
-      .from(translationTerms)
-      .where(translated);
-    return toMap(rows);
   });
 
   app.post('/api/translation-ai/terms', async (request) => {

@@ -24,7 +24,9 @@ describe('GET /api/translation-ai/package', () => {
     expect(en.body['장바구니']).toBe('Cart');
     expect(en.body['확인']).toBe('OK');
     const etag = en.headers.get('etag')!;
-    expect((await client.get('/api/translation-ai/package?locale=en', { 'if-none-match': etag })).status).toBe(304);
+    expect(
+      (await client.get('/api/translation-ai/package?locale=en', { 'if-none-match': etag })).status,
+    ).toBe(304);
     expect((await client.get('/api/translation-ai/package?locale=kr')).body).toEqual({});
   });
 
@@ -45,26 +47,47 @@ describe('POST /api/translation-ai/terms', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ 장바구니: 'Cart' });
-    await client.post('/api/translation-ai/terms', { locale: 'en', terms: { '새로운 문구': '새로운 문구' } });
-    const rows = (await api.app.database.db.select().from(translationTerms)).filter((r) => r.source === '새로운 문구');
+    await client.post('/api/translation-ai/terms', {
+      locale: 'en',
+      terms: { '새로운 문구': '새로운 문구' },
+    });
+    const rows = (await api.app.database.db.select().from(translationTerms)).filter(
+      (r) => r.source === '새로운 문구',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.translated).toBeNull();
-    expect((await api.app.database.db.select().from(translationTerms)).some((r) => r.source.trim() === '')).toBe(false);
+    expect(
+      (await api.app.database.db.select().from(translationTerms)).some(
+        (r) => r.source.trim() === '',
+      ),
+    ).toBe(false);
   });
 
   it('bounds the input: 200 terms, 500 characters, and needs the XSRF token', async () => {
     const client = new TestClient(api.url);
     await client.start();
-    const many = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`문구 ${i}`, `문구 ${i}`]));
+    const many = Object.fromEntries(
+      Array.from({ length: 201 }, (_, i) => [`문구 ${i}`, `문구 ${i}`]),
+    );
     const tooMany = await client.post('/api/translation-ai/terms', { locale: 'en', terms: many });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.errors.terms).toEqual(['문구 항목은 200개 이하여야 합니다.']);
     const long = 'ㄱ'.repeat(501);
-    const tooLong = await client.post('/api/translation-ai/terms', { locale: 'en', terms: { [long]: long } });
+    const tooLong = await client.post('/api/translation-ai/terms', {
+      locale: 'en',
+      terms: { [long]: long },
+    });
     expect(tooLong.status).toBe(422);
-    const wrongShape = await client.post('/api/translation-ai/terms', { locale: 'en', terms: ['a'] });
+    const wrongShape = await client.post('/api/translation-ai/terms', {
+      locale: 'en',
+      terms: ['a'],
+    });
     expect(wrongShape.status).toBe(422);
-    const noXsrf = await client.post('/api/translation-ai/terms', { locale: 'en', terms: { a: 'a' } }, { xsrf: false });
+    const noXsrf = await client.post(
+      '/api/translation-ai/terms',
+      { locale: 'en', terms: { a: 'a' } },
+      { xsrf: false },
+    );
     expect(noXsrf.status).toBe(419);
   });
 });
@@ -79,13 +102,20 @@ describe('machine translation through the translator port', () => {
       },
     };
     const { handle, drop } = await createTestDatabase();
-    const app = await createServer(api.config, { database: handle, logger: false, translator: fake });
+    const app = await createServer(api.config, {
+      database: handle,
+      logger: false,
+      translator: fake,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address() as { port: number };
     try {
       const client = new TestClient(`http://127.0.0.1:${address.port}`);
       await client.start();
-      await client.post('/api/translation-ai/terms', { locale: 'en', terms: { '향료 원액': '향료 원액' } });
+      await client.post('/api/translation-ai/terms', {
+        locale: 'en',
+        terms: { '향료 원액': '향료 원액' },
+      });
       await app.translationQueue.idle();
       expect(seen).toEqual([['향료 원액']]);
       const pkg = await client.get('/api/translation-ai/package?locale=en');
@@ -104,13 +134,23 @@ describe('machine translation through the translator port', () => {
       received = request.body as typeof received;
       auth = request.headers.authorization;
       return {
-        choices: [{ message: { content: JSON.stringify({ 장바구니: 'Cart', 엉뚱한: 'injected', 로그인: 42 }) } }],
+        choices: [
+          {
+            message: {
+              content: JSON.stringify({ 장바구니: 'Cart', 엉뚱한: 'injected', 로그인: 42 }),
+            },
+          },
+        ],
       };
     });
     await upstream.listen({ host: '127.0.0.1', port: 0 });
     try {
       const port = (upstream.server.address() as { port: number }).port;
-      const translator = createOpenAiTranslator({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'sk-test', model: 'test-model' });
+      const translator = createOpenAiTranslator({
+        baseUrl: `http://127.0.0.1:${port}/v1`,
+        apiKey: 'sk-test',
+        model: 'test-model',
+      });
       const out = await translator.translate(['장바구니', '로그인'], 'en');
       expect(out).toEqual({ 장바구니: 'Cart' });
       expect(received.model).toBe('test-model');

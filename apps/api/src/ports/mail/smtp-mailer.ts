@@ -22,7 +22,12 @@ export function createSmtpMailer(
   return {
     transport: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
       await db.insert(mailOutbox).values({ ...message, transport: 'smtp', sentAt: new Date() });
       log.info({ kind: message.kind, to: maskEmail(message.to) }, 'mail sent');
     },

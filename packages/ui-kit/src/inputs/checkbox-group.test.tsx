@@ -1,7 +1,7 @@
 import {
+  CheckboxGroup,
   createToastService,
   MULTI_SELECT_LIMIT_MESSAGE_KO,
-  MultiSelectRadioGroup,
   ToastProvider,
 } from '@atelier/ui-kit';
 import type { RadioOption, ToastService } from '@atelier/ui-kit';
@@ -22,7 +22,7 @@ function Scents(props: { max?: number; toasts?: ToastService; onChange?: (v: str
   const [value, setValue] = useState<string[]>([]);
   return (
     <ToastProvider service={props.toasts}>
-      <MultiSelectRadioGroup
+      <CheckboxGroup
         label="향 선택"
         options={SCENTS}
         value={value}
@@ -43,7 +43,7 @@ const chosen = () =>
     .filter((c) => c.checked)
     .map((c) => c.closest('label')?.textContent);
 
-describe('MultiSelectRadioGroup', () => {
+describe('CheckboxGroup', () => {
   it('lets several options be chosen, in order, and carries them in hidden fields', async () => {
     const user = userEvent.setup();
     const { container } = render(<Scents />);
@@ -97,7 +97,7 @@ describe('MultiSelectRadioGroup', () => {
     const onLimitExceeded = vi.fn();
     render(
       <ToastProvider service={toasts}>
-        <MultiSelectRadioGroup
+        <CheckboxGroup
           aria-label="Scents"
           options={SCENTS}
           value={['rose']}
@@ -117,7 +117,7 @@ describe('MultiSelectRadioGroup', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
-      <MultiSelectRadioGroup
+      <CheckboxGroup
         aria-label="세트"
         options={[{ value: [1, 2], label: '1+2' }, { value: [3], label: '3' }]}
         value={[[1, 2]]}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import '@atelier/ui-kit/styles.css';
-import { MultiSelectRadioGroup, ToastProvider } from '@atelier/ui-kit';
-import type { MultiSelectRadioGroupProps, RadioOption, RadioValue } from '@atelier/ui-kit';
+import { CheckboxGroup, ToastProvider } from '@atelier/ui-kit';
+import type { CheckboxGroupProps, RadioOption, RadioValue } from '@atelier/ui-kit';
 
 const SCENTS_KO: RadioOption<string>[] = [
   { value: 'lavender', label: '라벤더' },
@@ -20,23 +20,20 @@ const SCENTS_EN: RadioOption<string>[] = [
   { value: 'citrus', label: 'Citrus' },
 ];
 
-function MultiSelectDemo({
-  closeLabel,
-  ...props
-}: MultiSelectRadioGroupProps & { closeLabel?: string }) {
+function CheckboxGroupDemo({ closeLabel, ...props }: CheckboxGroupProps & { closeLabel?: string }) {
   const [value, setValue] = useState<RadioValue[]>([...props.value]);
   return (
     <ToastProvider labels={closeLabel ? { closeLabel } : undefined}>
-      <MultiSelectRadioGroup {...props} value={value} onChange={setValue} />
+      <CheckboxGroup {...props} value={value} onChange={setValue} />
       <p style={{ fontSize: '0.875rem' }}>value: {JSON.stringify(value)}</p>
     </ToastProvider>
   );
 }
 
 const meta = {
-  title: 'Forms/MultiSelectRadioGroup',
-  component: MultiSelectRadioGroup,
-  render: (args) => <MultiSelectDemo {...args} />,
+  title: 'Forms/CheckboxGroup',
+  component: CheckboxGroup,
+  render: (args) => <CheckboxGroupDemo {...args} />,
   args: {
     label: '향 선택 (최대 2개)',
     options: SCENTS_KO,
@@ -44,7 +41,7 @@ const meta = {
     onChange: () => {},
     maxSelection: 2,
   },
-} satisfies Meta<typeof MultiSelectRadioGroup>;
+} satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,5 +58,5 @@ export const English: Story = {
     options: SCENTS_EN,
     limitMessage: 'You can choose up to {count} options.',
   },
-  render: (args) => <MultiSelectDemo {...args} closeLabel="Close" />,
+  render: (args) => <CheckboxGroupDemo {...args} closeLabel="Close" />,
 };

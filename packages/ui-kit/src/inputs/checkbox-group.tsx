@@ -17,13 +17,13 @@ import type { RadioOption, RadioValue } from './radio-group.js';
 export const MULTI_SELECT_LIMIT_MESSAGE_KO = '선택 가능한 옵션은 {count}개 입니다.';
 
 /**
- * Props of `MultiSelectRadioGroup` (controlled).
+ * Props of `CheckboxGroup` (controlled).
  *
  * @example
- * const props: MultiSelectRadioGroupProps<string> = { label: '향', value: scents, onChange: setScents,
+ * const props: CheckboxGroupProps<string> = { label: '향', value: scents, onChange: setScents,
  *   maxSelection: 2, options: [{ value: 'rose', label: '로즈' }] };
  */
-export interface MultiSelectRadioGroupProps<V extends RadioValue = RadioValue> {
+export interface CheckboxGroupProps<V extends RadioValue = RadioValue> {
   options: readonly RadioOption<V>[];
   /** The chosen values, in the order they were chosen. */
   value: readonly V[];
@@ -45,16 +45,16 @@ export interface MultiSelectRadioGroupProps<V extends RadioValue = RadioValue> {
 }
 
 /**
- * A group of radio-styled options where several can be chosen (checkboxes underneath, so
- * assistive technology announces a multi-choice). Choosing a chosen option again removes
- * it. With `maxSelection`, a choice beyond the limit is refused with an error toast
+ * A group of checkboxes drawn like `RadioGroup`'s round options (the spec's "multi-select
+ * radio group"): several can be chosen, and assistive technology announces a multi-choice.
+ * Choosing a chosen option again removes it. With `maxSelection`, a choice beyond the limit is refused with an error toast
  * '선택 가능한 옵션은 {count}개 입니다.' (needs a `ToastProvider`).
  *
  * @example
- * <MultiSelectRadioGroup label="향 선택" maxSelection={2} value={scents} onChange={setScents}
+ * <CheckboxGroup label="향 선택" maxSelection={2} value={scents} onChange={setScents}
  *   options={[{ value: 'rose', label: '로즈' }, { value: 'musk', label: '머스크' }]} />
  */
-export function MultiSelectRadioGroup<V extends RadioValue = RadioValue>({
+export function CheckboxGroup<V extends RadioValue = RadioValue>({
   options,
   value,
   onChange,
@@ -67,7 +67,7 @@ export function MultiSelectRadioGroup<V extends RadioValue = RadioValue>({
   disabled = false,
   orientation = 'horizontal',
   className,
-}: MultiSelectRadioGroupProps<V>) {
+}: CheckboxGroupProps<V>) {
   const toasts = useContext(ToastContext);
   const isChosen = (option: V): boolean => value.some((v) => valuesEqual(v, option));
 

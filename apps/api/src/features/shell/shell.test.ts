@@ -29,7 +29,10 @@ describe('GET /api/v1/popup?active=true&page=1', () => {
   });
 
   it('hides popups whose window has ended', async () => {
-    await api.app.database.db.update(popups).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(popups.sort, 2));
+    await api.app.database.db
+      .update(popups)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(popups.sort, 2));
     await new Promise((r) => setTimeout(r, 1100));
     const res = await new TestClient(api.url).get('/api/v1/popup?active=true&page=1');
     expect(res.body.total).toBe(1);
@@ -44,8 +47,12 @@ describe('POST /api/v1/resource-clicks', () => {
     expect(res.status).toBe(201);
     const [row] = await api.app.database.db.select().from(popups).where(eq(popups.id, 1));
     expect(row!.clickCount).toBe(1);
-    expect((await client.post('/api/v1/resource-clicks', { resource: 'popups', id: 999 })).status).toBe(404);
-    expect((await client.post('/api/v1/resource-clicks', { resource: 'members', id: 1 })).status).toBe(422);
+    expect(
+      (await client.post('/api/v1/resource-clicks', { resource: 'popups', id: 999 })).status,
+    ).toBe(404);
+    expect(
+      (await client.post('/api/v1/resource-clicks', { resource: 'members', id: 1 })).status,
+    ).toBe(422);
   });
 });
 
@@ -62,9 +69,19 @@ describe('POST /api/v1/click-log', () => {
   it('records the desktop image banner click and refuses a bad platform', async () => {
     const client = new TestClient(api.url);
     await client.start();
-    const ok = await client.post('/api/v1/click-log', { click_id: 12, click_type: 'banner', click_name: 'image banner', platform: 'pc' });
+    const ok = await client.post('/api/v1/click-log', {
+      click_id: 12,
+      click_type: 'banner',
+      click_name: 'image banner',
+      platform: 'pc',
+    });
     expect(ok.status).toBe(201);
-    const bad = await client.post('/api/v1/click-log', { click_id: 12, click_type: 'banner', click_name: 'image banner', platform: 'tv' });
+    const bad = await client.post('/api/v1/click-log', {
+      click_id: 12,
+      click_type: 'banner',
+      click_name: 'image banner',
+      platform: 'tv',
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['platform']);
     const [n] = await api.app.database.db.select({ n: count() }).from(clickLogs);

@@ -1,6 +1,16 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
-import { members } from './members.js';
+// What the shop shell (packages/shop-shell) shows around every page besides menus and notices:
+// popups, the Instagram strip, and the click statistics of its banners and menus.
 
 /** Popups shown over the home page (spec §3 Popup). */
 export const popups = pgTable('popups', {
@@ -38,24 +48,6 @@ export const instaFeedItems = pgTable('insta_feed_items', {
     .$onUpdate(() => new Date()),
 });
 
-/** Member notifications (order updates, replies…); `read_at` null = unread. */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    title: varchar('title', { length: 200 }).notNull(),
-    titleEn: varchar('title_en', { length: 200 }),
-    body: text('body'),
-    link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('notifications_member_idx').on(t.memberId, t.createdAt)],
-);
-
 /** Banner and menu click statistics (`POST /api/v1/click-log`). */
 export const clickLogs = pgTable(
   'click_logs',
@@ -72,4 +64,3 @@ export const clickLogs = pgTable(
 );
 
 export type PopupRow = typeof popups.$inferSelect;
-export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,116 @@
+import {
+  clickLogSchema,
+  paginate,
+  popupQuerySchema,
+  resourceClickSchema,
+  type ClickLogResponse,
+  type InstaFeedResponse,
+  type Popup,
+  type ResourceClickResponse,
+} from '@atelier/contracts';
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import type { AppDeps } from '../../app-deps.js';
+import { clickLogs, instaFeedItems, popups, type PopupRow } from '../../db/schema/index.js';
+import { tableVersion } from '../../db/table-version.js';
+import { notFound } from '../../http/errors.js';
+import { parseInput } from '../../http/validate.js';
+import { VersionedAnswers } from '../../http/versioned-answers.js';
+
+function popupWire(p: PopupRow): Popup {
+  return {
+    id: p.id,
+    title: p.title,
+    type: p.type,
+    link: p.link,
+    link_en: p.linkEn,
+    thumbnail_ko: p.thumbnailKo,
+    thumbnail_en: p.thumbnailEn,
+  };
+}
+
+/**
+ * The shop shell's own content (what `@atelier/shop-shell` shows around every page; the
+ * storefront loads it in `features/shell` and `features/popups`): popups and their click counts,
+ * the Instagram strip, and the click statistics of banners and menus.
+ */
+export async function shellRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
+  const popupPages = new VersionedAnswers(versions, 16);
+  app.get('/api/v1/popup', async (request, reply) => {
+    const query = parseInput(popupQuerySchema, request.query, request);
+    const activeOnly = query.active === 'true' || query.active === '1';
+    // Start and end times make "active" depend on the clock, so its key includes the minute: a
+    // popup whose window opens or closes is served so within a minute.
+    const minute = activeOnly ? Math.floor(Date.now() / 60_000) : '';
+    return popupPages.send(request, reply, {
+      collection: 'popups',
+      version: () => tableVersion(db, popups.updatedAt),
+      key: `${minute}:${activeOnly}:${query.page}:${query.per_page}`,
+      build: async () => {
+        const now = new Date();
+        const where = activeOnly
+          ? and(
+              eq(popups.isActive, true),
+              or(isNull(popups.startsAt), lte(popups.startsAt, now)),
+              or(isNull(popups.endsAt), gt(popups.endsAt, now)),
+            )
+          : undefined;
+        const [{ total } = { total: 0 }] = await db
+          .select({ total: count() })
+          .from(popups)
+          .where(where);
+        const rows = await db
+          .select()
+          .from(popups)
+          .where(where)
+          .orderBy(asc(popups.sort), asc(popups.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page);
+        return paginate(rows.map(popupWire), { page: query.page, perPage: query.per_page, total });
+      },
+    });
+  });
+
+  app.post('/api/v1/resource-clicks', async (request, reply) => {
+    const input = parseInput(resourceClickSchema, request.body, request);
+    const updated = await db
+      .update(popups)
+      .set({ clickCount: sql`${popups.clickCount} + 1` })
+      .where(eq(popups.id, input.id))
+      .returning({ id: popups.id });
+    if (updated.length === 0) throw notFound();
+    return reply
+      .code(201)
+      .send({ resource: input.resource, id: input.id } satisfies ResourceClickResponse);
+  });
+
+  app.get('/api/v1/insta-feeds', async () => {
+    const rows = await db
+      .select()
+      .from(instaFeedItems)
+      .where(eq(instaFeedItems.isActive, true))
+      .orderBy(asc(instaFeedItems.sort), asc(instaFeedItems.id))
+      .limit(30);
+    return {
+      data: rows.map((r) => ({
+        id: String(r.id),
+        media_url: r.mediaUrl,
+        permalink: r.permalink,
+        caption: r.caption,
+      })),
+    } satisfies InstaFeedResponse;
+  });
+
+  app.post('/api/v1/click-log', async (request, reply) => {
+    const input = parseInput(clickLogSchema, request.body, request);
+    await db.insert(clickLogs).values({
+      clickId: input.click_id,
+      clickType: input.click_type,
+      clickName: input.click_name,
+      platform: input.platform,
+      sessionId: request.session?.row.id ?? null,
+    });
+    return reply.code(201).send({ ok: true } satisfies ClickLogResponse);
+  });
+}
