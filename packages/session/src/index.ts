@@ -50,7 +50,7 @@ export {
 } from './session-environment-context.js';
 export type { SessionEnvironmentProviderProps } from './session-environment-context.js';
 export { sessionApi } from './session-api.js';
-export { DEFAULT_SESSION_LABELS } from './session-labels.js';
+export { DEFAULT_SESSION_LABELS, SESSION_LABELS_EN } from './session-labels.js';
 export type { SessionLabels } from './session-labels.js';
 export {
   selectAuthenticated,

@@ -38,6 +38,23 @@ export const DEFAULT_SESSION_LABELS: Readonly<SessionLabels> = Object.freeze({
   passwordChanged: '비밀번호가 변경되었습니다.',
 });
 
+/**
+ * The English of {@link DEFAULT_SESSION_LABELS}, key by key: the English phrase package is
+ * seeded from it, and an app may pass it as `labels`.
+ *
+ * @example
+ * SESSION_LABELS_EN.loginRequired; // 'Please log in to continue.'
+ */
+export const SESSION_LABELS_EN: Readonly<SessionLabels> = Object.freeze({
+  loginRequired: 'Please log in to continue.',
+  alertTitle: 'Notice',
+  languageChangeConfirm: 'Do you want to change the language?',
+  confirmTitle: 'OK',
+  confirmLabel: 'OK',
+  cancelLabel: 'Cancel',
+  passwordChanged: 'Your password has been changed.',
+});
+
 /** The defaults with the caller's overrides applied. */
 export function resolveLabels(labels?: Partial<SessionLabels>): SessionLabels {
   return { ...DEFAULT_SESSION_LABELS, ...labels };

@@ -24,7 +24,7 @@ export type {
 } from './chrome/shop-chrome.js';
 export { useIsDesktop } from './chrome/use-is-desktop.js';
 export type { BankAccount, CompanyInfo, SocialChannels } from './config/company-info.js';
-export { SHOP_SHELL_LABELS_KO } from './config/shell-labels.js';
+export { SHOP_SHELL_LABELS_EN, SHOP_SHELL_LABELS_KO } from './config/shell-labels.js';
 export type { ShopShellLabels } from './config/shell-labels.js';
 export { DEFAULT_SHELL_LINKS } from './config/shell-links.js';
 export type { ShellLinks } from './config/shell-links.js';

@@ -15,6 +15,7 @@ export type {
 } from './dialogs/create-dialog-service.js';
 export {
   DIALOG_CLOSE_MS,
+  DIALOG_LABELS_EN,
   DIALOG_LABELS_KO,
   DIALOG_PROGRESS_TICK_MS,
 } from './dialogs/dialog-constants.js';
@@ -32,19 +33,26 @@ export type {
   ToastOptions,
   ToastService,
 } from './toasts/create-toast-service.js';
-export { TOAST_LABELS_KO, ToastProvider } from './toasts/toast-provider.js';
+export { TOAST_LABELS_EN, TOAST_LABELS_KO, ToastProvider } from './toasts/toast-provider.js';
 export type { ToastLabels, ToastProviderProps } from './toasts/toast-provider.js';
 export { useToast } from './toasts/use-toast.js';
 export type { ToastApi } from './toasts/use-toast.js';
 export {
+  TEXT_AREA_MAX_LENGTH_NOTE_EN,
   TEXT_AREA_MAX_LENGTH_NOTE_KO,
   TEXT_AREA_MIN_HEIGHT,
   TextArea,
 } from './inputs/text-area.js';
 export type { TextAreaProps } from './inputs/text-area.js';
-export { STAR_RATING_LABELS_KO, STAR_RATING_MAX, StarRating } from './inputs/star-rating.js';
+export {
+  STAR_RATING_LABELS_EN,
+  STAR_RATING_LABELS_KO,
+  STAR_RATING_MAX,
+  StarRating,
+} from './inputs/star-rating.js';
 export type { StarRatingLabels, StarRatingProps } from './inputs/star-rating.js';
 export {
+  DATE_PICKER_LABELS_EN,
   DATE_PICKER_LABELS_KO,
   DATE_PICKER_YEARS_AHEAD,
   DATE_PICKER_YEARS_BACK,
@@ -52,20 +60,29 @@ export {
   datePickerYears,
 } from './inputs/date-picker.js';
 export type { DatePickerLabels, DatePickerProps } from './inputs/date-picker.js';
-export { PAGER_LABELS_KO, Pager } from './pager/pager.js';
+export { PAGER_LABELS_EN, PAGER_LABELS_KO, Pager } from './pager/pager.js';
 export type { PagerLabels, PagerProps } from './pager/pager.js';
 export { PAGER_PER_PAGE, PAGER_VISIBLE_PAGES, pagerRange } from './pager/pager-range.js';
-export { SELECT_MAX_HEIGHT_PX, SELECT_PLACEHOLDER_KO, Select } from './inputs/select.js';
+export {
+  SELECT_MAX_HEIGHT_PX,
+  SELECT_PLACEHOLDER_EN,
+  SELECT_PLACEHOLDER_KO,
+  Select,
+} from './inputs/select.js';
 export type { SelectOption, SelectProps } from './inputs/select.js';
 export { RadioGroup, radioFieldValue } from './inputs/radio-group.js';
 export type { RadioGroupProps, RadioOption, RadioValue } from './inputs/radio-group.js';
-export { CheckboxGroup, MULTI_SELECT_LIMIT_MESSAGE_KO } from './inputs/checkbox-group.js';
+export {
+  CheckboxGroup,
+  MULTI_SELECT_LIMIT_MESSAGE_EN,
+  MULTI_SELECT_LIMIT_MESSAGE_KO,
+} from './inputs/checkbox-group.js';
 export type { CheckboxGroupProps } from './inputs/checkbox-group.js';
 export { RangeInput } from './inputs/range-input.js';
 export type { RangeInputProps } from './inputs/range-input.js';
 
 // --- part B exports ---
-export { FILE_INPUT_LABELS_KO, FileInput } from './files/file-input.js';
+export { FILE_INPUT_LABELS_EN, FILE_INPUT_LABELS_KO, FileInput } from './files/file-input.js';
 export type { ExistingFile, FileInputLabels, FileInputProps } from './files/file-input.js';
 export {
   isPreviewableImage,
@@ -78,6 +95,7 @@ export { ImagePreview } from './files/image-preview.js';
 export type { ImagePreviewProps } from './files/image-preview.js';
 export {
   IMAGE_PREVIEW_FADE_MS,
+  IMAGE_PREVIEW_LABELS_EN,
   IMAGE_PREVIEW_LABELS_KO,
   ImagePreviewModal,
 } from './files/image-preview-modal.js';
@@ -89,7 +107,11 @@ export {
 } from './files/prepare-upload-file.js';
 export type { CompressionOptions } from './files/prepare-upload-file.js';
 export type { AlertFn } from './forms/use-alert.js';
-export { ADDRESS_FINDER_LABELS_KO, AddressFinder } from './forms/address-finder.js';
+export {
+  ADDRESS_FINDER_LABELS_EN,
+  ADDRESS_FINDER_LABELS_KO,
+  AddressFinder,
+} from './forms/address-finder.js';
 export type {
   AddressFinderLabels,
   AddressFinderProps,
@@ -102,7 +124,10 @@ export { createAddressPort } from './forms/create-address-port.js';
 export type { AddressPortChoice } from './forms/create-address-port.js';
 export { createKakaoPostcodePort, KAKAO_POSTCODE_SCRIPT_URL } from './forms/kakao-postcode-port.js';
 export type { KakaoPostcodePortOptions } from './forms/kakao-postcode-port.js';
-export { OFFLINE_POSTCODE_LABELS_KO } from './forms/offline-postcode-dialog.js';
+export {
+  OFFLINE_POSTCODE_LABELS_EN,
+  OFFLINE_POSTCODE_LABELS_KO,
+} from './forms/offline-postcode-dialog.js';
 export type { OfflinePostcodeLabels } from './forms/offline-postcode-dialog.js';
 export { createOfflinePostcodePort } from './forms/offline-postcode-port.js';
 export type {

@@ -53,3 +53,19 @@ export const DIALOG_LABELS_KO: Readonly<DialogLabels> = Object.freeze({
   cancelLabel: '취소',
   progressLabel: '자동 닫힘',
 });
+
+/**
+ * The English of {@link DIALOG_LABELS_KO}, key by key: the English phrase package is seeded
+ * from it, and an English page may pass it as `labels`.
+ *
+ * @example
+ * DIALOG_LABELS_EN.cancelLabel; // 'Cancel'
+ */
+export const DIALOG_LABELS_EN: Readonly<DialogLabels> = Object.freeze({
+  alertTitle: 'Notice',
+  confirmTitle: 'OK',
+  errorTitle: 'Error',
+  confirmLabel: 'OK',
+  cancelLabel: 'Cancel',
+  progressLabel: 'Closes automatically',
+});

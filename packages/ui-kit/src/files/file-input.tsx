@@ -60,6 +60,21 @@ export const FILE_INPUT_LABELS_KO: Readonly<FileInputLabels> = Object.freeze({
 });
 
 /**
+ * The English of {@link FILE_INPUT_LABELS_KO}, key by key: the English phrase package is seeded
+ * from it, and an English page may pass it as `labels`.
+ *
+ * @example
+ * FILE_INPUT_LABELS_EN.choose; // 'Choose files'
+ */
+export const FILE_INPUT_LABELS_EN: Readonly<FileInputLabels> = Object.freeze({
+  choose: 'Choose files',
+  hint: 'You can also drop files here (up to {max}).',
+  limitExceeded: 'Only up to {max} files can be uploaded.',
+  remove: 'Delete',
+  processing: 'Preparing the image…',
+});
+
+/**
  * Props of `FileInput`.
  *
  * @example

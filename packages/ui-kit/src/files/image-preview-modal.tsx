@@ -37,6 +37,18 @@ export const IMAGE_PREVIEW_LABELS_KO: Readonly<ImagePreviewLabels> = Object.free
 });
 
 /**
+ * The English of {@link IMAGE_PREVIEW_LABELS_KO}, key by key: the English phrase package is seeded
+ * from it, and an English page may pass it as `labels`.
+ *
+ * @example
+ * IMAGE_PREVIEW_LABELS_EN.title; // 'Image preview'
+ */
+export const IMAGE_PREVIEW_LABELS_EN: Readonly<ImagePreviewLabels> = Object.freeze({
+  title: 'Image preview',
+  close: 'Close',
+});
+
+/**
  * Props of `ImagePreviewModal`.
  *
  * @example

@@ -52,6 +52,22 @@ export const ADDRESS_FINDER_LABELS_KO: Readonly<AddressFinderLabels> = Object.fr
 });
 
 /**
+ * The English of {@link ADDRESS_FINDER_LABELS_KO}, key by key: the English phrase package is seeded
+ * from it, and an English page may pass it as `labels`.
+ *
+ * @example
+ * ADDRESS_FINDER_LABELS_EN.find; // 'Find postcode'
+ */
+export const ADDRESS_FINDER_LABELS_EN: Readonly<AddressFinderLabels> = Object.freeze({
+  find: 'Find postcode',
+  zonecode: 'Postcode',
+  address: 'Address',
+  detail: 'Address line 2',
+  detailPlaceholder: 'Please enter the rest of the address.',
+  loadFailed: 'The address search could not be loaded. Please try again shortly.',
+});
+
+/**
  * Props of `AddressFinder`.
  *
  * @example

@@ -46,6 +46,26 @@ export const OFFLINE_POSTCODE_LABELS_KO: Readonly<OfflinePostcodeLabels> = Objec
   close: '닫기',
 });
 
+/**
+ * The English of {@link OFFLINE_POSTCODE_LABELS_KO}, key by key: the English phrase package is seeded
+ * from it, and an English page may pass it as `labels`.
+ *
+ * @example
+ * OFFLINE_POSTCODE_LABELS_EN.empty; // 'No results.'
+ */
+export const OFFLINE_POSTCODE_LABELS_EN: Readonly<OfflinePostcodeLabels> = Object.freeze({
+  title: 'Find postcode',
+  searchLabel: 'Address search',
+  placeholder: 'Road name, lot number, building or postcode',
+  search: 'Search',
+  hint: 'e.g. Sejong-daero 175, Bucheon Gilju-ro, Jeju Munyeon-ro',
+  empty: 'No results.',
+  count: '{count} results',
+  road: 'Road',
+  jibun: 'Lot',
+  close: 'Close',
+});
+
 interface OfflinePostcodeDialogProps {
   table: readonly AddressResult[];
   labels: OfflinePostcodeLabels;

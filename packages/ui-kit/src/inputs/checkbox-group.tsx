@@ -17,6 +17,14 @@ import type { RadioOption, RadioValue } from './radio-group.js';
 export const MULTI_SELECT_LIMIT_MESSAGE_KO = '선택 가능한 옵션은 {count}개 입니다.';
 
 /**
+ * The English of {@link MULTI_SELECT_LIMIT_MESSAGE_KO} (the seeded English phrase).
+ *
+ * @example
+ * MULTI_SELECT_LIMIT_MESSAGE_EN; // 'You can select up to {count} options.'
+ */
+export const MULTI_SELECT_LIMIT_MESSAGE_EN = 'You can select up to {count} options.';
+
+/**
  * Props of `CheckboxGroup` (controlled).
  *
  * @example

@@ -72,6 +72,23 @@ export const DATE_PICKER_LABELS_KO: Readonly<DatePickerLabels> = Object.freeze({
 });
 
 /**
+ * The English of {@link DATE_PICKER_LABELS_KO}, key by key: the English phrase package is seeded
+ * from it, and an English page may pass it as `labels`.
+ *
+ * @example
+ * DATE_PICKER_LABELS_EN.group; // 'Date'
+ */
+export const DATE_PICKER_LABELS_EN: Readonly<DatePickerLabels> = Object.freeze({
+  group: 'Date',
+  year: 'Year',
+  month: 'Month',
+  day: 'Day',
+  yearOption: '{year}',
+  monthOption: '{month}',
+  dayOption: '{day}',
+});
+
+/**
  * Props of `DatePicker`.
  *
  * @example

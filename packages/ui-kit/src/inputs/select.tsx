@@ -20,6 +20,14 @@ export const SELECT_MAX_HEIGHT_PX = 300;
 export const SELECT_PLACEHOLDER_KO = '선택해 주세요';
 
 /**
+ * The English of {@link SELECT_PLACEHOLDER_KO} (the seeded English phrase).
+ *
+ * @example
+ * SELECT_PLACEHOLDER_EN; // 'Please select'
+ */
+export const SELECT_PLACEHOLDER_EN = 'Please select';
+
+/**
  * One choice of a `Select`.
  *
  * @example

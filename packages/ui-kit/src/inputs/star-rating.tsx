@@ -40,6 +40,19 @@ export const STAR_RATING_LABELS_KO: Readonly<StarRatingLabels> = Object.freeze({
 });
 
 /**
+ * The English of {@link STAR_RATING_LABELS_KO}, key by key: the English phrase package is seeded
+ * from it, and an English page may pass it as `labels`.
+ *
+ * @example
+ * STAR_RATING_LABELS_EN.group; // 'Rating'
+ */
+export const STAR_RATING_LABELS_EN: Readonly<StarRatingLabels> = Object.freeze({
+  group: 'Rating',
+  star: '{value} points',
+  summary: '{value} out of {max}',
+});
+
+/**
  * Props of `StarRating`.
  *
  * @example

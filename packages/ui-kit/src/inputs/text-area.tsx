@@ -22,6 +22,14 @@ export const TEXT_AREA_MIN_HEIGHT = '10rem';
 export const TEXT_AREA_MAX_LENGTH_NOTE_KO = '{max}자 이내로 작성해야 합니다.';
 
 /**
+ * The English of {@link TEXT_AREA_MAX_LENGTH_NOTE_KO} (the seeded English phrase).
+ *
+ * @example
+ * TEXT_AREA_MAX_LENGTH_NOTE_EN; // 'Must be written within {max} characters.'
+ */
+export const TEXT_AREA_MAX_LENGTH_NOTE_EN = 'Must be written within {max} characters.';
+
+/**
  * Props of `TextArea`: the native textarea props plus the ones below. `maxLength` is not
  * passed to the element, so longer input (a paste) is cut and explained instead of refused.
  *

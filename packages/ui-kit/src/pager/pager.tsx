@@ -37,6 +37,22 @@ export const PAGER_LABELS_KO: Readonly<PagerLabels> = Object.freeze({
 });
 
 /**
+ * The English of {@link PAGER_LABELS_KO}, key by key: the English phrase package is seeded
+ * from it, and an English page may pass it as `labels`.
+ *
+ * @example
+ * PAGER_LABELS_EN.page; // 'Page {page}'
+ */
+export const PAGER_LABELS_EN: Readonly<PagerLabels> = Object.freeze({
+  nav: 'Pagination',
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+  page: 'Page {page}',
+});
+
+/**
  * Props of `Pager`. Give `lastPage` (e.g. the envelope's `last_page`) or `total` items
  * with `perPage`.
  *

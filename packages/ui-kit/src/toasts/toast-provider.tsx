@@ -25,6 +25,17 @@ export interface ToastLabels {
 export const TOAST_LABELS_KO: Readonly<ToastLabels> = Object.freeze({ closeLabel: '닫기' });
 
 /**
+ * The English of {@link TOAST_LABELS_KO}, key by key: the English phrase package is seeded
+ * from it, and an English page may pass it as `labels`.
+ *
+ * @example
+ * TOAST_LABELS_EN.closeLabel; // 'Close'
+ */
+export const TOAST_LABELS_EN: Readonly<ToastLabels> = Object.freeze({
+  closeLabel: 'Close',
+});
+
+/**
  * Props of `ToastProvider`.
  *
  * @example
