@@ -70,3 +70,64 @@ export const AUTH_LABELS = Object.freeze({
  * const key: AuthLabelKey = 'loginButton';
  */
 export type AuthLabelKey = keyof typeof AUTH_LABELS;
+
+/**
+ * The English of {@link AUTH_LABELS}, key by key: the API seeds the English phrase package from it
+ * (through `src/app/english-phrases.ts`).
+ *
+ * @example
+ * AUTH_LABELS_EN.loginButton; // 'Log in'
+ */
+export const AUTH_LABELS_EN: Readonly<Record<AuthLabelKey, string>> = Object.freeze({
+  mbId: 'ID',
+  mbPassword: 'Password',
+  mbPasswordConfirmation: 'Confirm password',
+  newPassword: 'New password',
+  newPasswordConfirmation: 'Confirm new password',
+  currentPassword: 'Current password',
+  mbName: 'Name',
+  mbEmail: 'Email',
+  mbHp: 'Mobile number',
+  idHint: '4–20 characters starting with a lowercase letter (lowercase letters, digits, _)',
+  passwordHint: 'At least 8 characters, with both letters and digits.',
+  hpPlaceholder: '010-1234-5678',
+  emailPlaceholder: 'name@example.com',
+  loginButton: 'Log in',
+  loginIntro: 'Log in to your Atelier account to see your orders and benefits.',
+  noAccount: 'Not a member yet?',
+  registerLink: 'Sign up',
+  findLink: 'Find ID / password',
+  registerButton: 'Create account',
+  registerIntro: 'Sign up to get 3,000 won in points and news about new products.',
+  memberInfo: 'Member details',
+  consents: 'Agreements',
+  agreeAll: 'Agree to all',
+  agreeAllHint: 'Includes the optional consent to marketing messages.',
+  agreeTerms: 'I agree to the Terms of Use (required)',
+  agreePrivacy: 'I agree to the collection and use of personal information (required)',
+  agreeAge14: 'I am 14 years of age or older (required)',
+  agreeMarketing: 'I agree to receive marketing messages (optional)',
+  showSummary: 'Show details',
+  hideSummary: 'Hide details',
+  termsSummary:
+    'Article 1 (Purpose) These terms set out the conditions and procedures for using the services of the online shop run by Atelier, and the rights and duties of the company and its members. Article 2 (Membership) You apply by agreeing to these terms and filling in the sign-up form; membership begins when the company accepts. Article 3 (Leaving) Members may ask to close their account at any time on My page. Article 4 (Withdrawal) You may ask for an exchange or return within 7 days of receiving a product, except for products that were used or damaged.',
+  privacySummary:
+    'Collected: ID, password, name, email and mobile number. Purpose: identifying members and confirming sign-ups, order, delivery and payment notices, customer support and complaints. Kept: until you close your account (as the law requires, contract and payment records for 5 years and complaint records for 3 years). You may refuse, but then you cannot sign up.',
+  age14Summary:
+    'Children under 14 cannot become members without the consent of a legal guardian. Please agree only if you are 14 or older.',
+  marketingSummary:
+    'We send news about new products, sales and events by email and text message. You can sign up and shop without agreeing, and change this at any time on My page.',
+  welcome: 'Your account has been created. Welcome to Atelier!',
+  findId: 'Find ID',
+  findPassword: 'Find password',
+  findIdIntro: 'Enter the name and email you signed up with and we will email you your ID.',
+  findPasswordIntro:
+    'Enter your ID and the email you signed up with and we will send you a password reset link.',
+  sendIdMail: 'Email me my ID',
+  sendResetMail: 'Send reset link',
+  backToLogin: 'Back to log in',
+  resetIntro: 'Please enter your new password.',
+  resetButton: 'Change password',
+  resetNoToken: 'This reset link is not valid. Please request a new one under Find password.',
+  requestNewLink: 'Request a new reset link',
+});

@@ -28,3 +28,37 @@ export const MEMBER_LABELS = Object.freeze({
   unregisterConfirm: '정말 탈퇴하시겠습니까? 탈퇴 후에는 되돌릴 수 없습니다.',
   unregisterDone: '회원탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.',
 });
+
+/**
+ * The English of {@link MEMBER_LABELS}, key by key: the API seeds the English phrase package from it
+ * (through `src/app/english-phrases.ts`).
+ *
+ * @example
+ * MEMBER_LABELS_EN.coupons; // 'Coupons'
+ */
+export const MEMBER_LABELS_EN: Readonly<Record<keyof typeof MEMBER_LABELS, string>> = Object.freeze(
+  {
+    greeting: 'Hello, {name}.',
+    dashboardIntro: 'Your orders, benefits and account details in one place.',
+    notifications: 'Notice',
+    coupons: 'Coupons',
+    countUnit: '{count}',
+    couponUnit: '{count}',
+    shortcuts: 'Shortcuts',
+    logout: 'Log out',
+    accountInfo: 'Member details',
+    accountIntro: 'You can change your name, email, mobile number and marketing preference.',
+    accountSave: 'Save details',
+    accountSaved: 'Your details have been saved.',
+    marketingConsent: 'I agree to receive marketing messages (optional)',
+    marketingConsentHint:
+      'Get news about new products, sales and events by email and text message.',
+    changePassword: 'Change password',
+    unregister: 'Close account',
+    unregisterIntro:
+      'Closing your account removes all your points and coupons for good. If you have an order in progress, please wait until it is complete.',
+    unregisterPassword: 'Confirm password',
+    unregisterConfirm: 'Do you really want to close your account? This cannot be undone.',
+    unregisterDone: 'Your account has been closed. Thank you for shopping with us.',
+  },
+);

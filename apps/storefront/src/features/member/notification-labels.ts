@@ -16,3 +16,25 @@ export const NOTIFICATION_LABELS = Object.freeze({
   failed: '알림을 불러오지 못했습니다.',
   retry: '다시 시도',
 });
+
+/**
+ * The English of {@link NOTIFICATION_LABELS}, key by key: the API seeds the English phrase package from it
+ * (through `src/app/english-phrases.ts`).
+ *
+ * @example
+ * NOTIFICATION_LABELS_EN.deleteAll; // 'Delete all'
+ */
+export const NOTIFICATION_LABELS_EN: Readonly<Record<keyof typeof NOTIFICATION_LABELS, string>> =
+  Object.freeze({
+    intro:
+      'News about your orders, deliveries and benefits. Opening a notification marks it as read.',
+    unread: 'Unread',
+    unreadCount: '{count} unread',
+    delete: 'Delete',
+    deleteAll: 'Delete all',
+    deleteConfirm: 'Delete this notification?',
+    deleteAllConfirm: 'Delete all notifications?',
+    empty: 'No new notifications.',
+    failed: 'The notifications could not be loaded.',
+    retry: 'Try again',
+  });

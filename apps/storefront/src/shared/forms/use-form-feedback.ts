@@ -15,6 +15,15 @@ import { validateForm, type FormSchema } from './validate-form.js';
 export const FORM_FALLBACK_MESSAGE = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
 /**
+ * The English of {@link FORM_FALLBACK_MESSAGE}, seeded into the English phrase package.
+ *
+ * @example
+ * FORM_FALLBACK_MESSAGE_EN; // 'Your request could not be completed. Please try again shortly.'
+ */
+export const FORM_FALLBACK_MESSAGE_EN =
+  'Your request could not be completed. Please try again shortly.';
+
+/**
  * What {@link useFormFeedback} answers.
  *
  * @example

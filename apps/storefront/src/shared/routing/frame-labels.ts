@@ -46,3 +46,27 @@ export const FRAME_LABELS: Readonly<FrameLabels> = Object.freeze({
   reload: '새로고침',
   bannerClose: '닫기',
 });
+
+/**
+ * The English of {@link FRAME_LABELS}, key by key: the API seeds the English phrase package from it
+ * (through `src/app/english-phrases.ts`).
+ *
+ * @example
+ * FRAME_LABELS_EN.goHome; // 'Go to home'
+ */
+export const FRAME_LABELS_EN: Readonly<FrameLabels> = Object.freeze({
+  siteName: 'Atelier',
+  homeLinkLabel: 'Atelier home',
+  skipToContent: 'Skip to content',
+  chunkLoadFailed: 'The page could not be loaded. Please refresh.',
+  appUpdated: 'There is an update. Please refresh the page.',
+  notFoundDialog: 'The page was not found or is not accessible.',
+  notFoundTitle: 'Page not found',
+  notFoundBody:
+    'The address may have changed, or the page is no longer available. Please check the address.',
+  goHome: 'Go to home',
+  errorTitle: 'Something went wrong',
+  errorBody: 'Please try again shortly.',
+  reload: 'Reload',
+  bannerClose: 'Close',
+});

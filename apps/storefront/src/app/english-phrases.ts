@@ -1,0 +1,168 @@
+import { DEFAULT_SESSION_LABELS, SESSION_LABELS_EN } from '@atelier/session';
+import { SHOP_SHELL_LABELS_EN, SHOP_SHELL_LABELS_KO } from '@atelier/shop-shell';
+import {
+  ADDRESS_FINDER_LABELS_EN,
+  ADDRESS_FINDER_LABELS_KO,
+  DATE_PICKER_LABELS_EN,
+  DATE_PICKER_LABELS_KO,
+  DIALOG_LABELS_EN,
+  DIALOG_LABELS_KO,
+  FILE_INPUT_LABELS_EN,
+  FILE_INPUT_LABELS_KO,
+  IMAGE_PREVIEW_LABELS_EN,
+  IMAGE_PREVIEW_LABELS_KO,
+  MULTI_SELECT_LIMIT_MESSAGE_EN,
+  MULTI_SELECT_LIMIT_MESSAGE_KO,
+  OFFLINE_POSTCODE_LABELS_EN,
+  OFFLINE_POSTCODE_LABELS_KO,
+  PAGER_LABELS_EN,
+  PAGER_LABELS_KO,
+  SELECT_PLACEHOLDER_EN,
+  SELECT_PLACEHOLDER_KO,
+  STAR_RATING_LABELS_EN,
+  STAR_RATING_LABELS_KO,
+  TEXT_AREA_MAX_LENGTH_NOTE_EN,
+  TEXT_AREA_MAX_LENGTH_NOTE_KO,
+  TOAST_LABELS_EN,
+  TOAST_LABELS_KO,
+} from '@atelier/ui-kit';
+
+import { AUTH_LABELS, AUTH_LABELS_EN } from '../features/auth/auth-labels.js';
+import {
+  FORM_FALLBACK_MESSAGE,
+  FORM_FALLBACK_MESSAGE_EN,
+} from '../shared/forms/use-form-feedback.js';
+import { MEMBER_LABELS, MEMBER_LABELS_EN } from '../features/member/member-labels.js';
+import {
+  NOTIFICATION_LABELS,
+  NOTIFICATION_LABELS_EN,
+} from '../features/member/notification-labels.js';
+import { FRAME_LABELS, FRAME_LABELS_EN } from '../shared/routing/frame-labels.js';
+import { ROUTE_META_EN } from '../shared/routing/route-meta-en.js';
+import { ROUTE_TABLE } from '../shared/routing/route-table.js';
+
+/** One owner's Korean source phrases, each with its English (`undefined`: none yet). */
+export interface PhraseSource {
+  /** The package or module whose labels these are, e.g. `@atelier/ui-kit Pager`. */
+  owner: string;
+  pairs: ReadonlyArray<readonly [korean: string, english: string | undefined]>;
+}
+
+/** What {@link collectEnglishPhrases} found. */
+export interface CollectedPhrases {
+  /** Korean source phrase → English, sorted by Korean phrase. */
+  phrases: Record<string, string>;
+  /** `owner: phrase` for every Korean phrase without English. */
+  missing: string[];
+  /** Korean phrases two owners translate differently, with both answers. */
+  conflicts: string[];
+}
+
+function byKey<K extends string>(
+  owner: string,
+  korean: Readonly<Record<K, string>>,
+  english: Readonly<Record<K, string>>,
+): PhraseSource {
+  return {
+    owner,
+    pairs: (Object.keys(korean) as K[]).map((key) => [korean[key], english[key]] as const),
+  };
+}
+
+/** Every Korean title and description of the route table, once each. */
+function routeMetaPhrases(): string[] {
+  const phrases = new Set<string>();
+  const rows = Object.values(ROUTE_TABLE) as Array<{
+    meta?: { title?: string; description?: string };
+  }>;
+  for (const { meta } of rows) {
+    if (meta?.title) phrases.add(meta.title);
+    if (meta?.description) phrases.add(meta.description);
+  }
+  return [...phrases];
+}
+
+/**
+ * Every owner of Korean source phrases the shop shows through `t()`: the storefront's own
+ * label modules and route table, and the packages it renders (ui-kit, session, shop-shell).
+ * The texts of the demo CMS pages belong to the API's seed and are not listed here.
+ *
+ * @example
+ * PHRASE_SOURCES.map((source) => source.owner); // ['@atelier/ui-kit DIALOG_LABELS', …]
+ */
+export const PHRASE_SOURCES: readonly PhraseSource[] = [
+  byKey('@atelier/ui-kit DIALOG_LABELS', DIALOG_LABELS_KO, DIALOG_LABELS_EN),
+  byKey('@atelier/ui-kit TOAST_LABELS', TOAST_LABELS_KO, TOAST_LABELS_EN),
+  byKey('@atelier/ui-kit PAGER_LABELS', PAGER_LABELS_KO, PAGER_LABELS_EN),
+  byKey('@atelier/ui-kit DATE_PICKER_LABELS', DATE_PICKER_LABELS_KO, DATE_PICKER_LABELS_EN),
+  byKey('@atelier/ui-kit STAR_RATING_LABELS', STAR_RATING_LABELS_KO, STAR_RATING_LABELS_EN),
+  byKey('@atelier/ui-kit FILE_INPUT_LABELS', FILE_INPUT_LABELS_KO, FILE_INPUT_LABELS_EN),
+  byKey('@atelier/ui-kit IMAGE_PREVIEW_LABELS', IMAGE_PREVIEW_LABELS_KO, IMAGE_PREVIEW_LABELS_EN),
+  byKey(
+    '@atelier/ui-kit ADDRESS_FINDER_LABELS',
+    ADDRESS_FINDER_LABELS_KO,
+    ADDRESS_FINDER_LABELS_EN,
+  ),
+  byKey(
+    '@atelier/ui-kit OFFLINE_POSTCODE_LABELS',
+    OFFLINE_POSTCODE_LABELS_KO,
+    OFFLINE_POSTCODE_LABELS_EN,
+  ),
+  {
+    owner: '@atelier/ui-kit (single texts)',
+    pairs: [
+      [SELECT_PLACEHOLDER_KO, SELECT_PLACEHOLDER_EN],
+      [TEXT_AREA_MAX_LENGTH_NOTE_KO, TEXT_AREA_MAX_LENGTH_NOTE_EN],
+      [MULTI_SELECT_LIMIT_MESSAGE_KO, MULTI_SELECT_LIMIT_MESSAGE_EN],
+    ],
+  },
+  byKey('@atelier/session DEFAULT_SESSION_LABELS', DEFAULT_SESSION_LABELS, SESSION_LABELS_EN),
+  byKey('@atelier/shop-shell SHOP_SHELL_LABELS', SHOP_SHELL_LABELS_KO, SHOP_SHELL_LABELS_EN),
+  byKey('storefront FRAME_LABELS', FRAME_LABELS, FRAME_LABELS_EN),
+  byKey('storefront AUTH_LABELS', AUTH_LABELS, AUTH_LABELS_EN),
+  {
+    owner: 'storefront FORM_FALLBACK_MESSAGE',
+    pairs: [[FORM_FALLBACK_MESSAGE, FORM_FALLBACK_MESSAGE_EN]],
+  },
+  byKey('storefront MEMBER_LABELS', MEMBER_LABELS, MEMBER_LABELS_EN),
+  byKey('storefront NOTIFICATION_LABELS', NOTIFICATION_LABELS, NOTIFICATION_LABELS_EN),
+  {
+    owner: 'storefront ROUTE_TABLE titles and descriptions',
+    pairs: routeMetaPhrases().map((korean) => [korean, ROUTE_META_EN[korean]] as const),
+  },
+];
+
+/**
+ * The English phrase package of the owners' labels: one English phrase per Korean phrase, with
+ * the phrases that have none and those two owners translate differently (a package keyed by the
+ * Korean phrase can hold only one).
+ *
+ * @example
+ * const { phrases, missing, conflicts } = collectEnglishPhrases();
+ * phrases['장바구니']; // 'Cart'
+ */
+export function collectEnglishPhrases(
+  sources: readonly PhraseSource[] = PHRASE_SOURCES,
+): CollectedPhrases {
+  const found = new Map<string, { english: string; owner: string }>();
+  const missing: string[] = [];
+  const conflicts: string[] = [];
+  for (const { owner, pairs } of sources) {
+    for (const [korean, english] of pairs) {
+      if (english === undefined || english.trim() === '') {
+        missing.push(`${owner}: ${korean}`);
+        continue;
+      }
+      const earlier = found.get(korean);
+      if (!earlier) found.set(korean, { english, owner });
+      else if (earlier.english !== english) {
+        conflicts.push(
+          `${korean}: '${earlier.english}' (${earlier.owner}) vs '${english}' (${owner})`,
+        );
+      }
+    }
+  }
+  const phrases: Record<string, string> = {};
+  for (const korean of [...found.keys()].sort()) phrases[korean] = found.get(korean)!.english;
+  return { phrases, missing, conflicts };
+}
