@@ -13,6 +13,7 @@ import {
   POPUP_READ_STORAGE_KEY,
   PopupCarousel,
 } from '@atelier/shop-shell';
+import { DEMO_MEMBER_PASSWORD, HONG } from '@atelier/test-utils/fixtures';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -52,7 +53,7 @@ function browser() {
 async function signInAsHong() {
   const client = browser();
   unwrap(await client.session.loginCheck());
-  unwrap(await client.auth.login({ mb_id: 'hong', mb_password: 'atelier2026' }));
+  unwrap(await client.auth.login({ mb_id: HONG.mb_id, mb_password: DEMO_MEMBER_PASSWORD }));
   return createSessionState(unwrap(await client.session.loginCheck()), { storage: null });
 }
 

@@ -4,11 +4,11 @@ import {
   readPopupRecords,
   type PopupReadRecord,
 } from '@atelier/shop-shell';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 import { screen, within } from '@testing-library/react';
 import type { Swiper } from 'swiper/types';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { POPUPS } from '../test/fixtures.js';
 import { createStubApi, renderShell } from '../test/render-shell.js';
 
