@@ -2,15 +2,11 @@
 // Against the real API with Node's fetch and a cookie jar (see login-check.test.ts).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import { changePassword } from '@atelier/session';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createBrowser,
-  createSpyEnvironment,
-  createTestStore,
-  requestsOf,
-  signIn,
-} from './test-support.js';
+import { createTestStore, signIn } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -50,7 +46,7 @@ describe('changePassword against the real API', () => {
     expect(result.message).toEqual(expect.any(String));
     expect(requestsOf(browser.fetch)).toEqual(['POST /api/v1/confirm-my-password']);
 
-    const fresh = createBrowser(api);
+    const fresh = new CookieBrowser(api.url);
     await fresh.endpoints.session.loginCheck();
     const oldLogin = await fresh.endpoints.auth.login({
       mb_id: member.mb_id,

@@ -3,9 +3,9 @@
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import { unwrap } from '@atelier/api-client';
 import { createUnauthorizedHandler, type LocationLike } from '@atelier/session';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { createSpyEnvironment } from '@atelier/test-utils/fakes';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-
-import { createBrowser, createSpyEnvironment } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('createUnauthorizedHandler with the api-client on401', () => {
   it('three 401 answers within 300 ms open exactly one dialog, 300 ms after the last', async () => {
     const env = createSpyEnvironment();
     const handler = vi.fn(createUnauthorizedHandler(env, () => here));
-    const browser = createBrowser(api, { on401: handler });
+    const browser = new CookieBrowser(api.url, { on401: handler });
     unwrap(await browser.endpoints.session.loginCheck()); // a visitor: member calls answer 401
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -62,7 +62,9 @@ describe('createUnauthorizedHandler with the api-client on401', () => {
 
   it('a 401 after the window opens a new dialog once the first is closed', async () => {
     const env = createSpyEnvironment();
-    const browser = createBrowser(api, { on401: createUnauthorizedHandler(env, () => '/my-page') });
+    const browser = new CookieBrowser(api.url, {
+      on401: createUnauthorizedHandler(env, () => '/my-page'),
+    });
     unwrap(await browser.endpoints.session.loginCheck());
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

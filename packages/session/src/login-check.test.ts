@@ -10,9 +10,11 @@ import {
   selectIsKorean,
   type SessionState,
 } from '@atelier/session';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { createSpyEnvironment } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createBrowser, createSpyEnvironment, createTestStore } from './test-support.js';
+import { createTestStore } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -24,7 +26,7 @@ afterAll(async () => {
 
 describe('loginCheck against the real API', () => {
   it('reads a visitor session: no user, kr/krw, a cart key, status checking then checked', async () => {
-    const browser = createBrowser(api);
+    const browser = new CookieBrowser(api.url);
     const store = createTestStore(browser, createSpyEnvironment());
     const statuses: string[] = [];
     store.subscribe(() => statuses.push(store.getState().session.status));
@@ -50,7 +52,7 @@ describe('loginCheck against the real API', () => {
 
   it('reads a member session and the server language', async () => {
     const member = await api.createMember({ password: 'candle2026' });
-    const browser = createBrowser(api);
+    const browser = new CookieBrowser(api.url);
     unwrap(await browser.endpoints.session.loginCheck());
     unwrap(await browser.endpoints.auth.login({ mb_id: member.mb_id, mb_password: 'candle2026' }));
     unwrap(await browser.endpoints.session.setLanguage({ lang: 'en', currency: 'usd' }));
@@ -86,7 +88,7 @@ describe('loginCheck against the real API', () => {
       },
       { storage: null },
     );
-    const browser = { ...createBrowser(api), endpoints: createEndpoints(client) };
+    const browser = { ...new CookieBrowser(api.url), endpoints: createEndpoints(client) };
     const store = createTestStore(browser, env, member);
 
     const result = await store.dispatch(loginCheck());
