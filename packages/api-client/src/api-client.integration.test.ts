@@ -4,13 +4,12 @@ import { seedDemoData } from '@atelier/api';
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import {
   createApiClient,
-  createCookieJar,
-  createEndpoints,
   unwrap,
   type ApiError,
   type ApiResult,
   type CookieJar,
 } from '@atelier/api-client';
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 
 let api: TestApi;
@@ -22,18 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-/** A browser: its own cookie jar and a client that forwards and updates it. */
-function browser(options: { on401?: () => void } = {}) {
-  const jar = createCookieJar();
-  const client = createApiClient({
-    baseUrl: api.url,
-    cookie: jar.cookieHeader,
-    onSetCookie: jar.store,
-    ...options,
-  });
-  return { jar, client, endpoints: createEndpoints(client) };
-}
 
 function failure(result: ApiResult<unknown>): ApiError {
   if (result.ok) throw new Error(`expected a failure, got ${result.status}`);
@@ -55,12 +42,12 @@ const registration = (mbId: string, email: string) => ({
 
 describe('@atelier/api-client against the real API', () => {
   let jar: CookieJar;
-  let endpoints: ReturnType<typeof browser>['endpoints'];
+  let endpoints: CookieBrowser['endpoints'];
   let on401: Mock<() => void>;
 
   beforeAll(() => {
     on401 = vi.fn<() => void>();
-    ({ jar, endpoints } = browser({ on401 }));
+    ({ jar, endpoints } = new CookieBrowser(api.url, { on401 }));
   });
 
   it('login-check as a visitor sets the session and XSRF cookies through the jar', async () => {
@@ -76,7 +63,7 @@ describe('@atelier/api-client against the real API', () => {
     expect(created.ok && created.status).toBe(201);
     expect(created.ok && created.data.user.mb_id).toBe('candlefan');
 
-    const other = browser();
+    const other = new CookieBrowser(api.url);
     unwrap(await other.endpoints.session.loginCheck());
     const duplicate = failure(
       await other.endpoints.auth.register(registration('candlefan', 'other@example.com')),
@@ -201,7 +188,7 @@ describe('@atelier/api-client against the real API', () => {
   });
 
   it('answers 404 for an unknown notice', async () => {
-    const error = failure(await browser().client.get('/api/v1/notice/999999'));
+    const error = failure(await new CookieBrowser(api.url).client.get('/api/v1/notice/999999'));
     expect(error).toMatchObject({ kind: 'not_found', status: 404 });
   });
 });
