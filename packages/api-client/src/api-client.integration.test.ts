@@ -1,15 +1,6 @@
 // The client against the real API (real Fastify app, real database), the way SSR uses it:
 // one cookie jar per "browser", cookies forwarded, Set-Cookie applied.
 import { seedDemoData } from '@atelier/api';
-import { startTestApi, type TestApi } from '@atelier/api/testing';
-import {
-  createApiClient,
-  createCookieJar,
-  unwrap,
-  type ApiError,
-  type ApiResult,
-  type CookieJar,
-} from '@atelier/api-client';
 import type {
   LanguageResponse,
   LoginCheckResponse,
@@ -18,6 +9,15 @@ import type {
   Paginated,
   UserMessageResponse,
 } from '@atelier/contracts';
+import { startTestApi, type TestApi } from '@atelier/api/testing';
+import {
+  createApiClient,
+  unwrap,
+  type ApiError,
+  type ApiResult,
+  type CookieJar,
+} from '@atelier/api-client';
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 
 let api: TestApi;
@@ -29,18 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-/** A browser: its own cookie jar and a client that forwards and updates it. */
-function browser(options: { on401?: () => void } = {}) {
-  const jar = createCookieJar();
-  const client = createApiClient({
-    baseUrl: api.url,
-    cookie: jar.cookieHeader,
-    onSetCookie: jar.store,
-    ...options,
-  });
-  return { jar, client };
-}
 
 function failure(result: ApiResult<unknown>): ApiError {
   if (result.ok) throw new Error(`expected a failure, got ${result.status}`);
@@ -62,12 +50,12 @@ const registration = (mbId: string, email: string) => ({
 
 describe('@atelier/api-client against the real API', () => {
   let jar: CookieJar;
-  let client: ReturnType<typeof browser>['client'];
+  let client: CookieBrowser['client'];
   let on401: Mock<() => void>;
 
   beforeAll(() => {
     on401 = vi.fn<() => void>();
-    ({ jar, client } = browser({ on401 }));
+    ({ jar, client } = new CookieBrowser(api.url, { on401 }));
   });
 
   it('login-check as a visitor sets the session and XSRF cookies through the jar', async () => {
@@ -86,10 +74,13 @@ describe('@atelier/api-client against the real API', () => {
     expect(created.ok && created.status).toBe(201);
     expect(created.ok && created.data.user.mb_id).toBe('candlefan');
 
-    const other = browser();
-    unwrap(await other.client.post<LoginCheckResponse>('/api/v1/login-check'));
+    const other = new CookieBrowser(api.url);
+    unwrap(await other.loginCheck());
     const duplicate = failure(
-      await other.client.post('/api/v1/register', registration('candlefan', 'other@example.com')),
+      await other.client.post<UserMessageResponse>(
+        '/api/v1/register',
+        registration('candlefan', 'other@example.com'),
+      ),
     );
     expect(duplicate.kind).toBe('validation');
     if (duplicate.kind !== 'validation') return;
@@ -164,7 +155,7 @@ describe('@atelier/api-client against the real API', () => {
 
   it('lists notices with an ETag; the second call is a 304 answered from the cache', async () => {
     const query = { page: 1, per_page: 5, sort: 'created_at', order: 'desc' } as const;
-    const first = await client.get<Paginated<NoticeSummary>>('/api/v1/notice', { query });
+    const first = await client.get<Paginated<NoticeSummary>>('/api/v1/notice', { query: query });
     expect(first.ok && first.status).toBe(200);
     if (!first.ok) return;
     expect(first.data).toMatchObject({ current_page: 1, per_page: 5, from: 1, to: 5 });
@@ -172,7 +163,7 @@ describe('@atelier/api-client against the real API', () => {
     expect(first.data.total).toBeGreaterThan(5);
     expect(first.headers.get('etag')).toBeTruthy();
 
-    const second = await client.get<Paginated<NoticeSummary>>('/api/v1/notice', { query });
+    const second = await client.get<Paginated<NoticeSummary>>('/api/v1/notice', { query: query });
     expect(second.ok && second.status).toBe(304);
     expect(second.ok && second.data).toEqual(first.data);
   });
@@ -221,7 +212,7 @@ describe('@atelier/api-client against the real API', () => {
   });
 
   it('answers 404 for an unknown notice', async () => {
-    const error = failure(await browser().client.get('/api/v1/notice/999999'));
+    const error = failure(await new CookieBrowser(api.url).client.get('/api/v1/notice/999999'));
     expect(error).toMatchObject({ kind: 'not_found', status: 404 });
   });
 });

@@ -8,6 +8,7 @@ import {
   type BannerStorage,
   type CmsBannerData,
 } from '@atelier/cms-renderer';
+import { createMemoryStorage } from '@atelier/test-utils/fakes';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,17 +24,6 @@ const at = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0) =>
 const shown = (id = 'home-banner-top') =>
   document.querySelector(`[data-banner-id="${id}"]`) !== null;
 const stored = () => JSON.parse(localStorage.getItem(CMS_BANNER_STORAGE_KEY) ?? 'null') as unknown;
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): BannerStorage & { items: Map<string, string> } {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -113,7 +103,7 @@ describe('CmsBanner', () => {
 
   it('uses an injected clock and storage', () => {
     let now = at(2026, 4, 1, 9);
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     const view = (clock = () => now) =>
       render(<CmsBanner banner={closable} now={clock} storage={storage} />);
     view();

@@ -3,14 +3,11 @@
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import { unwrap } from '@atelier/api-client';
 import { changeLanguage, createSessionState } from '@atelier/session';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createBrowser,
-  createSpyEnvironment,
-  createTestStore,
-  requestsOf,
-} from './test-support.js';
+import { createTestStore } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -22,12 +19,12 @@ afterAll(async () => {
 
 /** A visitor whose page was rendered from the server's session. */
 async function visitor(answer: boolean) {
-  const browser = createBrowser(api);
+  const browser = new CookieBrowser(api.url);
   const session = createSessionState(unwrap(await browser.loginCheck()), {
     storage: null,
   });
   browser.fetch.mockClear();
-  const env = createSpyEnvironment(answer);
+  const env = createSpyEnvironment({ answer });
   return { browser, env, store: createTestStore(browser, env, session) };
 }
 

@@ -1,16 +1,13 @@
 // @vitest-environment node
 // Against the real API with Node's fetch and a cookie jar (see login-check.test.ts).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
+import type { LoginResponse } from '@atelier/contracts';
 import { changePassword } from '@atelier/session';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createBrowser,
-  createSpyEnvironment,
-  createTestStore,
-  requestsOf,
-  signIn,
-} from './test-support.js';
+import { createTestStore, signIn } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -50,11 +47,17 @@ describe('changePassword against the real API', () => {
     expect(result.message).toEqual(expect.any(String));
     expect(requestsOf(browser.fetch)).toEqual(['POST /api/v1/confirm-my-password']);
 
-    const fresh = createBrowser(api);
+    const fresh = new CookieBrowser(api.url);
     await fresh.loginCheck();
-    const oldLogin = await fresh.login(member.mb_id, 'candle2026');
+    const oldLogin = await fresh.client.post<LoginResponse>('/api/v1/login', {
+      mb_id: member.mb_id,
+      mb_password: 'candle2026',
+    });
     expect(oldLogin.ok).toBe(false);
-    const newLogin = await fresh.login(member.mb_id, 'wax2026new');
+    const newLogin = await fresh.client.post<LoginResponse>('/api/v1/login', {
+      mb_id: member.mb_id,
+      mb_password: 'wax2026new',
+    });
     expect(newLogin.ok).toBe(true);
   });
 

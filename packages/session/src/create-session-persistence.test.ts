@@ -8,10 +8,9 @@ import {
   sessionReducer,
   type SessionState,
 } from '@atelier/session';
+import { createMemoryStorage } from '@atelier/test-utils/fakes';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-import { createMemoryStorage } from './test-support.js';
 
 function storeWith(persistence: Middleware, session?: SessionState) {
   return configureStore({

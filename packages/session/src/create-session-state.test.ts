@@ -5,10 +5,9 @@ import {
   selectIsKorean,
   sessionReducer,
 } from '@atelier/session';
+import { createMemoryStorage } from '@atelier/test-utils/fakes';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
-
-import { createMemoryStorage } from './test-support.js';
 
 const legacyEmbedded = {
   user: { mb_id: 'hong', mb_name: '홍길동', mb_hp: '010-1234-5678', is_admin: false },

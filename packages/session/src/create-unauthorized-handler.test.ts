@@ -1,11 +1,12 @@
 // @vitest-environment node
 // Against the real API with Node's fetch and a cookie jar (see login-check.test.ts).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
+import type { UserMessageResponse } from '@atelier/contracts';
 import { unwrap } from '@atelier/api-client';
 import { createUnauthorizedHandler, type LocationLike } from '@atelier/session';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { createSpyEnvironment } from '@atelier/test-utils/fakes';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-
-import { createBrowser, createSpyEnvironment } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -30,12 +31,12 @@ describe('createUnauthorizedHandler with the api-client on401', () => {
   it('three 401 answers within 300 ms open exactly one dialog, 300 ms after the last', async () => {
     const env = createSpyEnvironment();
     const handler = vi.fn(createUnauthorizedHandler(env, () => here));
-    const browser = createBrowser(api, { on401: handler });
+    const browser = new CookieBrowser(api.url, { on401: handler });
     unwrap(await browser.loginCheck()); // a visitor: member calls answer 401
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const answers = await Promise.all([
-      browser.client.put('/api/v1/my-account/hong', account),
+      browser.client.put<UserMessageResponse>('/api/v1/my-account/hong', account),
       browser.client.post('/api/v1/unregister', { mb_password: 'whatever1' }),
       browser.client.post('/api/v1/confirm-my-password', {
         current_password: 'whatever1',
@@ -62,7 +63,9 @@ describe('createUnauthorizedHandler with the api-client on401', () => {
 
   it('a 401 after the window opens a new dialog once the first is closed', async () => {
     const env = createSpyEnvironment();
-    const browser = createBrowser(api, { on401: createUnauthorizedHandler(env, () => '/my-page') });
+    const browser = new CookieBrowser(api.url, {
+      on401: createUnauthorizedHandler(env, () => '/my-page'),
+    });
     unwrap(await browser.loginCheck());
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -2,6 +2,7 @@
 // Thunks run against the real API with Node's fetch and a cookie jar (happy-dom's fetch
 // applies browser CORS and hides Set-Cookie, so it cannot stand in for a browser here).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
+import type { LanguageResponse, LoginResponse } from '@atelier/contracts';
 import { createApiClient, unwrap } from '@atelier/api-client';
 import {
   createSessionState,
@@ -10,9 +11,11 @@ import {
   selectIsKorean,
   type SessionState,
 } from '@atelier/session';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { createSpyEnvironment } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createBrowser, createSpyEnvironment, createTestStore } from './test-support.js';
+import { createTestStore } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -24,7 +27,7 @@ afterAll(async () => {
 
 describe('loginCheck against the real API', () => {
   it('reads a visitor session: no user, kr/krw, a cart key, status checking then checked', async () => {
-    const browser = createBrowser(api);
+    const browser = new CookieBrowser(api.url);
     const store = createTestStore(browser, createSpyEnvironment());
     const statuses: string[] = [];
     store.subscribe(() => statuses.push(store.getState().session.status));
@@ -50,10 +53,10 @@ describe('loginCheck against the real API', () => {
 
   it('reads a member session and the server language', async () => {
     const member = await api.createMember({ password: 'candle2026' });
-    const browser = createBrowser(api);
+    const browser = new CookieBrowser(api.url);
     unwrap(await browser.loginCheck());
-    unwrap(await browser.login(member.mb_id, 'candle2026'));
-    unwrap(await browser.client.post('/api/v1/language', { lang: 'en', currency: 'usd' }));
+    unwrap(await browser.client.post<LoginResponse>('/api/v1/login', { mb_id: member.mb_id, mb_password: 'candle2026' }));
+    unwrap(await browser.client.post<LanguageResponse>('/api/v1/language', { lang: 'en', currency: 'usd' }));
     const env = createSpyEnvironment();
     const store = createTestStore(browser, env);
 
@@ -86,7 +89,7 @@ describe('loginCheck against the real API', () => {
       },
       { storage: null },
     );
-    const browser = { ...createBrowser(api), client };
+    const browser = { client };
     const store = createTestStore(browser, env, member);
 
     const result = await store.dispatch(loginCheck());

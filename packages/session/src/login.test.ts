@@ -3,9 +3,11 @@
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import { unwrap } from '@atelier/api-client';
 import { login, selectAuthenticated } from '@atelier/session';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { createSpyEnvironment } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createBrowser, createSpyEnvironment, createTestStore } from './test-support.js';
+import { createTestStore } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -16,7 +18,7 @@ afterAll(async () => {
 });
 
 async function visitor() {
-  const browser = createBrowser(api);
+  const browser = new CookieBrowser(api.url);
   unwrap(await browser.loginCheck());
   const env = createSpyEnvironment();
   return { browser, env, store: createTestStore(browser, env) };

@@ -3,9 +3,10 @@
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import { unwrap } from '@atelier/api-client';
 import { logout, selectAuthenticated } from '@atelier/session';
+import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createSpyEnvironment, createTestStore, requestsOf, signIn } from './test-support.js';
+import { createTestStore, signIn } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {

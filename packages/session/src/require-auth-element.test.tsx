@@ -6,6 +6,8 @@ import {
   sessionReducer,
   type SessionState,
 } from '@atelier/session';
+import { createSpyEnvironment } from '@atelier/test-utils/fakes';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
@@ -13,9 +15,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { createSpyEnvironment } from './test-support.js';
-
-const member = { mb_id: 'hong', mb_name: '홍길동', mb_hp: '010-1234-5678', is_admin: false };
+const member = HONG;
 
 function LoginPage() {
   const location = useLocation();

@@ -9,15 +9,15 @@ import {
   type SessionEnvironment,
   type SessionState,
 } from '@atelier/session';
+import { createSpyEnvironment } from '@atelier/test-utils/fakes';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { configureStore } from '@reduxjs/toolkit';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createSpyEnvironment } from './test-support.js';
-
-const member = { mb_id: 'hong', mb_name: '홍길동', mb_hp: '010-1234-5678', is_admin: false };
+const member = HONG;
 
 // The loaders are about routing; the login check they may start answers from this stub
 // fetch. (The thunk itself is tested against the real API in login-check.test.ts.)

@@ -1,4 +1,4 @@
-import type { LoginCheckResponse, SessionUser } from '@atelier/contracts';
+import type { LoginCheckResponse } from '@atelier/contracts';
 import {
   countsUpdated,
   INITIAL_SESSION_STATE,
@@ -23,25 +23,11 @@ import {
   userUpdated,
   type SessionState,
 } from '@atelier/session';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { describe, expect, it } from 'vitest';
 
-const hong: SessionUser = {
-  mb_id: 'hong',
-  mb_name: '홍길동',
-  mb_email: 'hong@example.com',
-  mb_hp: '010-1234-5678',
-  is_admin: false,
-  mb_datetime: '2026-01-01T00:00:00.000Z',
-  consents: {
-    terms_agreed_at: '2026-01-01T00:00:00.000Z',
-    privacy_agreed_at: '2026-01-01T00:00:00.000Z',
-    age14_confirmed_at: '2026-01-01T00:00:00.000Z',
-    marketing_agreed_at: null,
-  },
-};
-
 const check = (overrides: Partial<LoginCheckResponse> = {}): LoginCheckResponse => ({
-  user: hong,
+  user: HONG,
   lang: 'en',
   currency: 'usd',
   cart_key: 'cart-1',
@@ -73,7 +59,7 @@ describe('session slice', () => {
     expect(checking.status).toBe('checking');
     const state = reduce(checking, sessionChecked(check()));
     expect(state).toEqual({
-      user: hong,
+      user: HONG,
       language: 'en',
       currency: 'usd',
       cart_key: 'cart-1',
@@ -107,10 +93,10 @@ describe('session slice', () => {
   it('loggedIn and loggedOut set and clear the user', () => {
     const member = reduce(
       INITIAL_SESSION_STATE,
-      loggedIn(hong),
+      loggedIn(HONG),
       countsUpdated({ coupon_count: 3 }),
     );
-    expect(member.user).toEqual(hong);
+    expect(member.user).toEqual(HONG);
     expect(member.coupon_count).toBe(3);
     const visitor = reduce(member, languageChanged({ language: 'en' }), loggedOut());
     expect(visitor.user).toBeNull();
@@ -127,13 +113,13 @@ describe('session slice', () => {
   });
 
   it('userUpdated replaces the signed-in user only', () => {
-    const renamed = { ...hong, mb_name: '김향초' };
+    const renamed = { ...HONG, mb_name: '김향초' };
     expect(reduce(INITIAL_SESSION_STATE, userUpdated(renamed)).user).toBeNull();
-    expect(reduce(INITIAL_SESSION_STATE, loggedIn(hong), userUpdated(renamed)).user).toEqual(
+    expect(reduce(INITIAL_SESSION_STATE, loggedIn(HONG), userUpdated(renamed)).user).toEqual(
       renamed,
     );
-    const other = { ...hong, mb_id: 'kim' };
-    expect(reduce(INITIAL_SESSION_STATE, loggedIn(hong), userUpdated(other)).user?.mb_id).toBe(
+    const other = { ...HONG, mb_id: 'kim' };
+    expect(reduce(INITIAL_SESSION_STATE, loggedIn(HONG), userUpdated(other)).user?.mb_id).toBe(
       'hong',
     );
   });
@@ -159,7 +145,7 @@ describe('session selectors', () => {
     expect(selectIsKorean(visitor)).toBe(true);
 
     const admin = root(
-      reduce(INITIAL_SESSION_STATE, sessionChecked(check({ user: { ...hong, is_admin: true } }))),
+      reduce(INITIAL_SESSION_STATE, sessionChecked(check({ user: { ...HONG, is_admin: true } }))),
     );
     expect(selectAuthenticated(admin)).toBe(true);
     expect(selectIsAdmin(admin)).toBe(true);
@@ -167,14 +153,14 @@ describe('session selectors', () => {
   });
 
   it('a user without mb_id is not authenticated', () => {
-    const state = root({ ...INITIAL_SESSION_STATE, user: { ...hong, mb_id: '' } });
+    const state = root({ ...INITIAL_SESSION_STATE, user: { ...HONG, mb_id: '' } });
     expect(selectAuthenticated(state)).toBe(false);
   });
 
   it('read every field', () => {
     const state = root(reduce(INITIAL_SESSION_STATE, sessionChecked(check())));
     expect(selectSession(state)).toBe(state.session);
-    expect(selectUser(state)).toEqual(hong);
+    expect(selectUser(state)).toEqual(HONG);
     expect(selectLanguage(state)).toBe('en');
     expect(selectCurrency(state)).toBe('usd');
     expect(selectCartKey(state)).toBe('cart-1');

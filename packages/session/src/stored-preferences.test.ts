@@ -5,9 +5,8 @@ import {
   writeStoredPreferences,
   type StorageLike,
 } from '@atelier/session';
+import { createMemoryStorage } from '@atelier/test-utils/fakes';
 import { describe, expect, it } from 'vitest';
-
-import { createMemoryStorage } from './test-support.js';
 
 describe('stored language and currency', () => {
   it('uses the legacy language key and a currency key beside it', () => {

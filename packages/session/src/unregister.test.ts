@@ -3,9 +3,10 @@
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import { unwrap } from '@atelier/api-client';
 import { selectAuthenticated, unregister } from '@atelier/session';
+import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createSpyEnvironment, createTestStore, requestsOf, signIn } from './test-support.js';
+import { createTestStore, signIn } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('unregister against the real API', () => {
     expect(store.getState().session.status).toBe('checked');
     // The account is gone: its password no longer logs in.
     const again = await browser.login(member.mb_id, 'candle2026');
-    expect(again.ok).toBe(false);
+    expect(again.status).toBe(422);
     expect(unwrap(await browser.loginCheck()).user).toBeNull();
   });
 });

@@ -2,15 +2,11 @@
 // Against the real API with Node's fetch and a cookie jar (see login-check.test.ts).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import { updateAccount } from '@atelier/session';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createBrowser,
-  createSpyEnvironment,
-  createTestStore,
-  requestsOf,
-  signIn,
-} from './test-support.js';
+import { createTestStore, signIn } from './test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -72,7 +68,7 @@ describe('updateAccount against the real API', () => {
   });
 
   it('is not sent while logged out', async () => {
-    const browser = createBrowser(api);
+    const browser = new CookieBrowser(api.url);
     const store = createTestStore(browser, createSpyEnvironment());
 
     const result = await store.dispatch(updateAccount(account('x@example.com')));

@@ -13,13 +13,14 @@ import {
   ScrollToTopButton,
   Sidebar,
 } from '@atelier/shop-shell/components';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { CATEGORIES, INSTAGRAM, NOTICES, POPUPS } from './test/fixtures.js';
-import { createTestStore, MEMBER } from './test/render-shell.js';
+import { createTestStore } from './test/render-shell.js';
 import { createAnalytics } from './integrations/analytics.js';
 import { createChannelTalk } from './integrations/channel-talk.js';
 import { createKakaoSdk } from './integrations/kakao-sdk.js';
@@ -31,7 +32,7 @@ describe('server rendering', () => {
   });
 
   it('renders the whole chrome to HTML with its content', () => {
-    const store = createTestStore({ session: { user: MEMBER, notification_count: 4 } });
+    const store = createTestStore({ session: { user: HONG, notification_count: 4 } });
     const html = renderToString(
       <Provider store={store}>
         <StaticRouter location="/">

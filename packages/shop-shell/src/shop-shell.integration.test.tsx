@@ -15,6 +15,7 @@ import type {
 import { createSessionState } from '@atelier/session';
 import { NotificationList } from '@atelier/shop-shell';
 import { DesktopHeader, Footer, MobileFooter, PopupCarousel } from '@atelier/shop-shell/components';
+import { DEMO_MEMBER_PASSWORD, HONG } from '@atelier/test-utils/fixtures';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -55,7 +56,9 @@ function browser() {
 async function signInAsHong() {
   browser();
   unwrap(await client.post('/api/v1/login-check'));
-  unwrap(await client.post('/api/v1/login', { mb_id: 'hong', mb_password: 'atelier2026' }));
+  unwrap(
+    await client.post('/api/v1/login', { mb_id: HONG.mb_id, mb_password: DEMO_MEMBER_PASSWORD }),
+  );
   const check = unwrap(await client.post<LoginCheckResponse>('/api/v1/login-check'));
   return createSessionState(check, { storage: null });
 }

@@ -1,29 +1,11 @@
 // @vitest-environment node
 import { ApiRequestError, createApiClient } from '@atelier/api-client';
+import { createFakeFetch, jsonResponse, type FakeRequest } from '@atelier/test-utils/fakes';
 import { createTranslationTransport, loadPackage } from '@atelier/translation-ai';
 import { describe, expect, it, vi } from 'vitest';
 
-interface Sent {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: unknown;
-}
-
-function fakeApi(answer: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    const entry = {
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-    };
-    sent.push(entry);
-    return answer(entry);
-  });
+function fakeApi(answer: (sent: FakeRequest) => Response) {
+  const { fetch, requests: sent } = createFakeFetch(answer);
   const on401 = vi.fn();
   const on404 = vi.fn();
   const client = createApiClient({
@@ -36,12 +18,9 @@ function fakeApi(answer: (sent: Sent) => Response) {
   return { client, sent, on401, on404 };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 describe('loadPackage', () => {
   it('GETs /api/translation-ai/package?locale= and answers the cleaned phrase map', async () => {
-    const { client, sent } = fakeApi(() => json({ 장바구니: 'Cart', 쿠폰: 3, 적립금: '' }));
+    const { client, sent } = fakeApi(() => jsonResponse({ 장바구니: 'Cart', 쿠폰: 3, 적립금: '' }));
     const result = await loadPackage(client, 'en');
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
       'GET http://shop.test/api/translation-ai/package?locale=en',
@@ -50,13 +29,13 @@ describe('loadPackage', () => {
   });
 
   it('answers an empty map for an empty package', async () => {
-    const { client } = fakeApi(() => json({}));
+    const { client } = fakeApi(() => jsonResponse({}));
     const result = await loadPackage(client, 'kr');
     expect(result.ok && result.data).toEqual({});
   });
 
   it('answers errors as values without calling the global 404 hook', async () => {
-    const { client, on404 } = fakeApi(() => json({ message: 'Not Found' }, 404));
+    const { client, on404 } = fakeApi(() => jsonResponse({ message: 'Not Found' }, 404));
     const result = await loadPackage(client, 'en');
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.kind).toBe('not_found');
@@ -66,7 +45,7 @@ describe('loadPackage', () => {
 
 describe('createTranslationTransport', () => {
   it('submit POSTs the batch with the XSRF header and answers the phrase map', async () => {
-    const { client, sent } = fakeApi(() => json({ 위시리스트: 'Wish list' }));
+    const { client, sent } = fakeApi(() => jsonResponse({ 위시리스트: 'Wish list' }));
     const { submit } = createTranslationTransport(client);
     const batch = { locale: 'en' as const, terms: { 위시리스트: '위시리스트' } };
     await expect(submit(batch)).resolves.toEqual({ 위시리스트: 'Wish list' });
@@ -80,7 +59,7 @@ describe('createTranslationTransport', () => {
   });
 
   it('rejects with an ApiRequestError on failure, without the global 401 hook', async () => {
-    const { client, on401 } = fakeApi(() => json({ message: 'Unauthenticated.' }, 401));
+    const { client, on401 } = fakeApi(() => jsonResponse({ message: 'Unauthenticated.' }, 401));
     const { submit, fetchPackage } = createTranslationTransport(client);
     const failure = await submit({ locale: 'en', terms: { 쿠폰: '쿠폰' } }).catch(
       (e: unknown) => e,
@@ -93,7 +72,7 @@ describe('createTranslationTransport', () => {
   });
 
   it('fetchPackage answers the locale package', async () => {
-    const { client, sent } = fakeApi(() => json({ 장바구니: 'Cart' }));
+    const { client, sent } = fakeApi(() => jsonResponse({ 장바구니: 'Cart' }));
     await expect(createTranslationTransport(client).fetchPackage('en')).resolves.toEqual({
       장바구니: 'Cart',
     });

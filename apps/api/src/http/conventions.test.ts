@@ -1,8 +1,8 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { members } from '../db/schema/index.js';
-import { TestClient } from '../test-client.js';
 import { createServer } from '../server.js';
 import { createTestDatabase, startTestApi, type TestApi } from '../testing.js';
 
@@ -17,7 +17,7 @@ const memberCount = async () =>
 
 describe('bad input at the edge', () => {
   it('answers malformed JSON with a clear 400 and writes nothing', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const before = await memberCount();
     const res = await client.post('/api/v1/register', undefined, { raw: '{"mb_id": "abc",' });
@@ -27,7 +27,7 @@ describe('bad input at the edge', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/v1/register', { mb_name: 'x'.repeat(5000) });
     expect(res.status).toBe(413);
@@ -35,7 +35,7 @@ describe('bad input at the edge', () => {
   });
 
   it('refuses prototype-poisoning JSON', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/v1/language', undefined, {
       raw: '{"lang":"en","currency":"usd","__proto__":{"isAdmin":true}}',
@@ -44,7 +44,7 @@ describe('bad input at the edge', () => {
   });
 
   it('refuses a non-JSON content type with 415', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/v1/language', undefined, {
       raw: 'lang=en',
@@ -55,7 +55,7 @@ describe('bad input at the edge', () => {
   });
 
   it('answers unknown paths with a localised 404 body', async () => {
-    const res = await new TestClient(api.url).get('/api/v1/does-not-exist');
+    const res = await new CookieBrowser(api.url).get('/api/v1/does-not-exist');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: '페이지를 찾을 수 없거나 접근할 수 없습니다.' });
   });
@@ -81,7 +81,7 @@ describe('bad input at the edge', () => {
 
 describe('ETags', () => {
   it('puts an ETag on every GET JSON answer and answers 304 to If-None-Match', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     const first = await client.get('/healthz');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"/);

@@ -128,11 +128,13 @@ export const DEMO_CMS_PAGES: ReadonlyArray<{
  */
 export const DEMO_CMS_PHRASES_EN: Readonly<Record<string, string>> = Object.freeze({
   '상단 띠배너: 신규 회원 적립금': 'Top strip banner: new-member points',
-  '지금 회원가입하면 3,000원 적립금을 바로 드려요': 'Join today and get ₩3,000 in points right away',
+  '지금 회원가입하면 3,000원 적립금을 바로 드려요':
+    'Join today and get ₩3,000 in points right away',
   '메인 페이지': 'Main page',
   'SINCE 2007 · 향을 만드는 공방': 'SINCE 2007 · A fragrance studio',
   '겨울밤을 채우는 우드윅 캔들': 'Wooden-wick candles for long winter nights',
-  '천연 소이 왁스와 IFRA 기준을 지킨 향료로 한 병 한 병 손으로 붓습니다.': 'Hand-poured one by one with natural soy wax and IFRA-compliant fragrances.',
+  '천연 소이 왁스와 IFRA 기준을 지킨 향료로 한 병 한 병 손으로 붓습니다.':
+    'Hand-poured one by one with natural soy wax and IFRA-compliant fragrances.',
   '베스트셀러 보기': 'Shop best sellers',
   '캔들·디퓨저 완제품': 'Ready-made candles and diffusers',
   '향료 원액과 왁스 등 DIY 재료': 'DIY supplies: fragrance oils, waxes and more',
@@ -140,7 +142,8 @@ export const DEMO_CMS_PHRASES_EN: Readonly<Record<string, string>> = Object.free
   'TSSA 공방 클래스': 'TSSA workshop classes',
   '봄 시즌 프로모션': 'Spring promotion',
   '봄 향기 기획전 — 플로럴 향료 20% 할인': 'Spring scents — 20% off floral fragrance oils',
-  '체리블라썸, 프리지아, 화이트티 향료를 기간 한정 특가로 만나보세요.': 'Cherry blossom, freesia and white tea fragrance oils at limited-time prices.',
+  '체리블라썸, 프리지아, 화이트티 향료를 기간 한정 특가로 만나보세요.':
+    'Cherry blossom, freesia and white tea fragrance oils at limited-time prices.',
   '기획전 보러 가기': 'See the collection',
 });
 

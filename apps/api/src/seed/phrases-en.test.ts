@@ -1,12 +1,12 @@
+import type { CmsNode } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
 
-import type { CmsNodeJson } from '../db/schema/index.js';
 import { DEMO_CMS_PAGES, DEMO_CMS_PHRASES_EN } from './cms-seeder.js';
 import { ENGLISH_PHRASES } from './phrases-en.js';
 import UI_PHRASES_EN from './ui-phrases-en.json';
 
 /** Every text a CMS node shows: its innerText and readable attributes, through the subtree. */
-function textsOf(nodes: readonly CmsNodeJson[]): string[] {
+function textsOf(nodes: readonly CmsNode[]): string[] {
   return nodes.flatMap((node) => {
     const props = node.option?.props ?? {};
     const own = ['innerText', 'alt', 'title', 'aria-label']
@@ -25,7 +25,7 @@ describe('ENGLISH_PHRASES', () => {
     for (const text of texts) expect(ENGLISH_PHRASES[text.trim()], text).not.toMatch(/[가-힣]/);
   });
 
-  it('has the UI owners\' phrases, and CMS texts that agree with them', () => {
+  it("has the UI owners' phrases, and CMS texts that agree with them", () => {
     const ui = UI_PHRASES_EN as Record<string, string>;
     expect(ENGLISH_PHRASES).toMatchObject(DEMO_CMS_PHRASES_EN);
     expect(ENGLISH_PHRASES['장바구니']).toBe('Cart');

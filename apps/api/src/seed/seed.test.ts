@@ -1,8 +1,12 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import {
+  DEMO_MEMBERS,
+  DEMO_MEMBER_PASSWORD as FIXTURE_PASSWORD,
+} from '@atelier/test-utils/fixtures';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { members, notices } from '../db/schema/index.js';
-import { TestClient } from '../test-client.js';
 import { startTestApi, type TestApi } from '../testing.js';
 import { DEMO_MEMBER_PASSWORD } from './member-seeder.js';
 import { seedDemoData } from './seed.js';
@@ -18,12 +22,12 @@ describe('seedDemoData', () => {
     const notes = await seedDemoData(api.app.database.db, api.app.log, {});
     const adminLine = notes.find((n) => n.startsWith('Admin login'))!;
     const password = /admin \/ (\S+)/.exec(adminLine)![1]!;
-    const admin = new TestClient(api.url);
+    const admin = new CookieBrowser(api.url);
     const res = await admin.login('admin', password);
     expect(res.status).toBe(200);
     expect(res.body.user.is_admin).toBe(true);
     expect(
-      (await new TestClient(api.url).login('hong', DEMO_MEMBER_PASSWORD)).body.user.mb_name,
+      (await new CookieBrowser(api.url).login('hong', DEMO_MEMBER_PASSWORD)).body.user.mb_name,
     ).toBe('홍길동');
 
     const db = api.app.database.db;
@@ -37,5 +41,14 @@ describe('seedDemoData', () => {
       (await db.select({ n: count() }).from(notices))[0]!.n,
     ];
     expect(after).toEqual(before);
+  });
+
+  it('seeds the demo members as the shared test fixtures describe them', async () => {
+    await seedDemoData(api.app.database.db, api.app.log, {});
+    expect(FIXTURE_PASSWORD).toBe(DEMO_MEMBER_PASSWORD);
+    for (const { mb_id, mb_name, mb_email, mb_hp, is_admin } of DEMO_MEMBERS) {
+      const res = await new CookieBrowser(api.url).login(mb_id, DEMO_MEMBER_PASSWORD);
+      expect(res.body.user).toMatchObject({ mb_id, mb_name, mb_email, mb_hp, is_admin });
+    }
   });
 });

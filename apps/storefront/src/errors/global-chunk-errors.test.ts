@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@atelier/test-utils/fakes';
 import { describe, expect, test, vi } from 'vitest';
 
 import {
@@ -9,18 +10,8 @@ import { beginRouteChunkLoad } from './route-chunk-loads.js';
 
 const MESSAGE = '업데이트된 내용이 있습니다. 새로고침 해주세요.';
 
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
-
 function deps() {
-  const storage = memoryStorage();
+  const storage = createMemoryStorage();
   return {
     storage,
     alert: vi.fn<(message: string) => Promise<void>>(() => Promise.resolve()),
@@ -35,7 +26,7 @@ describe('global dynamic module failure (spec §8)', () => {
   test('without the marker: sets it, alerts the update message, then reloads', async () => {
     const d = deps();
     await expect(handleGlobalChunkFailure(d)).resolves.toBe(true);
-    expect(d.storage.map.get(UPDATE_ALERT_MARKER_KEY)).toBe('1');
+    expect(d.storage.items.get(UPDATE_ALERT_MARKER_KEY)).toBe('1');
     expect(d.alert).toHaveBeenCalledExactlyOnceWith(MESSAGE);
     expect(d.reload).toHaveBeenCalledTimes(1);
   });
@@ -44,7 +35,7 @@ describe('global dynamic module failure (spec §8)', () => {
     const d = deps();
     d.storage.setItem(UPDATE_ALERT_MARKER_KEY, '1');
     await expect(handleGlobalChunkFailure(d)).resolves.toBe(false);
-    expect(d.storage.map.has(UPDATE_ALERT_MARKER_KEY)).toBe(false);
+    expect(d.storage.items.has(UPDATE_ALERT_MARKER_KEY)).toBe(false);
     expect(d.alert).not.toHaveBeenCalled();
     expect(d.reload).not.toHaveBeenCalled();
   });

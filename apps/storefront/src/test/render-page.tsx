@@ -1,14 +1,15 @@
 import { createApiClient } from '@atelier/api-client';
 import { createSessionState, type SessionEnvironment } from '@atelier/session';
+import { createFakeFetch, jsonResponse } from '@atelier/test-utils/fakes';
 import { createI18n, createTranslator } from '@atelier/translation-ai';
 import { createDialogService } from '@atelier/ui-kit';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
 
-import type { AppExtra } from '../shared/store/app-extra.js';
 import { AppProviders } from '../app/app-providers.js';
 import type { RouteContext } from '../shared/routing/route-context.js';
+import type { AppExtra } from '../shared/store/app-extra.js';
 import { createAppStore } from '../shared/store/store.js';
 
 /**
@@ -48,25 +49,12 @@ export interface RenderPageOptions {
 }
 
 /**
- * A demo member as the login check answers it.
+ * The demo member `hong` as the login check answers it (test-utils' `HONG`).
  *
  * @example
  * renderPage(Page, { path: '/my-page', api, session: { user: DEMO_MEMBER, notification_count: 2 } });
  */
-export const DEMO_MEMBER = Object.freeze({
-  mb_id: 'hong',
-  mb_name: '홍길동',
-  mb_email: 'hong@example.com',
-  mb_hp: '010-1234-5678',
-  is_admin: false,
-  mb_datetime: '2026-01-01 10:00:00',
-  consents: {
-    terms_agreed_at: '2026-01-01 10:00:00',
-    privacy_agreed_at: '2026-01-01 10:00:00',
-    age14_confirmed_at: '2026-01-01 10:00:00',
-    marketing_agreed_at: null,
-  },
-});
+export { HONG as DEMO_MEMBER } from '@atelier/test-utils/fixtures';
 
 /**
  * Renders a route module's page as the app does (store, translation, dialogs, session
@@ -84,23 +72,12 @@ export function renderPage(
 ) {
   const calls: RecordedCall[] = [];
   const navigated: string[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    );
-    const raw = init?.body;
-    const call: RecordedCall = {
-      method: init?.method ?? 'GET',
-      url: url.pathname + url.search,
-      body: typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : undefined,
-    };
+  const { fetch } = createFakeFetch(({ method, path, search, body }) => {
+    const call: RecordedCall = { method, url: path + search, body };
     calls.push(call);
-    const [status, body] = options.api(call);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
+    const [status, answer] = options.api(call);
+    return jsonResponse(answer, status);
+  });
   const dialogs = createDialogService();
   const env: SessionEnvironment = {
     navigate: (url) => void navigated.push(url),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CmsBanner, type BannerStorage, type CmsBannerProps } from '@atelier/cms-renderer';
+import { CmsBanner, type CmsBannerProps } from '@atelier/cms-renderer';
+import { createMemoryStorage } from '@atelier/test-utils/memory-storage';
 import { useState } from 'react';
 import './cms-stories.css';
 import {
@@ -18,14 +19,6 @@ const AGAIN: Localised<{ note: string; button: string }> = {
   },
 };
 
-function memoryStorage(): BannerStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
-
 interface BannerDemoProps {
   id: string;
   closable: boolean;
@@ -39,7 +32,7 @@ interface BannerDemoProps {
  * it from this browser until tomorrow; "show again" starts a fresh record.
  */
 function BannerDemo({ id, closable, templates, lang, closeLabel }: BannerDemoProps) {
-  const [storage, setStorage] = useState(memoryStorage);
+  const [storage, setStorage] = useState(createMemoryStorage);
   const [closed, setClosed] = useState(false);
   const props: CmsBannerProps = {
     banner: { id, closable, template: templates[lang] },
@@ -58,7 +51,7 @@ function BannerDemo({ id, closable, templates, lang, closeLabel }: BannerDemoPro
             type="button"
             className="atelier-button atelier-button--secondary"
             onClick={() => {
-              setStorage(memoryStorage());
+              setStorage(createMemoryStorage());
               setClosed(false);
             }}
           >

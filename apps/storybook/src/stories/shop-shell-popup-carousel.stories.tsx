@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PopupCarousel } from '@atelier/shop-shell/components';
+import { createMemoryStorage } from '@atelier/test-utils/memory-storage';
 import { useState } from 'react';
 
 import { POPUPS, ShellStory, storyLocale, type StoryLocale } from './shop-shell-story-kit.js';
@@ -9,22 +10,13 @@ interface PopupDemoProps {
   locale?: StoryLocale;
 }
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
 /**
  * The popup carousel with its own in-memory read records, so closing it here does not hide
  * it from this browser; "show again" starts fresh.
  */
 function PopupDemo({ count, locale = 'kr' }: PopupDemoProps) {
   const [round, setRound] = useState(0);
-  const [storage, setStorage] = useState(memoryStorage);
+  const [storage, setStorage] = useState(createMemoryStorage);
   const popups = [...POPUPS, { ...POPUPS[0]!, id: 3, type: 'notice' }].slice(0, count);
   return (
     <ShellStory key={`${locale}-${round}`} locale={locale}>
@@ -32,7 +24,7 @@ function PopupDemo({ count, locale = 'kr' }: PopupDemoProps) {
         type="button"
         className="atelier-button atelier-button--secondary"
         onClick={() => {
-          setStorage(memoryStorage());
+          setStorage(createMemoryStorage());
           setRound((r) => r + 1);
         }}
       >

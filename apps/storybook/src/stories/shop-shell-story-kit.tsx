@@ -22,6 +22,7 @@ import {
   type SessionThunkExtra,
 } from '@atelier/session';
 import { ShopShellProvider, type ShopShellLabels } from '@atelier/shop-shell';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { useDialog } from '@atelier/ui-kit';
 import { configureStore } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
@@ -155,22 +156,6 @@ const SESSION_LABELS_EN: Partial<SessionLabels> = {
   confirmTitle: 'Confirm',
   confirmLabel: 'OK',
   cancelLabel: 'Cancel',
-};
-
-/** The demo member. */
-export const DEMO_USER: NonNullable<SessionState['user']> = {
-  mb_id: 'hong',
-  mb_name: '홍길동',
-  mb_email: 'hong@example.com',
-  mb_hp: '010-1234-5678',
-  is_admin: false,
-  mb_datetime: '2026-01-01T00:00:00.000Z',
-  consents: {
-    terms_agreed_at: '2026-01-01T00:00:00.000Z',
-    privacy_agreed_at: '2026-01-01T00:00:00.000Z',
-    age14_confirmed_at: '2026-01-01T00:00:00.000Z',
-    marketing_agreed_at: null,
-  },
 };
 
 const c = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({
@@ -394,7 +379,7 @@ export function ShellStory({ locale, member = false, unread = 0, children }: She
       ...INITIAL_SESSION_STATE,
       language: locale,
       currency: locale === 'kr' ? 'krw' : 'usd',
-      user: member ? DEMO_USER : null,
+      user: member ? HONG : null,
       notification_count: member ? unread : 0,
       status: 'checked',
     };

@@ -1,8 +1,8 @@
 import { Footer, MobileFooter } from '@atelier/shop-shell/components';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { INSTAGRAM, NOTICES } from '../test/fixtures.js';
 import { renderShell } from '../test/render-shell.js';
 import { COMPANY_INFO } from '../config/company-info.js';

@@ -1,10 +1,11 @@
 import { DesktopHeader, MobileHeader } from '@atelier/shop-shell/components';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { CATEGORIES } from '../test/fixtures.js';
-import { createStubApi, MEMBER, renderShell } from '../test/render-shell.js';
+import { createStubApi, renderShell } from '../test/render-shell.js';
 
 function megaMenu() {
   const trigger = screen.getByRole('button', { name: '전체 상품' });
@@ -186,7 +187,7 @@ describe('DesktopHeader', () => {
     visitor.unmount();
 
     renderShell(<DesktopHeader categories={CATEGORIES} />, {
-      session: { user: MEMBER, notification_count: 3 },
+      session: { user: HONG, notification_count: 3 },
     });
     const myPage = screen.getByRole('link', { name: '마이페이지, 읽지 않은 알림 3개' });
     expect(myPage.getAttribute('href')).toBe('/my-page');
@@ -205,7 +206,7 @@ describe('DesktopHeader', () => {
 
   it('has no axe violations, menu closed and open', async () => {
     const { container, user } = renderShell(<DesktopHeader categories={CATEGORIES} />, {
-      session: { user: MEMBER, notification_count: 1 },
+      session: { user: HONG, notification_count: 1 },
     });
     await expectNoAxeViolations(container);
     await user.click(megaMenu().trigger);
@@ -216,7 +217,7 @@ describe('DesktopHeader', () => {
 describe('MobileHeader', () => {
   it('has the menu button, logo, language toggle, the unread badge leading to my page, and the cart', () => {
     renderShell(<MobileHeader menuOpen={false} onMenuOpen={() => {}} />, {
-      session: { user: MEMBER, notification_count: 120 },
+      session: { user: HONG, notification_count: 120 },
     });
     const bell = screen.getByRole('link', { name: '알림, 읽지 않은 알림 120개' });
     expect(bell.getAttribute('href')).toBe('/my-page');

@@ -1,7 +1,6 @@
 import { createToolbarVisibility } from '@atelier/shop-shell/components';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-import { MEMBER } from '../test/render-shell.js';
 import { CHAT_LAUNCHER_POLL_MS } from '../config/shell-limits.js';
 import { CHANNEL_TALK_SCRIPT_URL, chatMemberOf, createChannelTalk } from './channel-talk.js';
 
@@ -22,7 +21,7 @@ describe('createChannelTalk', () => {
   it('is off without a plugin key: loads nothing and installs nothing', () => {
     const loader = vi.fn(async () => {});
     const chat = createChannelTalk({ pluginKey: '  ', loadScript: loader });
-    chat.boot(chatMemberOf(MEMBER));
+    chat.boot(chatMemberOf(HONG));
     chat.show();
     expect(chat.enabled).toBe(false);
     expect(loader).not.toHaveBeenCalled();
@@ -32,8 +31,8 @@ describe('createChannelTalk', () => {
   it('loads the plugin from its CDN once and boots with member id, name and mobile number', () => {
     const loader = vi.fn(async () => {});
     const chat = createChannelTalk({ pluginKey: 'plugin-key', loadScript: loader });
-    chat.boot(chatMemberOf(MEMBER));
-    chat.boot(chatMemberOf(MEMBER));
+    chat.boot(chatMemberOf(HONG));
+    chat.boot(chatMemberOf(HONG));
     expect(loader).toHaveBeenCalledTimes(1);
     expect(loader).toHaveBeenCalledWith(CHANNEL_TALK_SCRIPT_URL);
     expect(CHANNEL_TALK_SCRIPT_URL).toBe('https://cdn.channel.io/plugin/ch-plugin-web.js');
@@ -55,7 +54,7 @@ describe('createChannelTalk', () => {
   it('boots visitors without member data and restarts for another member', () => {
     const chat = createChannelTalk({ pluginKey: 'plugin-key', loadScript: async () => {} });
     chat.boot(null);
-    chat.boot(chatMemberOf(MEMBER));
+    chat.boot(chatMemberOf(HONG));
     expect(queued()).toEqual([
       ['boot', { pluginKey: 'plugin-key' }],
       ['shutdown'],
@@ -98,7 +97,7 @@ describe('createChannelTalk', () => {
     chat.boot(null);
     vi.advanceTimersByTime(3000);
     expect(vi.getTimerCount()).toBe(0);
-    chat.boot(chatMemberOf(MEMBER));
+    chat.boot(chatMemberOf(HONG));
     expect(vi.getTimerCount()).toBe(1);
     chat.shutdown();
     expect(vi.getTimerCount()).toBe(0);
@@ -118,7 +117,7 @@ describe('createChannelTalk', () => {
 
 describe('chatMemberOf', () => {
   it('maps a signed-in user and gives null for visitors', () => {
-    expect(chatMemberOf(MEMBER)).toEqual({
+    expect(chatMemberOf(HONG)).toEqual({
       memberId: 'hong',
       name: '홍길동',
       mobileNumber: '010-1234-5678',

@@ -1,12 +1,13 @@
 import { LanguageSwitch } from '@atelier/shop-shell/components';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
+import { createSpyEnvironment } from '@atelier/test-utils/fakes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
-import { createSpyEnv, createStubApi, renderShell } from '../test/render-shell.js';
+import { createStubApi, renderShell } from '../test/render-shell.js';
 
 function setup(answer: boolean, variant: 'toggle' | 'select', language: 'kr' | 'en' = 'kr') {
-  const env = createSpyEnv(answer);
+  const env = createSpyEnvironment({ answer, storage: null });
   const stub = createStubApi((call) =>
     call.path === '/api/v1/language'
       ? { body: { ...(call.body as object), message: 'ok' } }
@@ -77,7 +78,7 @@ describe('LanguageSwitch', () => {
   });
 
   it('passes translated dialog texts to the confirmation', async () => {
-    const env = createSpyEnv(false);
+    const env = createSpyEnvironment({ answer: false, storage: null });
     const { user } = {
       ...renderShell(<LanguageSwitch />, { env, shell: { translate: (p) => `EN(${p})` } }),
     };

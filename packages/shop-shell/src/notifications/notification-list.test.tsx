@@ -1,10 +1,11 @@
 import type { AppNotification } from '@atelier/contracts';
 import { countUnread, NotificationList } from '@atelier/shop-shell';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
-import { createStubApi, MEMBER, renderShell, type StubCall } from '../test/render-shell.js';
+import { createStubApi, renderShell, type StubCall } from '../test/render-shell.js';
 import { NotificationLink } from '../header/notification-link.js';
 
 const note = (
@@ -66,7 +67,7 @@ async function renderMember(server = notificationServer(), language: 'kr' | 'en'
     </>,
     {
       session: {
-        user: MEMBER,
+        user: HONG,
         notification_count: 0,
         language,
         currency: language === 'kr' ? 'krw' : 'usd',
@@ -172,7 +173,7 @@ describe('NotificationList', () => {
   it('shows a retry when the list cannot be loaded', async () => {
     const failing = createStubApi(() => ({ status: 500, body: { message: 'down' } }));
     const { user } = renderShell(<NotificationList />, {
-      session: { user: MEMBER },
+      session: { user: HONG },
       client: failing.client,
     });
     expect((await screen.findByRole('alert')).textContent).toContain('알림을 불러오지 못했습니다.');

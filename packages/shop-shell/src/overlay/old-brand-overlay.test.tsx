@@ -1,9 +1,9 @@
 import { OldBrandOverlay } from '@atelier/shop-shell/components';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { renderShell } from '../test/render-shell.js';
 import { isOldBrandHost } from './old-brand-host.js';
 

@@ -1,9 +1,9 @@
 import { PopupCarousel } from '@atelier/shop-shell/components';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 import { screen, within } from '@testing-library/react';
 import type { Swiper } from 'swiper/types';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { POPUPS } from '../test/fixtures.js';
 import { createStubApi, renderShell } from '../test/render-shell.js';
 import { POPUP_READ_STORAGE_KEY, readPopupRecords, type PopupReadRecord } from './popup-reads.js';

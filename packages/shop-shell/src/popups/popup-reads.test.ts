@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@atelier/test-utils/fakes';
 import { describe, expect, it } from 'vitest';
 import { POPUP_READ_MAX } from '../config/shell-limits.js';
 import {
@@ -82,12 +83,8 @@ describe('popup read rules', () => {
   });
 
   it('stores the records as JSON under the documented key and survives bad or missing storage', () => {
-    const items = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => items.get(k) ?? null,
-      setItem: (k: string, v: string) => void items.set(k, v),
-      removeItem: (k: string) => void items.delete(k),
-    };
+    const storage = createMemoryStorage();
+    const { items } = storage;
     const records = [{ id: 4, read_at: '2026-11-20T01:00:00.000Z' }];
     writePopupRecords(storage, records);
     expect(POPUP_READ_STORAGE_KEY).toBe('atelier/popups/read');

@@ -1,8 +1,8 @@
 import { ScrollToTopButton } from '@atelier/shop-shell/components';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { renderShell } from '../test/render-shell.js';
 import { isPastScrollThreshold } from './scroll-threshold.js';
 

@@ -1,11 +1,13 @@
 import { MobileHeader, Sidebar } from '@atelier/shop-shell/components';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
+import { createSpyEnvironment } from '@atelier/test-utils/fakes';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { CATEGORIES } from '../test/fixtures.js';
-import { createSpyEnv, createStubApi, MEMBER, renderShell } from '../test/render-shell.js';
+import { createStubApi, renderShell } from '../test/render-shell.js';
 
 function MobileChrome({ onSearch }: { onSearch?: (keyword: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -159,12 +161,12 @@ describe('Sidebar', () => {
   });
 
   it('shows my page and logout to members; logout calls the server and goes home', async () => {
-    const env = createSpyEnv();
+    const env = createSpyEnvironment({ storage: null });
     const stub = createStubApi((call) =>
       call.path === '/api/v1/logout' ? { body: { message: 'ok' } } : undefined,
     );
     const { user, dialog, store } = await openSidebar({
-      session: { user: MEMBER },
+      session: { user: HONG },
       env,
       client: stub.client,
     });
@@ -221,7 +223,7 @@ describe('Sidebar', () => {
 
   it('has no axe violations, closed and open, at the top and drilled in', async () => {
     const { container, user, dialog } = await openSidebar({
-      session: { user: MEMBER, notification_count: 2 },
+      session: { user: HONG, notification_count: 2 },
     });
     await expectNoAxeViolations(container);
     await user.click(within(dialog).getByRole('button', { name: '캔들' }));

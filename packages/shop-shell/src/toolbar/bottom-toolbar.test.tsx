@@ -1,8 +1,8 @@
 import { BottomToolbar, createToolbarVisibility } from '@atelier/shop-shell/components';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
 import { renderShell } from '../test/render-shell.js';
 
 describe('toolbar visibility flag', () => {

@@ -11,7 +11,7 @@ import {
   FileInput,
 } from '@atelier/ui-kit';
 import type { ExistingFile, FileInputProps } from '@atelier/ui-kit';
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 import { makeTestFile } from './make-test-file.js';
 
 vi.mock('browser-image-compression', () => ({

@@ -12,7 +12,7 @@ import {
   searchPostcodes,
 } from '@atelier/ui-kit';
 import type { AddressPort, AddressResult, AddressValue } from '@atelier/ui-kit';
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 
 afterEach(() => {
   cleanup();

@@ -12,7 +12,7 @@ import {
   useFormErrors,
 } from '@atelier/ui-kit';
 import type { FieldErrorMap, FormErrorsApi } from '@atelier/ui-kit';
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 
 let api: FormErrorsApi;
 const publish = (value: FormErrorsApi): void => {

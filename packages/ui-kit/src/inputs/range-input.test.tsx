@@ -2,7 +2,7 @@ import { RangeInput } from '@atelier/ui-kit';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 
 const slider = () => screen.getByRole('slider');
 const now = () => slider().getAttribute('aria-valuenow');

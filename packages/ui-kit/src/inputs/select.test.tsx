@@ -3,7 +3,7 @@ import type { SelectOption } from '@atelier/ui-kit';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 
 const SORTS: SelectOption[] = [
   { value: 'new', label: '최신순' },

@@ -2,7 +2,7 @@ import { STAR_RATING_LABELS_KO, STAR_RATING_MAX, StarRating } from '@atelier/ui-
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 
 const checked = () =>
   screen.getAllByRole('radio').map((r) => r.getAttribute('aria-checked') === 'true');

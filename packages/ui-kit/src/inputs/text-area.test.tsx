@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 
 describe('TextArea', () => {
   it('is at least 10rem high and labelled', async () => {

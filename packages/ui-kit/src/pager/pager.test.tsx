@@ -8,7 +8,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/expect-no-axe-violations.js';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 
 const numbers = () =>
   screen

@@ -1,8 +1,8 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { members, passwordResetTokens, sessions } from '../../db/schema/index.js';
-import { TestClient } from '../../test-client.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
@@ -36,9 +36,9 @@ function registration(overrides: Record<string, unknown> = {}) {
 
 describe('POST /api/v1/register', () => {
   it('creates the member with separate consent timestamps and logs them in', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
-    const before = client.cookies.get('atelier_session');
+    const before = client.jar.get('atelier_session');
     const res = await client.post(
       '/api/v1/register',
       registration({ agree_marketing: true, is_admin: true }),
@@ -51,7 +51,7 @@ describe('POST /api/v1/register', () => {
     });
     expect(res.body.user.consents.terms_agreed_at).toBeTruthy();
     expect(res.body.user.consents.marketing_agreed_at).toBeTruthy();
-    expect(client.cookies.get('atelier_session')).not.toBe(before);
+    expect(client.jar.get('atelier_session')).not.toBe(before);
     const row = await api.app.database.db.query.members.findFirst({
       where: eq(members.mbId, res.body.user.mb_id),
     });
@@ -61,11 +61,11 @@ describe('POST /api/v1/register', () => {
   });
 
   it('answers 422 on mb_id for a duplicate id and on mb_email for a duplicate email, writing nothing', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const first = registration();
     expect((await client.post('/api/v1/register', first)).status).toBe(201);
-    const other = new TestClient(api.url);
+    const other = new CookieBrowser(api.url);
     await other.start();
     const before = await memberCount();
     const dupId = await other.post(
@@ -84,7 +84,7 @@ describe('POST /api/v1/register', () => {
   });
 
   it('requires each required consent separately and leaves marketing optional', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post(
       '/api/v1/register',
@@ -102,7 +102,7 @@ describe('POST /api/v1/register', () => {
   });
 
   it('refuses wrong types with field errors', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post(
       '/api/v1/register',
@@ -114,7 +114,7 @@ describe('POST /api/v1/register', () => {
   });
 
   it('stores SQL-looking text verbatim and harmlessly', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const name = "Robert'); DROP TABLE members;--";
     const res = await client.post('/api/v1/register', registration({ mb_name: name.slice(0, 30) }));
@@ -129,18 +129,18 @@ describe('POST /api/v1/register', () => {
 describe('POST /api/v1/login', () => {
   it('logs in, rotates the session id and keeps the cart key', async () => {
     const m = await api.createMember();
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     const start = await client.start();
-    const visitorCookie = client.cookies.get('atelier_session');
+    const visitorCookie = client.jar.get('atelier_session');
     const res = await client.login(m.mb_id, m.password);
     expect(res.status).toBe(200);
     expect(res.body.user.mb_id).toBe(m.mb_id);
-    expect(client.cookies.get('atelier_session')).not.toBe(visitorCookie);
+    expect(client.jar.get('atelier_session')).not.toBe(visitorCookie);
     const check = await client.post('/api/v1/login-check');
     expect(check.body.cart_key).toBe(start.body.cart_key);
     // The visitor session is gone: replaying its cookie is a visitor again.
-    const replay = new TestClient(api.url);
-    replay.cookies.set('atelier_session', visitorCookie!);
+    const replay = new CookieBrowser(api.url);
+    replay.jar.store([`atelier_session=${visitorCookie!}`]);
     const replayCheck = await replay.post('/api/v1/login-check', undefined, { xsrf: false });
     expect(replayCheck.body.user).toBeNull();
     expect(replayCheck.body.cart_key).not.toBe(start.body.cart_key);
@@ -148,7 +148,7 @@ describe('POST /api/v1/login', () => {
 
   it('gives one message for a wrong password and an unknown id, without saying which', async () => {
     const m = await api.createMember();
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const wrongPassword = await client.login(m.mb_id, 'not-the-password1');
     const unknownId = await client.login('nobody_here', 'whatever123');
@@ -162,7 +162,7 @@ describe('POST /api/v1/login', () => {
 
   it('throttles an account after repeated failures with a clear 429, then lets it in after the window', async () => {
     const m = await api.createMember();
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     for (let i = 0; i < 3; i += 1)
       expect((await client.login(m.mb_id, 'wrong-pass1')).status).toBe(422);
@@ -177,13 +177,13 @@ describe('POST /api/v1/login', () => {
     await api.app.database.db.execute(
       `update auth_throttles set reset_at = now() - interval '1 second'` as never,
     );
-    expect((await new TestClient(api.url).login(m.mb_id, m.password)).status).toBe(200);
+    expect((await new CookieBrowser(api.url).login(m.mb_id, m.password)).status).toBe(200);
   });
 
   it('throttles per IP across accounts', async () => {
     const strict = await startTestApi({ env: { LOGIN_MAX_FAILURES_PER_IP: '2' } });
     try {
-      const client = new TestClient(strict.url);
+      const client = new CookieBrowser(strict.url);
       await client.start();
       await client.login('ghost_one', 'wrong-pass1');
       await client.login('ghost_two', 'wrong-pass1');
@@ -198,7 +198,7 @@ describe('POST /api/v1/login', () => {
 describe('POST /api/v1/logout', () => {
   it('ends the member session but keeps language and currency', async () => {
     const m = await api.createMember();
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.login(m.mb_id, m.password);
     await client.post('/api/v1/language', { lang: 'en', currency: 'usd' });
     const res = await client.post('/api/v1/logout');
@@ -212,10 +212,10 @@ describe('POST /api/v1/logout', () => {
 describe('password recovery', () => {
   it('mails a single-use link; the token resets the password once and logs out every session', async () => {
     const m = await api.createMember({ email: 'recover@example.com' });
-    const device = new TestClient(api.url);
+    const device = new CookieBrowser(api.url);
     await device.login(m.mb_id, m.password);
 
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/v1/forget_password', {
       mb_id: m.mb_id,
@@ -234,7 +234,7 @@ describe('password recovery', () => {
     });
     expect(reset.status).toBe(200);
     expect((await device.post('/api/v1/login-check')).body.user).toBeNull();
-    expect((await new TestClient(api.url).login(m.mb_id, 'brandnew2026')).status).toBe(200);
+    expect((await new CookieBrowser(api.url).login(m.mb_id, 'brandnew2026')).status).toBe(200);
 
     const again = await client.post('/api/v1/reset_password', {
       token,
@@ -247,7 +247,7 @@ describe('password recovery', () => {
 
   it('refuses an expired token and changes nothing', async () => {
     const m = await api.createMember({ email: 'expired@example.com' });
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     await client.post('/api/v1/forget_password', {
       mb_id: m.mb_id,
@@ -264,11 +264,11 @@ describe('password recovery', () => {
       mb_password_confirmation: 'brandnew2026',
     });
     expect(res.status).toBe(422);
-    expect((await new TestClient(api.url).login(m.mb_id, m.password)).status).toBe(200);
+    expect((await new CookieBrowser(api.url).login(m.mb_id, m.password)).status).toBe(200);
   });
 
   it('answers the same for unknown members and sends nothing', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const before = (await api.outbox()).length;
     const res = await client.post('/api/v1/forget_password', {
@@ -282,7 +282,7 @@ describe('password recovery', () => {
 
   it('mails the login id for a matching name and email', async () => {
     const m = await api.createMember({ name: '박서준', email: 'seojun@example.com' });
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/v1/forget_id', {
       mb_name: '박서준',
@@ -296,7 +296,7 @@ describe('password recovery', () => {
 
   it('limits recovery mails per email', async () => {
     await api.createMember({ email: 'spam@example.com' });
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const statuses = [];
     for (let i = 0; i < 6; i += 1) {
@@ -316,9 +316,9 @@ describe('password recovery', () => {
 
 describe('sessions table', () => {
   it('stores only hashes of session tokens', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
-    const token = client.cookies.get('atelier_session')!;
+    const token = client.jar.get('atelier_session')!;
     const rows = await api.app.database.db.select({ id: sessions.id }).from(sessions);
     expect(rows.some((r) => r.id === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id))).toBe(true);

@@ -1,9 +1,9 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { categories } from '../../db/schema/index.js';
 import { seedDemoData } from '../../seed/seed.js';
-import { TestClient } from '../../test-client.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
@@ -15,7 +15,7 @@ afterAll(() => api.close());
 
 describe('GET /api/evans-cart/categories-service', () => {
   it('answers the tree under data, names in Korean and English, Sale as id 12', async () => {
-    const res = await new TestClient(api.url).get('/api/evans-cart/categories-service');
+    const res = await new CookieBrowser(api.url).get('/api/evans-cart/categories-service');
     expect(res.status).toBe(200);
     const tree = res.body.data;
     expect(tree[0]).toMatchObject({ id: 1, name: '캔들', name_en: 'Candles' });
@@ -29,7 +29,7 @@ describe('GET /api/evans-cart/categories-service', () => {
   });
 
   it('leaves hidden categories and their children out, and revalidates with 304', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     const first = await client.get('/api/evans-cart/categories-service');
     expect(
       (
@@ -52,13 +52,13 @@ describe('GET /api/evans-cart/categories-service', () => {
   });
 
   it('answers one category with its children', async () => {
-    const res = await new TestClient(api.url).get('/api/evans-cart/categories-service/12');
+    const res = await new CookieBrowser(api.url).get('/api/evans-cart/categories-service/12');
     expect(res.body.data.descendants.map((c: { name: string }) => c.name)).toEqual([
       '시즌 오프',
       '리퍼브',
     ]);
     expect(
-      (await new TestClient(api.url).get('/api/evans-cart/categories-service/abc')).status,
+      (await new CookieBrowser(api.url).get('/api/evans-cart/categories-service/abc')).status,
     ).toBe(422);
   });
 });

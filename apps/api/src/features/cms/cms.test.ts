@@ -1,8 +1,8 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cmsPages } from '../../db/schema/index.js';
 import { seedDemoData } from '../../seed/seed.js';
-import { TestClient } from '../../test-client.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
@@ -14,7 +14,7 @@ afterAll(() => api.close());
 
 describe('GET /api/cms/published/{name}', () => {
   it('answers the template tree and link of a published page with an ETag', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     const res = await client.get('/api/cms/published/home-main');
     expect(res.status).toBe(200);
     expect(res.body.link).toBeNull();
@@ -31,7 +31,7 @@ describe('GET /api/cms/published/{name}', () => {
     await api.app.database.db
       .insert(cmsPages)
       .values({ name: 'draft-page', title: '초안', template: [] });
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     expect((await client.get('/api/cms/published/draft-page')).status).toBe(404);
     expect((await client.get('/api/cms/published/nope')).status).toBe(404);
     expect((await client.get('/api/cms/published/..%2F..%2Fetc')).status).toBe(422);

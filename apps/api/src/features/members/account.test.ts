@@ -1,8 +1,8 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { members } from '../../db/schema/index.js';
-import { TestClient } from '../../test-client.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
@@ -20,7 +20,7 @@ const account = {
 
 async function loggedIn() {
   const m = await api.createMember();
-  const client = new TestClient(api.url);
+  const client = new CookieBrowser(api.url);
   expect((await client.login(m.mb_id, m.password)).status).toBe(200);
   return { m, client };
 }
@@ -57,7 +57,7 @@ describe('PUT /api/v1/my-account/{mb_id}', () => {
   });
 
   it('answers 401 to a visitor', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.put('/api/v1/my-account/hong', account);
     expect(res.status).toBe(401);
@@ -79,7 +79,7 @@ describe('PUT /api/v1/my-account/{mb_id}', () => {
 describe('POST /api/v1/confirm-my-password', () => {
   it('changes the password after checking the current one and logs out other devices', async () => {
     const { m, client } = await loggedIn();
-    const other = new TestClient(api.url);
+    const other = new CookieBrowser(api.url);
     await other.login(m.mb_id, m.password);
     const wrong = await client.post('/api/v1/confirm-my-password', {
       current_password: 'not-it-123',
@@ -98,7 +98,7 @@ describe('POST /api/v1/confirm-my-password', () => {
     expect(res.body.message).toBe('비밀번호가 변경되었습니다.');
     expect((await client.post('/api/v1/login-check')).body.user.mb_id).toBe(m.mb_id);
     expect((await other.post('/api/v1/login-check')).body.user).toBeNull();
-    expect((await new TestClient(api.url).login(m.mb_id, 'newpass2026')).status).toBe(200);
+    expect((await new CookieBrowser(api.url).login(m.mb_id, 'newpass2026')).status).toBe(200);
   });
 });
 
@@ -116,9 +116,9 @@ describe('POST /api/v1/unregister', () => {
     expect(row?.email).toBeNull();
     expect(row?.hp).toBeNull();
 
-    const again = await new TestClient(api.url).login(m.mb_id, m.password);
+    const again = await new CookieBrowser(api.url).login(m.mb_id, m.password);
     expect(again.status).toBe(422);
-    const fresh = new TestClient(api.url);
+    const fresh = new CookieBrowser(api.url);
     await fresh.start();
     const reuse = await fresh.post('/api/v1/register', {
       mb_id: m.mb_id,

@@ -1,10 +1,10 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { notices } from '../../db/schema/index.js';
 
 import { seedDemoData } from '../../seed/seed.js';
-import { TestClient } from '../../test-client.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
@@ -16,7 +16,7 @@ afterAll(() => api.close());
 
 describe('GET /api/v1/notice', () => {
   it('answers the pagination envelope, newest first, dates in Korea time', async () => {
-    const res = await new TestClient(api.url).get(
+    const res = await new CookieBrowser(api.url).get(
       '/api/v1/notice?page=2&per_page=5&sort=created_at&order=desc',
     );
     expect(res.status).toBe(200);
@@ -35,12 +35,12 @@ describe('GET /api/v1/notice', () => {
   });
 
   it('accepts the legacy perPage spelling', async () => {
-    const res = await new TestClient(api.url).get('/api/v1/notice?perPage=5');
+    const res = await new CookieBrowser(api.url).get('/api/v1/notice?perPage=5');
     expect(res.body.per_page).toBe(5);
   });
 
   it('answers 304 to a matching If-None-Match and a new ETag after a change', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     const first = await client.get('/api/v1/notice?page=1&per_page=10');
     const etag = first.headers.get('etag')!;
     expect(
@@ -64,7 +64,7 @@ describe('GET /api/v1/notice', () => {
   });
 
   it('refuses bad paging with 422', async () => {
-    const res = await new TestClient(api.url).get(
+    const res = await new CookieBrowser(api.url).get(
       '/api/v1/notice?page=0&per_page=abc&order=sideways',
     );
     expect(res.status).toBe(422);
@@ -72,7 +72,7 @@ describe('GET /api/v1/notice', () => {
   });
 
   it('shows one notice and 404s a missing one', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     const res = await client.get('/api/v1/notice/1');
     expect(res.status).toBe(200);
     expect(res.body.content.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { notifications } from '../../db/schema/index.js';
-import { TestClient } from '../../test-client.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
@@ -13,17 +13,15 @@ afterAll(() => api.close());
 async function memberWithNotifications(n: number) {
   const m = await api.createMember();
   if (n > 0) {
-    await api.app.database.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          memberId: m.id,
-          title: `알림 ${i + 1}`,
-          link: '/my-page/order',
-        })),
-      );
+    await api.app.database.db.insert(notifications).values(
+      Array.from({ length: n }, (_, i) => ({
+        memberId: m.id,
+        title: `알림 ${i + 1}`,
+        link: '/my-page/order',
+      })),
+    );
   }
-  const client = new TestClient(api.url);
+  const client = new CookieBrowser(api.url);
   await client.login(m.mb_id, m.password);
   return { m, client };
 }
@@ -77,7 +75,7 @@ describe('notifications', () => {
   });
 
   it('answers 401 to visitors', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     expect((await client.get('/api/v1/notification')).status).toBe(401);
   });

@@ -1,7 +1,7 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApi, type TestApi } from '../../testing.js';
-import { TestClient } from '../../test-client.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => api.close());
 
 describe('POST /api/v1/login-check', () => {
   it('gives a first-time visitor a session, an XSRF token and a cart key', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     const res = await client.post('/api/v1/login-check', undefined, { xsrf: false });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -56,8 +56,8 @@ describe('the visitor address a session records', () => {
 
 describe('XSRF', () => {
   it("refuses unsafe methods without the token, with a wrong one, or with another session's", async () => {
-    const a = new TestClient(api.url);
-    const b = new TestClient(api.url);
+    const a = new CookieBrowser(api.url);
+    const b = new CookieBrowser(api.url);
     await a.start();
     await b.start();
     const missing = await a.post(
@@ -93,7 +93,7 @@ describe('XSRF', () => {
   });
 
   it('refuses a token-bearing request that has no session at all', async () => {
-    const res = await new TestClient(api.url).post(
+    const res = await new CookieBrowser(api.url).post(
       '/api/v1/logout',
       {},
       {
@@ -107,7 +107,7 @@ describe('XSRF', () => {
 
 describe('POST /api/v1/language', () => {
   it('switches to en/usd, answers later messages in English and keeps it on the session', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/v1/language', { lang: 'en', currency: 'usd' });
     expect(res.status).toBe(200);
@@ -124,7 +124,7 @@ describe('POST /api/v1/language', () => {
     [{ lang: 'ja', currency: 'jpy' }, 'lang'],
     [{ lang: 'kr' }, 'currency'],
   ])('refuses %j with a 422 on %s and changes nothing', async (body, field) => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/v1/language', body);
     expect(res.status).toBe(422);
@@ -136,7 +136,7 @@ describe('POST /api/v1/language', () => {
 
 describe('POST /api/statistic-center/set-session', () => {
   it('stores the GA client id on the session', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/statistic-center/set-session', {
       ga_client_id: '123456.7890',
@@ -147,7 +147,7 @@ describe('POST /api/statistic-center/set-session', () => {
   });
 
   it('refuses a malformed id', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/statistic-center/set-session', {
       ga_client_id: "1' or '1'='1",

@@ -1,9 +1,9 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { clickLogs, popups } from '../../db/schema/index.js';
 import { seedDemoData } from '../../seed/seed.js';
-import { TestClient } from '../../test-client.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
@@ -15,7 +15,7 @@ afterAll(() => api.close());
 
 describe('GET /api/v1/popup?active=true&page=1', () => {
   it('answers only active popups in the pagination envelope, with both languages', async () => {
-    const res = await new TestClient(api.url).get('/api/v1/popup?active=true&page=1');
+    const res = await new CookieBrowser(api.url).get('/api/v1/popup?active=true&page=1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ current_page: 1, total: 2 });
     expect(res.body.data[0]).toMatchObject({
@@ -24,7 +24,7 @@ describe('GET /api/v1/popup?active=true&page=1', () => {
       thumbnail_ko: '/images/popups/winter-sale-ko.jpg',
       thumbnail_en: '/images/popups/winter-sale-en.jpg',
     });
-    const all = await new TestClient(api.url).get('/api/v1/popup?page=1');
+    const all = await new CookieBrowser(api.url).get('/api/v1/popup?page=1');
     expect(all.body.total).toBe(3);
   });
 
@@ -34,14 +34,14 @@ describe('GET /api/v1/popup?active=true&page=1', () => {
       .set({ endsAt: new Date(Date.now() - 1000) })
       .where(eq(popups.sort, 2));
     await new Promise((r) => setTimeout(r, 1100));
-    const res = await new TestClient(api.url).get('/api/v1/popup?active=true&page=1');
+    const res = await new CookieBrowser(api.url).get('/api/v1/popup?active=true&page=1');
     expect(res.body.total).toBe(1);
   });
 });
 
 describe('POST /api/v1/resource-clicks', () => {
   it('counts a popup click and 404s an unknown popup', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/v1/resource-clicks', { resource: 'popups', id: 1 });
     expect(res.status).toBe(201);
@@ -58,7 +58,7 @@ describe('POST /api/v1/resource-clicks', () => {
 
 describe('GET /api/v1/insta-feeds', () => {
   it('answers the operator-managed items under data', async () => {
-    const res = await new TestClient(api.url).get('/api/v1/insta-feeds');
+    const res = await new CookieBrowser(api.url).get('/api/v1/insta-feeds');
     expect(res.body.data.length).toBe(8);
     expect(res.body.data[0]).toMatchObject({ media_url: '/images/instagram/insta-01.jpg' });
     expect(res.body.data[0].permalink).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
@@ -67,7 +67,7 @@ describe('GET /api/v1/insta-feeds', () => {
 
 describe('POST /api/v1/click-log', () => {
   it('records the desktop image banner click and refuses a bad platform', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const ok = await client.post('/api/v1/click-log', {
       click_id: 12,

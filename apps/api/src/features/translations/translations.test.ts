@@ -1,3 +1,4 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,7 +7,6 @@ import { createOpenAiTranslator } from '../../ports/translator/openai-translator
 import type { Translator } from '../../ports/translator/translator.js';
 import { seedReferenceData } from '../../seed/seed.js';
 import { createServer } from '../../server.js';
-import { TestClient } from '../../test-client.js';
 import { createTestDatabase, startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
@@ -18,7 +18,7 @@ afterAll(() => api.close());
 
 describe('GET /api/translation-ai/package', () => {
   it('answers the English package as a phrase map with an ETag, and {} for kr', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     const en = await client.get('/api/translation-ai/package?locale=en');
     expect(en.status).toBe(200);
     expect(en.body['장바구니']).toBe('Cart');
@@ -31,7 +31,7 @@ describe('GET /api/translation-ai/package', () => {
   });
 
   it('refuses an unknown locale', async () => {
-    const res = await new TestClient(api.url).get('/api/translation-ai/package?locale=fr');
+    const res = await new CookieBrowser(api.url).get('/api/translation-ai/package?locale=fr');
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['locale']);
   });
@@ -39,7 +39,7 @@ describe('GET /api/translation-ai/package', () => {
 
 describe('POST /api/translation-ai/terms', () => {
   it('stores unseen phrases once, drops blanks and answers the translations it has', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const res = await client.post('/api/translation-ai/terms', {
       locale: 'en',
@@ -64,7 +64,7 @@ describe('POST /api/translation-ai/terms', () => {
   });
 
   it('bounds the input: 200 terms, 500 characters, and needs the XSRF token', async () => {
-    const client = new TestClient(api.url);
+    const client = new CookieBrowser(api.url);
     await client.start();
     const many = Object.fromEntries(
       Array.from({ length: 201 }, (_, i) => [`문구 ${i}`, `문구 ${i}`]),
@@ -110,7 +110,7 @@ describe('machine translation through the translator port', () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address() as { port: number };
     try {
-      const client = new TestClient(`http://127.0.0.1:${address.port}`);
+      const client = new CookieBrowser(`http://127.0.0.1:${address.port}`);
       await client.start();
       await client.post('/api/translation-ai/terms', {
         locale: 'en',

@@ -1,5 +1,7 @@
 import type { TestApi } from '@atelier/api/testing';
 import type { ViteManifest } from '@atelier/storefront/server';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { DEMO_MEMBER_PASSWORD, HONG } from '@atelier/test-utils/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -20,37 +22,14 @@ beforeAll(async () => {
 
 afterAll(() => ssr?.close());
 
-const cookiesOf = (headers: Headers | Record<string, unknown>, previous = ''): string => {
-  const raw =
-    headers instanceof Headers
-      ? headers.getSetCookie()
-      : ([] as string[]).concat((headers['set-cookie'] as string[]) ?? []);
-  const jar = new Map(
-    previous
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => [pair.split('=')[0]!, pair]),
-  );
-  for (const line of raw) {
-    const pair = line.split(';')[0]!;
-    jar.set(pair.split('=')[0]!, pair);
-  }
-  return [...jar.values()].join('; ');
-};
-
 /** Logs `hong` in against the API and answers the member's cookie header. */
 async function memberCookie(): Promise<string> {
+  const browser = new CookieBrowser(api.url);
   const first = await shop.inject({ method: 'GET', url: '/login' });
-  let cookie = cookiesOf(first.headers);
-  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!);
-  const res = await fetch(`${api.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ mb_id: 'hong', mb_password: 'atelier2026' }),
-  });
+  browser.jar.store(([] as string[]).concat(first.headers['set-cookie'] ?? []));
+  const res = await browser.login(HONG.mb_id, DEMO_MEMBER_PASSWORD);
   expect(res.status).toBe(200);
-  cookie = cookiesOf(res.headers, cookie);
-  return cookie;
+  return browser.jar.cookieHeader()!;
 }
 
 describe('auth and member pages rendered on the server', () => {

@@ -72,4 +72,3 @@ export const ROUTE_META_EN: Readonly<Record<string, string>> = Object.freeze({
   '커스텀 향': 'Custom fragrance',
   '페이지를 찾을 수 없습니다': 'Page not found',
 });
-
