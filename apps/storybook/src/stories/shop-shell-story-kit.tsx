@@ -16,12 +16,12 @@ import type {
 import {
   INITIAL_SESSION_STATE,
   sessionReducer,
+  SESSION_LABELS_EN,
   type SessionEnvironment,
-  type SessionLabels,
   type SessionState,
   type SessionThunkExtra,
 } from '@atelier/session';
-import { ShopShellProvider, type ShopShellLabels } from '@atelier/shop-shell';
+import { SHOP_SHELL_LABELS_EN, ShopShellProvider } from '@atelier/shop-shell';
 import { HONG } from '@atelier/test-utils/fixtures';
 import { useDialog } from '@atelier/ui-kit';
 import { configureStore } from '@reduxjs/toolkit';
@@ -37,126 +37,7 @@ export function storyLocale(globals: Record<string, unknown>): StoryLocale {
   return globals.locale === 'en' ? 'en' : 'kr';
 }
 
-/** The English texts of the chrome (what the English translation package will hold). */
-export const SHELL_LABELS_EN: ShopShellLabels = {
-  home: 'Atelier home',
-  skipToContent: 'Skip to content',
-  mainMenu: 'Main menu',
-  cart: 'Cart',
-  notifications: 'Notifications',
-  unreadCount: '{count} unread notifications',
-  menuOpen: 'Open menu',
-  search: 'Search',
-  searchLabel: 'Search products',
-  searchPlaceholder: 'What are you looking for?',
-  login: 'Log in',
-  register: 'Sign up',
-  myPage: 'My page',
-  logout: 'Log out',
-  customerCenter: 'Customer center',
-  language: 'Language',
-  allProducts: 'All products',
-  viewAll: 'View all',
-  categories: 'Categories',
-  sale: 'Sale',
-  newItems: "What's new",
-  bestSeller: 'Best sellers',
-  select: 'Select',
-  tssa: 'TSSA',
-  tssaMain: 'TSSA home',
-  tssaStudio: 'Studio',
-  tssaClasses: 'Classes',
-  tssaBooks: 'Books',
-  tssaNotice: 'TSSA notices',
-  contents: 'Contents',
-  promotion: 'Promotion',
-  customFragrance: 'Custom fragrance',
-  notice: 'Notices',
-  faq: 'FAQ',
-  productReview: 'Reviews',
-  productInquiry: 'Product Q&A',
-  orderLookup: 'Order lookup',
-  offlineStore: 'Offline store',
-  wholesale: 'Wholesale',
-  dealer: 'Dealership',
-  shipmentCost: 'Shipping fees',
-  social: 'Social media',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  blog: 'Blog',
-  kakao: 'KakaoTalk channel',
-  bannerLabel: 'Featured banner',
-  sidebar: 'All menus',
-  sidebarClose: 'Close menu',
-  back: 'Back',
-  account: 'Account',
-  supportTitle: 'Customer support',
-  supportHoursWeekdays: 'Weekdays',
-  supportHoursLunch: 'Lunch',
-  supportClosed: 'Closed on weekends and public holidays',
-  bankTitle: 'Bank transfer account',
-  bankHolder: 'Account holder',
-  offlineStoreButton: 'Visit our store',
-  noticeTitle: 'Notices',
-  more: 'More',
-  myOrderColumn: 'My orders',
-  customerCenterColumn: 'Customer center',
-  companyColumn: 'Company',
-  orderHistory: 'Order history',
-  company: 'About us',
-  terms: 'Terms of use',
-  privacy: 'Privacy policy',
-  companyInfo: 'Business information',
-  companyName: 'Company',
-  ceo: 'CEO',
-  businessNumber: 'Business registration no.',
-  businessInfoCheck: 'Verify business',
-  mailOrderNumber: 'Mail-order business no.',
-  address: 'Address',
-  privacyOfficer: 'Privacy officer',
-  email: 'Email',
-  hostingProvider: 'Hosting provider',
-  escrowTitle: 'Buyer protection',
-  escrowNotice:
-    'For your safety, cash payments can use the escrow service of {name} that this shop has joined.',
-  escrowCheck: 'Verify enrolment',
-  copyright: 'ⓒ {start}–{year} {name}. All rights reserved.',
-  instagramTitle: 'Instagram',
-  toolbar: 'Quick menu',
-  toolbarBack: 'Back',
-  toolbarForward: 'Forward',
-  toolbarReload: 'Reload',
-  toolbarOrders: 'Orders',
-  toolbarSearch: 'Search',
-  toolbarChat: 'Chat',
-  scrollToTop: 'Back to top',
-  popupTitle: 'Announcements',
-  popupConfirm: 'OK',
-  popupCancel: 'Close',
-  popupPrevious: 'Previous announcement',
-  popupNext: 'Next announcement',
-  popupPause: 'Pause slideshow',
-  popupPlay: 'Play slideshow',
-  notificationsEmpty: 'No new notifications.',
-  notificationsLoading: 'Loading notifications…',
-  notificationsFailed: 'Notifications could not be loaded.',
-  notificationsRetry: 'Try again',
-  notificationUnread: 'Unread',
-  notificationMarkRead: 'Mark read',
-  notificationDelete: 'Delete',
-  notificationDeleteAll: 'Delete all',
-  movedTitle: 'Atelier has moved to a new site',
-  movedBody:
-    'We have moved to a new address. Use the button below to keep shopping on our new site.',
-  movedButton: 'Go to the new site',
-};
 
-const SESSION_LABELS_EN: Partial<SessionLabels> = {
-  languageChangeConfirm: 'Switch the language?',
-  confirmTitle: 'Confirm',
-  confirmLabel: 'OK',
-  cancelLabel: 'Cancel',
-};
 
 const c = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({
   id,
@@ -396,7 +277,7 @@ export function ShellStory({ locale, member = false, unread = 0, children }: She
     <Provider store={setup.store}>
       <MemoryRouter>
         <ShopShellProvider
-          labels={en ? SHELL_LABELS_EN : undefined}
+          labels={en ? SHOP_SHELL_LABELS_EN : undefined}
           sessionLabels={en ? SESSION_LABELS_EN : undefined}
         >
           {children}
