@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The HttpOnly cookie holding the session token.
  *
@@ -25,15 +23,3 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
  * request.headers[XSRF_HEADER]; // on the server
  */
 export const XSRF_HEADER = 'x-xsrf-token';
-
-/**
- * `{ id }` route parameter: a positive 32-bit integer.
- *
- * @example
- * idParamSchema.parse({ id: '12' }); // { id: 12 }
- */
-export const idParamSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
-/** A route's `{ id }` parameter after parsing. */
-export type IdParam = z.output<typeof idParamSchema>;

@@ -28,20 +28,20 @@ export type {
   ValidationErrorBody,
 } from './envelopes.js';
 export { paginate } from './envelopes.js';
-export type { IdParam } from './http.js';
-export { idParamSchema, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http.js';
+export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http.js';
+export { idParamSchema } from './id-param.js';
+export type { IdParam } from './id-param.js';
 export type { ListQuery, ListQueryInput } from './list-query.js';
 export { listQuerySchema } from './list-query.js';
 export type { Currency, Lang } from './locale.js';
 export {
-  currencySchema,
   DEFAULT_CURRENCY,
   DEFAULT_LANG,
   LANGUAGE_CURRENCY,
-  langSchema,
   normaliseCurrency,
   normaliseLang,
 } from './locale.js';
+export { currencySchema, langSchema } from './locale-schemas.js';
 export type {
   ConfirmMyPasswordInput,
   ForgetIdInput,

@@ -1,25 +1,7 @@
-import { z } from 'zod';
-
 /** A storefront language code. `kr` is Korean (the source language), `en` English. */
 export type Lang = 'kr' | 'en';
 /** A storefront currency code, paired with a language. */
 export type Currency = 'krw' | 'usd';
-
-/**
- * A language code as requests send it: `kr` or `en`.
- *
- * @example
- * langSchema.parse('en'); // 'en'
- */
-export const langSchema = z.enum(['kr', 'en']);
-
-/**
- * A currency code as requests send it: `krw` or `usd`.
- *
- * @example
- * currencySchema.parse('usd'); // 'usd'
- */
-export const currencySchema = z.enum(['krw', 'usd']);
 
 /** The default language of every new session. */
 export const DEFAULT_LANG: Lang = 'kr';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import type { Currency, Lang } from './locale.js';
-import { currencySchema, langSchema, LANGUAGE_CURRENCY } from './locale.js';
+import { LANGUAGE_CURRENCY } from './locale.js';
+import { currencySchema, langSchema } from './locale-schemas.js';
 import type { SessionUser } from './member.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { langSchema } from './locale.js';
+import { langSchema } from './locale-schemas.js';
 
 /**
  * The most terms `POST /api/translation-ai/terms` accepts in one request; larger batches are

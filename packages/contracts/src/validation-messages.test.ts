@@ -27,7 +27,14 @@ describe('registerSchema + formatIssues', () => {
 
   it('reports each failing field once, in Korean, with dotted names', () => {
     const result = registerSchema.safeParse(
-      { ...valid, mb_id: '', mb_password: 'short', agree_terms: false, agree_age14: undefined, mb_hp: '12' },
+      {
+        ...valid,
+        mb_id: '',
+        mb_password: 'short',
+        agree_terms: false,
+        agree_age14: undefined,
+        mb_hp: '12',
+      },
       { reportInput: true },
     );
     expect(result.success).toBe(false);

@@ -47,7 +47,10 @@ export const VALIDATION_MESSAGES = {
     kr: '{attribute} 항목은 {max}개 이하여야 합니다.',
     en: 'The {attribute} field must not have more than {max} items.',
   },
-  in: { kr: '선택한 {attribute} 값이 올바르지 않습니다.', en: 'The selected {attribute} is invalid.' },
+  in: {
+    kr: '선택한 {attribute} 값이 올바르지 않습니다.',
+    en: 'The selected {attribute} is invalid.',
+  },
   email: { kr: '올바른 이메일 주소를 입력해 주세요.', en: 'Please enter a valid email address.' },
   phone: { kr: '올바른 휴대폰 번호를 입력해 주세요.', en: 'Please enter a valid mobile number.' },
   mb_id_rule: {
@@ -161,11 +164,16 @@ function ruleOf(issue: IssueWithInput): { rule: ValidationRule; values: Record<s
   }
   switch (issue.code) {
     case 'invalid_type':
-      return { rule: issue.input === undefined || issue.input === null ? 'required' : 'type', values: {} };
+      return {
+        rule: issue.input === undefined || issue.input === null ? 'required' : 'type',
+        values: {},
+      };
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') {
-        return min <= 1 ? { rule: 'required', values: {} } : { rule: 'min_string', values: { min } };
+        return min <= 1
+          ? { rule: 'required', values: {} }
+          : { rule: 'min_string', values: { min } };
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
         return { rule: 'min_items', values: { min } };
@@ -175,7 +183,8 @@ function ruleOf(issue: IssueWithInput): { rule: ValidationRule; values: Record<s
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return { rule: 'max_string', values: { max } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { rule: 'max_items', values: { max } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { rule: 'max_items', values: { max } };
       return { rule: 'max_number', values: { max } };
     }
     case 'invalid_format':
