@@ -5,9 +5,10 @@ import type {
   NoticeSummary,
   Popup,
 } from '@atelier/contracts';
+import type {
+  ShopChrome} from '@atelier/shop-shell';
 import {
   shellApi,
-  ShopChrome,
   startIntegrations,
   useIntegrations,
   useNotifications,
