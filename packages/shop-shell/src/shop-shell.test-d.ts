@@ -5,8 +5,7 @@ import type {
   NoticeSummary,
   Popup,
 } from '@atelier/contracts';
-import type {
-  ShopChrome} from '@atelier/shop-shell';
+import type { ShopChrome } from '@atelier/shop-shell';
 import {
   shellApi,
   startIntegrations,
