@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import pino from 'pino';
 
 import type { AppDeps } from './app-deps.js';
 import type { AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { withoutQueryValues } from './db/errors.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { Throttle } from './features/auth/throttle.js';
 import { healthRoutes } from './features/health/health-routes.js';
@@ -74,6 +76,10 @@ export async function createServer(
               'req.headers["x-xsrf-token"]',
               'res.headers["set-cookie"]',
             ],
+            // Every logged error, wherever it is logged: database errors lose their values.
+            serializers: {
+              err: (error: Error) => pino.stdSerializers.err(withoutQueryValues(error)),
+            },
             ...(typeof overrides.logger === 'object' ? overrides.logger : {}),
           },
     // Our own one-line-per-request log (http/request-log.ts) replaces Fastify's two lines.

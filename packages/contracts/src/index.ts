@@ -102,6 +102,7 @@ export {
   translationPackageQuerySchema,
   translationTermsSchema,
 } from './translation.js';
+export { hasControlCharacters, plainText } from './text.js';
 export type { AttributeLabels, LocalText, ValidationRule } from './validation-messages.js';
 export {
   MEMBER_ATTRIBUTES,
