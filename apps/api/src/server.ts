@@ -21,6 +21,7 @@ import { TranslationQueue } from './features/translations/translation-queue.js';
 import { translationRoutes } from './features/translations/translation-routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { etagPlugin } from './http/etag.js';
+import { hostCheck } from './http/host-check.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
 import { VersionCache } from './http/version-cache.js';
@@ -130,6 +131,7 @@ export async function createServer(
   });
 
   await app.register(errorHandler);
+  await app.register(hostCheck);
   await app.register(requestLog);
   await app.register(jsonBody);
   await app.register(cookie);

@@ -28,7 +28,7 @@ export type {
   ValidationErrorBody,
 } from './envelopes.js';
 export { paginate } from './envelopes.js';
-export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http.js';
+export { isValidHostHeader, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http.js';
 export { idParamSchema } from './id-param.js';
 export type { IdParam } from './id-param.js';
 export type { ListQuery, ListQueryInput } from './list-query.js';

@@ -15,6 +15,10 @@ export const MESSAGES = {
     kr: '요청 본문이 너무 큽니다.',
     en: 'The request body is too large.',
   },
+  bad_host: {
+    kr: '요청의 호스트(Host) 헤더가 올바르지 않습니다.',
+    en: "The request's Host header is invalid.",
+  },
   unauthorized: { kr: '로그인이 필요합니다.', en: 'Please log in to continue.' },
   forbidden: { kr: '접근 권한이 없습니다.', en: 'You do not have permission to do this.' },
   own_account_only: {

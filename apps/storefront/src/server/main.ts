@@ -21,8 +21,8 @@ function readEnv() {
   if (!/^https?:\/\/[^/]+$/.test(apiOrigin)) {
     problems.push('API_ORIGIN: must be the API origin, e.g. http://api.internal:3000');
   }
-  const publicUrl = process.env.PUBLIC_URL?.replace(/\/+$/, '');
-  if (publicUrl !== undefined && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
+  const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(publicUrl)) {
     problems.push('PUBLIC_URL: must be an origin, e.g. https://atelier.kr');
   }
   if (problems.length > 0) {
