@@ -21,9 +21,11 @@ import { TranslationQueue } from './features/translations/translation-queue.js';
 import { translationRoutes } from './features/translations/translation-routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { etagPlugin } from './http/etag.js';
+import { clientErrors, frameworkErrors } from './http/framework-errors.js';
 import { hostCheck } from './http/host-check.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
+import { apiSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { VersionCache } from './http/version-cache.js';
 import type { Mailer } from './ports/mail/mailer.js';
 import { createOutboxMailer } from './ports/mail/outbox-mailer.js';
@@ -66,6 +68,8 @@ export async function createServer(
   config: AppConfig,
   overrides: ServerOverrides = {},
 ): Promise<FastifyInstance> {
+  const production = config.env === 'production';
+  const headers = apiSecurityHeaders(production);
   const app = Fastify({
     logger:
       overrides.logger === false
@@ -91,6 +95,8 @@ export async function createServer(
     trustProxy: config.trustProxy ? true : 'loopback',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrors(headers),
   });
 
   const database =
@@ -130,6 +136,7 @@ export async function createServer(
     await database.close();
   });
 
+  await app.register(securityHeaders, { production });
   await app.register(errorHandler);
   await app.register(hostCheck);
   await app.register(requestLog);

@@ -105,3 +105,21 @@ describe('createGateway: the Host a request names is not trusted', () => {
     }
   });
 });
+
+describe('createGateway: security headers', () => {
+  test('API answers carry the API headers; pages keep their own policy and framing', async () => {
+    const json = await app.inject({ method: 'GET', url: '/api/v1/notice' });
+    expect(json.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(json.headers['x-frame-options']).toBe('DENY');
+    const page = await app.inject({ method: 'GET', url: '/any/page' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const bad = await app.inject({ method: 'GET', url: '/shop/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: expect.any(String) });
+    expect(bad.body).not.toContain('%E0');
+  });
+});
