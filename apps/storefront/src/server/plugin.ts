@@ -41,6 +41,9 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
+// Source maps (hidden: the build writes them for error tracing, browsers are not told of them)
+// are never served; neither is any dot folder (`.vite/manifest.json`), whatever the spelling.
+const NOT_SERVED = /\.map$/i;
 const SERVER_ENTRY = 'src/entry-server.tsx';
 // Paths another part of the process answers (the API, health checks, the asset folder).
 const NOT_PAGES = /^\/(api(\/|$)|healthz$|readyz$|build\/|images\/)/;
@@ -156,6 +159,8 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         list: false,
         cacheControl: false,
         preCompressed: true,
+        dotfiles: 'ignore',
+        allowedPath: (pathName) => !NOT_SERVED.test(pathName),
         setHeaders: (res) => {
           res.setHeader('cache-control', ASSET_CACHE_CONTROL);
           res.setHeader('x-content-type-options', 'nosniff');
