@@ -31,7 +31,7 @@ describe('absolute URLs of pages come from the configured public origin', () => 
       const res = await shop.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' });
       const links = [
         ...head(res.body).matchAll(/<(?:link|meta) [^>]*(?:href|content)="(https?:[^"]*)"/g),
-      ].map((m) => m[1]);
+      ].map((m) => m[1]!);
       expect(links.length, url).toBeGreaterThanOrEqual(5);
       for (const link of links) expect(link.startsWith(`${SHOP_ORIGIN}/`), link).toBe(true);
       expect(head(res.body), url).not.toContain('evil.example');
