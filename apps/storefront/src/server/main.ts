@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 
 import { devApiProxy } from './dev-api-proxy.js';
 import { storefrontPlugin } from './plugin.js';
+import { standaloneErrorOptions, useStandaloneErrorPages } from './standalone-errors.js';
 
 function readEnv() {
   const problems: string[] = [];
@@ -45,7 +46,9 @@ const app = Fastify({
   logger: { level: env.logLevel },
   routerOptions: { ignoreTrailingSlash: true },
   return503OnClosing: true,
+  ...standaloneErrorOptions(),
 });
+useStandaloneErrorPages(app);
 app.get('/healthz', async (_request, reply) => {
   reply.header('cache-control', 'no-store');
   return { status: 'ok' };

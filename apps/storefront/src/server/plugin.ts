@@ -52,7 +52,7 @@ const NOT_PAGES = /^\/(api(\/|$)|healthz$|readyz$|build\/|images\/)/;
  * Options of {@link storefrontPlugin}.
  *
  * @example
- * const options: StorefrontPluginOptions = { apiOrigin: 'http://127.0.0.1:3000', distDir: '/srv/storefront/dist' };
+ * const options: StorefrontPluginOptions = { apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr', distDir: '/srv/storefront/dist' };
  */
 export interface StorefrontPluginOptions {
   /**
@@ -108,7 +108,7 @@ function errorPage(
  *
  * @example
  * const app = await createServer(loadConfig());
- * await app.register(storefrontPlugin, { apiOrigin: 'http://127.0.0.1:3000', distDir });
+ * await app.register(storefrontPlugin, { apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr', distDir });
  */
 export async function storefrontPlugin(app: FastifyInstance, options: StorefrontPluginOptions) {
   const config = options.config ?? publicConfigFromEnv();
