@@ -19,6 +19,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+// The embedded database is what needs the folder (the test run may have DATABASE_URL set).
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
 const production = (dataDir: string) => ({
   NODE_ENV: 'production',
   SESSION_SECRET: 's'.repeat(40),
@@ -60,9 +66,9 @@ describe('DATA_DIR at start-up', () => {
       ['--conditions=@atelier/source', '--import', 'tsx', 'src/main.ts'],
       {
         cwd: apiRoot,
-        env: { ...process.env, ...production(dataDir), PORT: '0' },
+        env: { ...withoutDatabaseUrl(process.env), ...production(dataDir), PORT: '0' },
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: 30_000,
       },
     );
     expect(run.status).toBe(1);
