@@ -61,7 +61,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // script when the app chunk is imported, ~20-40 ms of main-thread work on a phone
         // (decision 0010). The browser fetches the app chunk's imports once it has parsed it.
         modulePreload: false,
-        sourcemap: true,
+        // Written for error tracing, but without the `sourceMappingURL` comment; the server
+        // never serves `*.map` or `.vite/` (decision 0009).
+        sourcemap: 'hidden',
         rollupOptions: {
           input: 'src/entry-client.tsx',
           output: { codeSplitting: { groups: [{ name: 'app-core', test: APP_CORE }] } },

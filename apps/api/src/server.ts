@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import pino from 'pino';
 
 import type { AppDeps } from './app-deps.js';
 import type { AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { withoutQueryValues } from './db/errors.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { Throttle } from './features/auth/throttle.js';
 import { healthRoutes } from './features/health/health-routes.js';
@@ -19,8 +21,11 @@ import { TranslationQueue } from './features/translations/translation-queue.js';
 import { translationRoutes } from './features/translations/translation-routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { etagPlugin } from './http/etag.js';
+import { clientErrors, frameworkErrors } from './http/framework-errors.js';
+import { hostCheck } from './http/host-check.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
+import { apiSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { VersionCache } from './http/version-cache.js';
 import type { Mailer } from './ports/mail/mailer.js';
 import { createOutboxMailer } from './ports/mail/outbox-mailer.js';
@@ -63,6 +68,8 @@ export async function createServer(
   config: AppConfig,
   overrides: ServerOverrides = {},
 ): Promise<FastifyInstance> {
+  const production = config.env === 'production';
+  const headers = apiSecurityHeaders(production);
   const app = Fastify({
     logger:
       overrides.logger === false
@@ -74,6 +81,10 @@ export async function createServer(
               'req.headers["x-xsrf-token"]',
               'res.headers["set-cookie"]',
             ],
+            // Every logged error, wherever it is logged: database errors lose their values.
+            serializers: {
+              err: (error: Error) => pino.stdSerializers.err(withoutQueryValues(error)),
+            },
             ...(typeof overrides.logger === 'object' ? overrides.logger : {}),
           },
     // Our own one-line-per-request log (http/request-log.ts) replaces Fastify's two lines.
@@ -84,6 +95,8 @@ export async function createServer(
     trustProxy: config.trustProxy ? true : 'loopback',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrors(headers),
   });
 
   const database =
@@ -123,7 +136,9 @@ export async function createServer(
     await database.close();
   });
 
+  await app.register(securityHeaders, { production });
   await app.register(errorHandler);
+  await app.register(hostCheck);
   await app.register(requestLog);
   await app.register(jsonBody);
   await app.register(cookie);

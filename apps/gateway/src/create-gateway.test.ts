@@ -14,8 +14,15 @@ const entry: ServerEntry = {
     return {
       kind: 'page',
       status: 200,
-      head: { htmlLang: 'ko', title: 't', description: 'd', canonical: request.url, alternates: [], openGraph: [] },
-      appHtml: `<p id="probe">${check.ok ? `cart ${check.data.cart_key}` : `failed ${check.error.kind}`}</p>`,
+      head: {
+        htmlLang: 'ko',
+        title: 't',
+        description: 'd',
+        canonical: request.url,
+        alternates: [],
+        openGraph: [],
+      },
+      appHtml: `<p id="probe">${check.ok ? `cart ${check.data.cart_key}` : `failed ${check.error.kind}`}</p><p id="url">${request.url}</p>`,
       state: {} as never,
       routeFiles: [],
     };
@@ -29,7 +36,14 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   const database = await createTestDatabase();
   drop = database.drop;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PUBLIC_URL: 'https://shop.example',
+  });
   app = await createGateway(config, {
     api: { database: database.handle, logger: false },
     storefront: { entry, manifest: {}, config: {} },
@@ -68,5 +82,44 @@ describe('createGateway: the API and the storefront on one port', () => {
     const res = await fetch(`${origin}/shop/qa_list.php`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/customer/faq');
+  });
+});
+
+describe('createGateway: the Host a request names is not trusted', () => {
+  test('pages see their URL on PUBLIC_URL, whatever Host and X-Forwarded-Host say (issue 10)', async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    ]) {
+      const res = await app.inject({ method: 'GET', url: '/any/page?x=1', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<p id="url">https://shop.example/any/page?x=1</p>');
+    }
+  });
+
+  test('a malformed Host answers 400 in the API error format, pages too', async () => {
+    for (const url of ['/any/page', '/api/v1/notice']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'a b' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: expect.stringContaining('Host') });
+    }
+  });
+});
+
+describe('createGateway: security headers', () => {
+  test('API answers carry the API headers; pages keep their own policy and framing', async () => {
+    const json = await app.inject({ method: 'GET', url: '/api/v1/notice' });
+    expect(json.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(json.headers['x-frame-options']).toBe('DENY');
+    const page = await app.inject({ method: 'GET', url: '/any/page' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const bad = await app.inject({ method: 'GET', url: '/shop/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: expect.any(String) });
+    expect(bad.body).not.toContain('%E0');
   });
 });

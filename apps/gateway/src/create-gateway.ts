@@ -27,8 +27,11 @@ export function storefrontDist(): string {
 export interface GatewayOptions {
   /** Passed to the API's `createServer` (tests: a cloned database, no logs). */
   api?: ServerOverrides;
-  /** Storefront plugin options beyond the API origin; default the built storefront. */
-  storefront?: Omit<StorefrontPluginOptions, 'apiOrigin'>;
+  /**
+   * Storefront plugin options beyond the API and public origins (the public origin is the
+   * API's `PUBLIC_URL`); default the built storefront.
+   */
+  storefront?: Omit<StorefrontPluginOptions, 'apiOrigin' | 'publicOrigin'>;
 }
 
 /**
@@ -52,8 +55,8 @@ export async function createGateway(
   };
   await app.register(storefrontPlugin, {
     distDir: storefrontDist(),
-    publicOrigin: process.env.PUBLIC_URL ? config.publicUrl : undefined,
     ...options.storefront,
+    publicOrigin: config.publicUrl,
     apiOrigin: origin,
   });
   return app;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { plainText } from './text.js';
+
 /**
  * A popup; the language picks `thumbnail_ko`/`link` (kr) or `thumbnail_en`/`link_en`.
  *
@@ -69,7 +71,7 @@ export const clickLogSchema = z.object({
     .min(1)
     .max(40)
     .regex(/^[a-z0-9_-]+$/i),
-  click_name: z.string().trim().min(1).max(100),
+  click_name: plainText(z.string().trim().min(1).max(100)),
   platform: z.enum(['pc', 'mobile']),
 });
 /**

@@ -28,7 +28,7 @@ export type {
   ValidationErrorBody,
 } from './envelopes.js';
 export { paginate } from './envelopes.js';
-export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http.js';
+export { isValidHostHeader, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http.js';
 export { idParamSchema } from './id-param.js';
 export type { IdParam } from './id-param.js';
 export type { ListQuery, ListQueryInput } from './list-query.js';
@@ -102,6 +102,7 @@ export {
   translationPackageQuerySchema,
   translationTermsSchema,
 } from './translation.js';
+export { hasControlCharacters, plainText } from './text.js';
 export type { AttributeLabels, LocalText, ValidationRule } from './validation-messages.js';
 export {
   MEMBER_ATTRIBUTES,

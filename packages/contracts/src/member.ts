@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { plainText } from './text.js';
+
 /**
  * The signed-in member as the API answers it (legacy Gnuboard field names).
  *
@@ -70,7 +72,7 @@ export const newPasswordSchema = z
 /** Any password typed to prove who you are (no strength rules, bounded). */
 export const passwordSchema = z.string().min(1).max(128);
 
-export const mbNameSchema = z.string().trim().min(1).max(30);
+export const mbNameSchema = plainText(z.string().trim().min(1).max(30));
 export const mbEmailSchema = z.string().trim().toLowerCase().min(1).max(100).pipe(z.email());
 export const mbHpSchema = z
   .string()
@@ -103,7 +105,7 @@ function confirmed<T extends { mb_password: string; mb_password_confirmation: st
  * loginSchema.parse({ mb_id: 'Hong ', mb_password: 'secret123' }).mb_id; // 'hong'
  */
 export const loginSchema = z.object({
-  mb_id: z.string().trim().toLowerCase().min(1).max(50),
+  mb_id: plainText(z.string().trim().toLowerCase().min(1).max(50)),
   mb_password: passwordSchema,
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -178,7 +180,7 @@ export type UnregisterInput = z.input<typeof unregisterSchema>;
  * forgetPasswordSchema.parse({ mb_id: 'hong', mb_email: 'hong@example.com' });
  */
 export const forgetPasswordSchema = z.object({
-  mb_id: z.string().trim().toLowerCase().min(1).max(50),
+  mb_id: plainText(z.string().trim().toLowerCase().min(1).max(50)),
   mb_email: mbEmailSchema,
 });
 export type ForgetPasswordInput = z.input<typeof forgetPasswordSchema>;
@@ -200,7 +202,7 @@ export type ForgetIdInput = z.input<typeof forgetIdSchema>;
  */
 export const resetPasswordSchema = z
   .object({
-    token: z.string().trim().min(1).max(200),
+    token: plainText(z.string().trim().min(1).max(200)),
     mb_password: newPasswordSchema,
     mb_password_confirmation: z.string().max(128),
   })

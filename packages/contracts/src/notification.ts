@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { plainText } from './text.js';
+
 /**
  * A member's notification; `read_at` empty (`null`) means unread.
  *
@@ -27,7 +29,7 @@ export interface AppNotification {
  * notificationListQuerySchema.parse({ mb_id: 'Hong' }); // { mb_id: 'hong' }
  */
 export const notificationListQuerySchema = z.object({
-  mb_id: z.string().trim().toLowerCase().min(1).max(50).optional(),
+  mb_id: plainText(z.string().trim().toLowerCase().min(1).max(50)).optional(),
 });
 /** A notification list query as a client sends it. */
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { langSchema } from './locale-schemas.js';
+import { hasControlCharacters } from './text.js';
 
 /**
  * The most terms `POST /api/translation-ai/terms` accepts in one request; larger batches are
@@ -55,6 +56,16 @@ export const translationTermsSchema = z.object({
     .refine((terms) => Object.keys(terms).length <= MAX_TERMS_PER_REQUEST, {
       params: { rule: 'max_items', values: { max: MAX_TERMS_PER_REQUEST } },
     })
+    // Checked on the whole map, so the 422 names `terms`, not a field named after the phrase.
+    .refine(
+      (terms) =>
+        Object.entries(terms).every(
+          ([phrase, text]) =>
+            !hasControlCharacters(phrase, { multiline: true }) &&
+            !hasControlCharacters(text, { multiline: true }),
+        ),
+      { params: { rule: 'control_characters' } },
+    )
     .transform((terms) => Object.keys(terms).filter((k) => k.trim() !== '')),
 });
 

@@ -83,6 +83,10 @@ export const VALIDATION_MESSAGES = {
     kr: '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해 주세요.',
     en: 'This password reset link has expired or was already used. Please request a new one.',
   },
+  control_characters: {
+    kr: '{attribute} 항목에 사용할 수 없는 문자가 포함되어 있습니다.',
+    en: 'The {attribute} field contains characters that are not allowed.',
+  },
   language_pair: {
     kr: '언어와 통화는 한국어/원 또는 영어/달러로만 선택할 수 있습니다.',
     en: 'Language and currency must be Korean/KRW or English/USD.',
@@ -111,6 +115,10 @@ export const MEMBER_ATTRIBUTES: AttributeLabels = {
   lang: { kr: '언어', en: 'language' },
   currency: { kr: '통화', en: 'currency' },
   ga_client_id: { kr: '통계 클라이언트 ID', en: 'analytics client ID' },
+  click_id: { kr: '클릭 대상', en: 'click target' },
+  click_type: { kr: '클릭 종류', en: 'click type' },
+  click_name: { kr: '클릭 이름', en: 'click name' },
+  platform: { kr: '플랫폼', en: 'platform' },
   page: { kr: '페이지', en: 'page' },
   per_page: { kr: '페이지당 개수', en: 'items per page' },
 };

@@ -107,7 +107,6 @@ export function repoRoot(): string {
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, '.session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -134,6 +133,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot(), 'var'));
   const production = e.NODE_ENV === 'production';
   const inMemory = e.DATA_DIR === 'memory://';
+  // The embedded database and the generated secret live here; PGlite creates only its own
+  // last folder, so a fresh DATA_DIR (and its parents) is made here, or named as the problem.
+  if (!inMemory && (!e.DATABASE_URL || !e.SESSION_SECRET)) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new ConfigError([`DATA_DIR: cannot create the folder ${dataDir} (${code})`]);
+    }
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -15,6 +15,23 @@ export const MESSAGES = {
     kr: '요청 본문이 너무 큽니다.',
     en: 'The request body is too large.',
   },
+  bad_host: {
+    kr: '요청의 호스트(Host) 헤더가 올바르지 않습니다.',
+    en: "The request's Host header is invalid.",
+  },
+  bad_url: {
+    kr: '요청 주소가 올바르지 않습니다.',
+    en: 'The requested address is invalid.',
+  },
+  url_too_long: { kr: '요청 주소가 너무 깁니다.', en: 'The requested address is too long.' },
+  headers_too_large: {
+    kr: '요청 헤더가 너무 큽니다.',
+    en: 'The request headers are too large.',
+  },
+  request_timeout: {
+    kr: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
+    en: 'The request timed out. Please try again.',
+  },
   unauthorized: { kr: '로그인이 필요합니다.', en: 'Please log in to continue.' },
   forbidden: { kr: '접근 권한이 없습니다.', en: 'You do not have permission to do this.' },
   own_account_only: {

@@ -14,8 +14,9 @@ import type { RouteName } from '../shared/routing/route-table.js';
  */
 export const LANG_PARAM = 'lang';
 
-// Parameters that never change what a page shows.
-const NON_CANONICAL_PARAMS = [LANG_PARAM, 'reload'];
+// Parameters that never change what a page shows; `token` (the password-reset link's) is a
+// secret that must not be repeated in the page's canonical, hreflang and og:url.
+const NON_CANONICAL_PARAMS = [LANG_PARAM, 'reload', 'token'];
 
 /**
  * `<head>` contents of a server-rendered page.

@@ -3,7 +3,7 @@
  *
  * @example
  * import { storefrontPlugin } from '@atelier/storefront/server';
- * await app.register(storefrontPlugin, { apiOrigin: 'http://127.0.0.1:3000', distDir });
+ * await app.register(storefrontPlugin, { apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr', distDir });
  */
 export { ASSET_BASE, ASSET_CACHE_CONTROL, storefrontPlugin } from './plugin.js';
 export type { StorefrontPluginOptions } from './plugin.js';

@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 
 import { devApiProxy } from './dev-api-proxy.js';
 import { storefrontPlugin } from './plugin.js';
+import { standaloneErrorOptions, useStandaloneErrorPages } from './standalone-errors.js';
 
 function readEnv() {
   const problems: string[] = [];
@@ -21,8 +22,8 @@ function readEnv() {
   if (!/^https?:\/\/[^/]+$/.test(apiOrigin)) {
     problems.push('API_ORIGIN: must be the API origin, e.g. http://api.internal:3000');
   }
-  const publicUrl = process.env.PUBLIC_URL?.replace(/\/+$/, '');
-  if (publicUrl !== undefined && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
+  const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(publicUrl)) {
     problems.push('PUBLIC_URL: must be an origin, e.g. https://atelier.kr');
   }
   if (problems.length > 0) {
@@ -45,7 +46,9 @@ const app = Fastify({
   logger: { level: env.logLevel },
   routerOptions: { ignoreTrailingSlash: true },
   return503OnClosing: true,
+  ...standaloneErrorOptions(),
 });
+useStandaloneErrorPages(app);
 app.get('/healthz', async (_request, reply) => {
   reply.header('cache-control', 'no-store');
   return { status: 'ok' };

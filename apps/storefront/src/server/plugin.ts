@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { createApiClient, createCookieJar } from '@atelier/api-client';
+import { isValidHostHeader } from '@atelier/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
@@ -40,6 +41,9 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
+// Source maps (hidden: the build writes them for error tracing, browsers are not told of them)
+// are never served; neither is any dot folder (`.vite/manifest.json`), whatever the spelling.
+const NOT_SERVED = /\.map$/i;
 const SERVER_ENTRY = 'src/entry-server.tsx';
 // Paths another part of the process answers (the API, health checks, the asset folder).
 const NOT_PAGES = /^\/(api(\/|$)|healthz$|readyz$|build\/|images\/)/;
@@ -48,7 +52,7 @@ const NOT_PAGES = /^\/(api(\/|$)|healthz$|readyz$|build\/|images\/)/;
  * Options of {@link storefrontPlugin}.
  *
  * @example
- * const options: StorefrontPluginOptions = { apiOrigin: 'http://127.0.0.1:3000', distDir: '/srv/storefront/dist' };
+ * const options: StorefrontPluginOptions = { apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr', distDir: '/srv/storefront/dist' };
  */
 export interface StorefrontPluginOptions {
   /**
@@ -62,8 +66,12 @@ export interface StorefrontPluginOptions {
   entry?: ServerEntry;
   /** The Vite manifest; default `<distDir>/client/.vite/manifest.json` (none: no script tags). */
   manifest?: ViteManifest;
-  /** Origin of canonical and `hreflang` URLs; default the request's protocol and host. */
-  publicOrigin?: string;
+  /**
+   * The shop's public origin (`PUBLIC_URL`), e.g. `https://atelier.kr`: every absolute URL of a
+   * page (canonical, `hreflang`, `og:url`) is built from it, never from the request's `Host`
+   * or `X-Forwarded-Host`, which a client chooses.
+   */
+  publicOrigin: string;
   /** Public settings embedded for the browser; default `publicConfigFromEnv()` (`PUBLIC_*` keys, `OLD_BRAND_HOSTS`, `NEW_SITE_URL`). */
   config?: PublicConfig;
   /** Development: serve and render the source through Vite (middleware mode, HMR) from this app root. */
@@ -80,8 +88,9 @@ function readManifest(distDir: string | undefined): ViteManifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : {};
 }
 
-function errorPage(): string {
-  const text = '일시적인 오류로 페이지를 표시하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+function errorPage(
+  text = '일시적인 오류로 페이지를 표시하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${escapeHtml('오류 | 아틀리에')}</title></head><body><p>${escapeHtml(text)}</p></body></html>`;
 }
 
@@ -99,11 +108,12 @@ function errorPage(): string {
  *
  * @example
  * const app = await createServer(loadConfig());
- * await app.register(storefrontPlugin, { apiOrigin: 'http://127.0.0.1:3000', distDir });
+ * await app.register(storefrontPlugin, { apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr', distDir });
  */
 export async function storefrontPlugin(app: FastifyInstance, options: StorefrontPluginOptions) {
   const config = options.config ?? publicConfigFromEnv();
   const securityHeaders = documentSecurityHeaders(config, { dev: Boolean(options.dev) });
+  const origin = new URL(options.publicOrigin).origin;
   let vite: ViteDevServer | undefined;
   let loadEntry: () => Promise<ServerEntry>;
   let assetsFor: (routeFiles: string[]) => PageAssets;
@@ -149,6 +159,8 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         list: false,
         cacheControl: false,
         preCompressed: true,
+        dotfiles: 'ignore',
+        allowedPath: (pathName) => !NOT_SERVED.test(pathName),
         setHeaders: (res) => {
           res.setHeader('cache-control', ASSET_CACHE_CONTROL);
           res.setHeader('x-content-type-options', 'nosniff');
@@ -192,10 +204,15 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     const pathname = request.url.split('?', 1)[0]!;
     if (NOT_PAGES.test(pathname)) return reply.callNotFound();
 
-    const origin = (options.publicOrigin ?? `${request.protocol}://${request.host}`).replace(
-      /\/+$/,
-      '',
-    );
+    // The gateway's API refuses these first; the storefront's own server does it here.
+    if (!isValidHostHeader(request.headers.host) || !isValidHostHeader(request.host)) {
+      return reply
+        .code(400)
+        .headers(securityHeaders)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(errorPage('요청의 호스트(Host) 헤더가 올바르지 않습니다.'));
+    }
     const url = new URL(request.url, `${origin}/`);
     const legacy = resolveLegacyRedirect(url);
     if (legacy !== null) return reply.redirect(legacy, 301);

@@ -9,6 +9,14 @@ import type { ViteManifest } from '../server/manifest-assets.js';
 import { storefrontPlugin } from '../server/plugin.js';
 
 /**
+ * The public origin the test shop is configured with (`PUBLIC_URL`).
+ *
+ * @example
+ * expect(res.body).toContain(`<link rel="canonical" href="${SHOP_ORIGIN}/">`);
+ */
+export const SHOP_ORIGIN = 'http://shop.test';
+
+/**
  * The real API on a fresh seeded database and the storefront plugin rendering with the source
  * render entry, for server-rendering tests.
  *
@@ -38,6 +46,7 @@ export async function startSsrShop(
   const shop = Fastify({ logger: false });
   await shop.register(storefrontPlugin, {
     apiOrigin: api.url,
+    publicOrigin: SHOP_ORIGIN,
     entry,
     manifest: options.manifest ?? {},
     config: options.config ?? {},

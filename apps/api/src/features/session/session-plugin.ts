@@ -16,6 +16,28 @@ import { HttpError, unauthorized } from '../../http/errors.js';
 import { SessionStore, type SessionCarry, type SessionState } from './session-store.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const API_PREFIX = '/api/';
+
+/**
+ * True when the request is for the API: decided by the route the router matched (it has
+ * already decoded the path, so `/%61pi/v1/login` is `/api/v1/login`), never by the raw URL.
+ * A request no API route matched (a 404, or the storefront's catch-all in the gateway) counts
+ * when its decoded path is under `/api/`, so its 404 speaks the session's language and an
+ * unsafe method on it still needs the token.
+ *
+ * @example
+ * if (!isApiRequest(request)) return;
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route?.startsWith(API_PREFIX)) return true;
+  const pathname = request.url.split('?', 1)[0]!;
+  try {
+    return decodeURIComponent(pathname).startsWith(API_PREFIX);
+  } catch {
+    return false;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +80,7 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // Pages and static files served by the same process (the gateway) read the session
       // through the API themselves; only API calls load it here.
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         request.session = await store.load(token);
