@@ -38,6 +38,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   RESET_TOKEN_MINUTES: z.coerce
     .number()
     .int()
@@ -74,7 +75,11 @@ export interface AppConfig {
   cookieSecure: boolean;
   trustProxy: boolean;
   bodyLimitBytes: number;
-  loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
+  /**
+   * Login throttling: `perAccount` failures refuse that account from that address, and slow
+   * every further attempt on the account by `slowdownMs`; `perIp` failures refuse the address.
+   */
+  loginThrottle: { perAccount: number; perIp: number; windowMinutes: number; slowdownMs: number };
   resetTokenMinutes: number;
   seedDemoData: boolean;
   adminPassword: string | undefined;
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.LOGIN_THROTTLE_MINUTES,
+      slowdownMs: e.LOGIN_SLOWDOWN_MS,
     },
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,

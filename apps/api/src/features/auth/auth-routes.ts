@@ -22,6 +22,7 @@ import { parseInput } from '../../http/validate.js';
 import { toSessionUser } from '../members/member-wire.js';
 import { rotateSession } from '../session/session-plugin.js';
 import { findActiveMember } from '../members/member-queries.js';
+import { PasswordAttempts } from './password-attempts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findIdMail, resetPasswordMail } from './auth-mails.js';
 
@@ -35,7 +36,8 @@ const MAIL_REQUESTS_PER_IP = 20;
 /** Login, logout, registration and account recovery. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config, db, mailer, throttle } = deps;
-  const { perAccount, perIp, windowMinutes } = config.loginThrottle;
+  const { windowMinutes } = config.loginThrottle;
+  const attempts = new PasswordAttempts(throttle, config.loginThrottle, app.log);
 
   async function refuseWhenThrottled(
     keys: Array<[string, number]>,
@@ -49,23 +51,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/v1/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body, request);
-    const accountKey = `login:account:${input.mb_id}`;
-    const ipKey = `login:ip:${request.ip}`;
-    await refuseWhenThrottled(
-      [
-        [accountKey, perAccount],
-        [ipKey, perIp],
-      ],
-      'too_many_logins',
-    );
+    await attempts.before(input.mb_id, request.ip);
 
     const member = await findActiveMember(db, { mbId: input.mb_id });
     if (!(await verifyPassword(member?.passwordHash, input.mb_password)) || !member) {
-      await throttle.hit(accountKey, windowMinutes);
-      await throttle.hit(ipKey, windowMinutes);
+      await attempts.failed(input.mb_id, request.ip);
       throw fieldError('mb_password', 'credentials');
     }
-    await throttle.clear(accountKey);
+    await attempts.succeeded(input.mb_id, request.ip);
     const apply = await db.transaction(async (tx) => {
       await tx.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, member.id));
       return rotateSession(app, config, request, reply, member, tx);
@@ -207,7 +200,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       await app.sessions.destroyForMember(member.id, null, tx);
       return member;
     });
-    await throttle.clear(`login:account:${member.mbId}`);
+    await attempts.forget(member.mbId);
     return { message: message('password_reset', request.lang) } satisfies MessageResponse;
   });
 }
