@@ -66,7 +66,10 @@ export class PasswordAttempts {
     await this.throttle.hit(k.ip, windowMinutes);
     const total = await this.throttle.hit(k.account, windowMinutes);
     if (total === this.limits.perAccount) {
-      this.log?.warn({ failures: total }, 'repeated password failures on one account: slowing it down');
+      this.log?.warn(
+        { failures: total },
+        'repeated password failures on one account: slowing it down',
+      );
     }
   }
 
