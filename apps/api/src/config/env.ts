@@ -39,6 +39,13 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  REGISTER_THROTTLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   RESET_TOKEN_MINUTES: z.coerce
     .number()
     .int()
@@ -80,6 +87,8 @@ export interface AppConfig {
    * every further attempt on the account by `slowdownMs`; `perIp` failures refuse the address.
    */
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number; slowdownMs: number };
+  /** Sign-up attempts (created or refused as taken) per address and window. */
+  registerThrottle: { perIp: number; windowMinutes: number };
   resetTokenMinutes: number;
   seedDemoData: boolean;
   adminPassword: string | undefined;
@@ -160,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: e.LOGIN_THROTTLE_MINUTES,
       slowdownMs: e.LOGIN_SLOWDOWN_MS,
     },
+    registerThrottle: { perIp: e.REGISTER_MAX_PER_IP, windowMinutes: e.REGISTER_THROTTLE_MINUTES },
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     adminPassword: e.ADMIN_PASSWORD,

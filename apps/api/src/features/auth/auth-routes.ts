@@ -41,7 +41,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   async function refuseWhenThrottled(
     keys: Array<[string, number]>,
-    key: 'too_many_logins' | 'too_many_requests',
+    key: 'too_many_registrations' | 'too_many_requests',
   ) {
     for (const [k, limit] of keys) {
       const wait = await throttle.blockedFor(k, limit);
@@ -77,6 +77,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/v1/register', async (request, reply) => {
     const input = parseInput(registerSchema, request.body, request);
+    // Every sign-up that gets as far as the uniqueness checks counts, taken or not: the form
+    // must say that an id is taken, so the limit is what keeps ids and emails from being listed.
+    const registerKey = `register:ip:${request.ip}`;
+    await refuseWhenThrottled(
+      [[registerKey, config.registerThrottle.perIp]],
+      'too_many_registrations',
+    );
+    await throttle.hit(registerKey, config.registerThrottle.windowMinutes);
     const passwordHash = await hashPassword(input.mb_password);
     const now = new Date();
     const { member, apply } = await db
