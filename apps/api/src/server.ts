@@ -17,6 +17,7 @@ import { sessionRoutes } from './features/session/session-routes.js';
 import { shellRoutes } from './features/shell/shell-routes.js';
 import { TranslationQueue } from './features/translations/translation-queue.js';
 import { translationRoutes } from './features/translations/translation-routes.js';
+import { createClientAddress } from './http/client-address.js';
 import { errorHandler } from './http/error-handler.js';
 import { etagPlugin } from './http/etag.js';
 import { jsonBody } from './http/json-body.js';
@@ -34,6 +35,11 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Background machine translation of reported phrases. */
     translationQueue: TranslationQueue;
+    /**
+     * Sent as `FORWARDING_KEY_HEADER` by the storefront's rendering in this process, so the API
+     * takes its `X-Forwarded-For` as the visitor's address (nobody else knows it).
+     */
+    forwardingKey: string;
   }
 }
 
@@ -63,6 +69,7 @@ export async function createServer(
   config: AppConfig,
   overrides: ServerOverrides = {},
 ): Promise<FastifyInstance> {
+  const address = createClientAddress(config.trustProxy);
   const app = Fastify({
     logger:
       overrides.logger === false
@@ -79,12 +86,15 @@ export async function createServer(
     // Our own one-line-per-request log (http/request-log.ts) replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    // `X-Forwarded-*` from any proxy with TRUST_PROXY, else only from this host (loopback): the
-    // storefront's server rendering and a local reverse proxy pass the visitor's address on.
-    trustProxy: config.trustProxy ? true : 'loopback',
+    // `X-Forwarded-*` only from TRUST_PROXY proxies and from the storefront's rendering in this
+    // process (by its forwarding key): see http/client-address.ts.
+    trustProxy: address.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+
+  app.decorate('forwardingKey', address.forwardingKey);
+  app.addHook('onRequest', address.onRequest);
 
   const database =
     overrides.database ??

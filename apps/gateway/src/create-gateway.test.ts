@@ -14,7 +14,14 @@ const entry: ServerEntry = {
     return {
       kind: 'page',
       status: 200,
-      head: { htmlLang: 'ko', title: 't', description: 'd', canonical: request.url, alternates: [], openGraph: [] },
+      head: {
+        htmlLang: 'ko',
+        title: 't',
+        description: 'd',
+        canonical: request.url,
+        alternates: [],
+        openGraph: [],
+      },
       appHtml: `<p id="probe">${check.ok ? `cart ${check.data.cart_key}` : `failed ${check.error.kind}`}</p>`,
       state: {} as never,
       routeFiles: [],
@@ -29,7 +36,13 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   const database = await createTestDatabase();
   drop = database.drop;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
   app = await createGateway(config, {
     api: { database: database.handle, logger: false },
     storefront: { entry, manifest: {}, config: {} },
@@ -52,6 +65,18 @@ describe('createGateway: the API and the storefront on one port', () => {
     const html = await res.text();
     expect(html).toMatch(/<p id="probe">cart [\w-]{8,}<\/p>/);
     expect(res.headers.getSetCookie().some((c) => c.startsWith('atelier_session='))).toBe(true);
+  });
+
+  test("sessions opened while rendering record the visitor's address, not loopback", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/any/page',
+      remoteAddress: '203.0.113.50',
+      headers: { 'user-agent': 'gateway-address-test' },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await app.database.db.query.sessions.findMany();
+    expect(rows.find((row) => row.userAgent === 'gateway-address-test')?.ip).toBe('203.0.113.50');
   });
 
   test('the API keeps its own paths, health checks and JSON 404', async () => {

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createServer, type AppConfig, type ServerOverrides } from '@atelier/api';
+import {
+  createServer,
+  FORWARDING_KEY_HEADER,
+  type AppConfig,
+  type ServerOverrides,
+} from '@atelier/api';
 import { storefrontPlugin, type StorefrontPluginOptions } from '@atelier/storefront/server';
 import type { FastifyInstance } from 'fastify';
 
@@ -27,8 +32,8 @@ export function storefrontDist(): string {
 export interface GatewayOptions {
   /** Passed to the API's `createServer` (tests: a cloned database, no logs). */
   api?: ServerOverrides;
-  /** Storefront plugin options beyond the API origin; default the built storefront. */
-  storefront?: Omit<StorefrontPluginOptions, 'apiOrigin'>;
+  /** Storefront plugin options beyond the API origin and headers; default the built storefront. */
+  storefront?: Omit<StorefrontPluginOptions, 'apiOrigin' | 'apiHeaders'>;
 }
 
 /**
@@ -55,6 +60,7 @@ export async function createGateway(
     publicOrigin: process.env.PUBLIC_URL ? config.publicUrl : undefined,
     ...options.storefront,
     apiOrigin: origin,
+    apiHeaders: { [FORWARDING_KEY_HEADER]: app.forwardingKey },
   });
   return app;
 }

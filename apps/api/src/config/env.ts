@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { parseTrustedProxies } from './trusted-proxies.js';
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -28,7 +30,15 @@ const envSchema = z.object({
     .max(60 * 24 * 30)
     .default(120),
   COOKIE_SECURE: booleanFromEnv.optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if ('entries' in parsed) return parsed.entries;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -80,7 +90,11 @@ export interface AppConfig {
   sessionSecret: string;
   sessionIdleMinutes: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /**
+   * Proxies whose `X-Forwarded-*` headers count (addresses, CIDRs, `loopback`…); empty = none,
+   * and the storefront's rendering in this process proves itself with `forwardingKey` instead.
+   */
+  trustProxy: string[];
   bodyLimitBytes: number;
   /**
    * Login throttling: `perAccount` failures refuse that account from that address, and slow
