@@ -23,6 +23,7 @@ import { etagPlugin } from './http/etag.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
 import { VersionCache } from './http/version-cache.js';
+import { BackgroundTasks } from './jobs/background-tasks.js';
 import type { Mailer } from './ports/mail/mailer.js';
 import { createOutboxMailer } from './ports/mail/outbox-mailer.js';
 import { createSmtpMailer } from './ports/mail/smtp-mailer.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
      * takes its `X-Forwarded-For` as the visitor's address (nobody else knows it).
      */
     forwardingKey: string;
+    /** Work done after answering (recovery mails), awaited on close. */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -102,7 +105,10 @@ export async function createServer(
   app.decorate('database', database);
   if (!overrides.database) await database.migrate();
 
+  const backgroundTasks = new BackgroundTasks(app.log);
+  app.decorate('backgroundTasks', backgroundTasks);
   const deps: AppDeps = {
+    backgroundTasks,
     config,
     db: database.db,
     mailer:
@@ -130,6 +136,7 @@ export async function createServer(
   app.decorate('translationQueue', queue);
   app.addHook('onClose', async () => {
     await queue.idle();
+    await backgroundTasks.idle();
     await database.close();
   });
 
