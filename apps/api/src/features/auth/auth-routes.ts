@@ -4,6 +4,7 @@ import {
   forgetIdSchema,
   forgetPasswordSchema,
   loginSchema,
+  passwordWeakness,
   registerSchema,
   resetPasswordSchema,
   type LoginResponse,
@@ -208,6 +209,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         .returning({ memberId: passwordResetTokens.memberId });
       const member = claimed && (await findActiveMember(tx, { id: claimed.memberId }));
       if (!member) throw fieldError('token', 'reset_token');
+      // Refused inside the transaction, so the token is not used up.
+      const weakness = passwordWeakness(input.mb_password, {
+        mb_id: member.mbId,
+        mb_email: member.email,
+      });
+      if (weakness) throw fieldError('mb_password', weakness);
       await tx
         .update(members)
         .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
