@@ -1,11 +1,14 @@
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import type { Throttle } from './features/auth/throttle.js';
+import type { BackgroundTasks } from './jobs/background-tasks.js';
 import type { VersionCache } from './http/version-cache.js';
 import type { Mailer } from './ports/mail/mailer.js';
 
 /** What feature route plugins are given. */
 export interface AppDeps {
+  /** Work done after the answer is sent (so its cost cannot be timed). */
+  backgroundTasks: BackgroundTasks;
   config: AppConfig;
   db: Database;
   mailer: Mailer;

@@ -19,6 +19,7 @@ import { sessionRoutes } from './features/session/session-routes.js';
 import { shellRoutes } from './features/shell/shell-routes.js';
 import { TranslationQueue } from './features/translations/translation-queue.js';
 import { translationRoutes } from './features/translations/translation-routes.js';
+import { createClientAddress } from './http/client-address.js';
 import { errorHandler } from './http/error-handler.js';
 import { etagPlugin } from './http/etag.js';
 import { clientErrors, frameworkErrors } from './http/framework-errors.js';
@@ -27,6 +28,7 @@ import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { VersionCache } from './http/version-cache.js';
+import { BackgroundTasks } from './jobs/background-tasks.js';
 import type { Mailer } from './ports/mail/mailer.js';
 import { createOutboxMailer } from './ports/mail/outbox-mailer.js';
 import { createSmtpMailer } from './ports/mail/smtp-mailer.js';
@@ -39,6 +41,13 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Background machine translation of reported phrases. */
     translationQueue: TranslationQueue;
+    /**
+     * Sent as `FORWARDING_KEY_HEADER` by the storefront's rendering in this process, so the API
+     * takes its `X-Forwarded-For` as the visitor's address (nobody else knows it).
+     */
+    forwardingKey: string;
+    /** Work done after answering (recovery mails), awaited on close. */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -70,6 +79,7 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const production = config.env === 'production';
   const headers = apiSecurityHeaders(production);
+  const address = createClientAddress(config.trustProxy);
   const app = Fastify({
     logger:
       overrides.logger === false
@@ -90,14 +100,17 @@ export async function createServer(
     // Our own one-line-per-request log (http/request-log.ts) replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    // `X-Forwarded-*` from any proxy with TRUST_PROXY, else only from this host (loopback): the
-    // storefront's server rendering and a local reverse proxy pass the visitor's address on.
-    trustProxy: config.trustProxy ? true : 'loopback',
+    // `X-Forwarded-*` only from TRUST_PROXY proxies and from the storefront's rendering in this
+    // process (by its forwarding key): see http/client-address.ts.
+    trustProxy: address.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrors(headers),
   });
+
+  app.decorate('forwardingKey', address.forwardingKey);
+  app.addHook('onRequest', address.onRequest);
 
   const database =
     overrides.database ??
@@ -105,7 +118,10 @@ export async function createServer(
   app.decorate('database', database);
   if (!overrides.database) await database.migrate();
 
+  const backgroundTasks = new BackgroundTasks(app.log);
+  app.decorate('backgroundTasks', backgroundTasks);
   const deps: AppDeps = {
+    backgroundTasks,
     config,
     db: database.db,
     mailer:
@@ -133,6 +149,7 @@ export async function createServer(
   app.decorate('translationQueue', queue);
   app.addHook('onClose', async () => {
     await queue.idle();
+    await backgroundTasks.idle();
     await database.close();
   });
 

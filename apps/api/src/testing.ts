@@ -18,7 +18,7 @@ export interface TestApi {
   url: string;
   app: FastifyInstance;
   config: AppConfig;
-  /** Mails sent so far, newest first. */
+  /** Mails sent so far, newest first, once the mail work queued after answers has finished. */
   outbox(): Promise<MailRow[]>;
   /** Sessions so far, newest first: the address and browser each recorded. */
   sessions(): Promise<{ ip: string | null; userAgent: string | null; memberId: number | null }[]>;
@@ -107,7 +107,10 @@ export async function startTestApi(
     url: `http://127.0.0.1:${port}`,
     app,
     config,
-    outbox: () => handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)),
+    async outbox() {
+      await app.backgroundTasks.idle();
+      return handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
+    },
     sessions: () =>
       handle.db
         .select({ ip: sessions.ip, userAgent: sessions.userAgent, memberId: sessions.memberId })

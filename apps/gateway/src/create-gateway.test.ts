@@ -68,6 +68,18 @@ describe('createGateway: the API and the storefront on one port', () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith('atelier_session='))).toBe(true);
   });
 
+  test("sessions opened while rendering record the visitor's address, not loopback", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/any/page',
+      remoteAddress: '203.0.113.50',
+      headers: { 'user-agent': 'gateway-address-test' },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await app.database.db.query.sessions.findMany();
+    expect(rows.find((row) => row.userAgent === 'gateway-address-test')?.ip).toBe('203.0.113.50');
+  });
+
   test('the API keeps its own paths, health checks and JSON 404', async () => {
     const check = await fetch(`${origin}/api/v1/login-check`, { method: 'POST' });
     expect(check.status).toBe(200);

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createServer, type AppConfig, type ServerOverrides } from '@atelier/api';
+import {
+  createServer,
+  FORWARDING_KEY_HEADER,
+  type AppConfig,
+  type ServerOverrides,
+} from '@atelier/api';
 import { storefrontPlugin, type StorefrontPluginOptions } from '@atelier/storefront/server';
 import type { FastifyInstance } from 'fastify';
 
@@ -28,10 +33,10 @@ export interface GatewayOptions {
   /** Passed to the API's `createServer` (tests: a cloned database, no logs). */
   api?: ServerOverrides;
   /**
-   * Storefront plugin options beyond the API and public origins (the public origin is the
-   * API's `PUBLIC_URL`); default the built storefront.
+   * Storefront plugin options beyond the API and public origins and the forwarding headers
+   * (the public origin is the API's `PUBLIC_URL`); default the built storefront.
    */
-  storefront?: Omit<StorefrontPluginOptions, 'apiOrigin' | 'publicOrigin'>;
+  storefront?: Omit<StorefrontPluginOptions, 'apiOrigin' | 'publicOrigin' | 'apiHeaders'>;
 }
 
 /**
@@ -58,6 +63,7 @@ export async function createGateway(
     ...options.storefront,
     publicOrigin: config.publicUrl,
     apiOrigin: origin,
+    apiHeaders: { [FORWARDING_KEY_HEADER]: app.forwardingKey },
   });
   return app;
 }

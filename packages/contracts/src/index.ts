@@ -43,20 +43,16 @@ export {
 } from './locale.js';
 export { currencySchema, langSchema } from './locale-schemas.js';
 export type {
-  ConfirmMyPasswordInput,
   ForgetIdInput,
   ForgetPasswordInput,
   LoginInput,
   MemberConsents,
   MyAccountInput,
-  RegisterInput,
-  ResetPasswordInput,
   SessionUser,
   UnregisterInput,
   UserMessageResponse,
 } from './member.js';
 export {
-  confirmMyPasswordSchema,
   forgetIdSchema,
   forgetPasswordSchema,
   loginSchema,
@@ -65,13 +61,18 @@ export {
   mbIdSchema,
   mbNameSchema,
   myAccountSchema,
-  newPasswordSchema,
   normalisePhone,
   passwordSchema,
-  registerSchema,
-  resetPasswordSchema,
   unregisterSchema,
 } from './member.js';
+export type {
+  ConfirmMyPasswordInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from './password-forms.js';
+export { confirmMyPasswordSchema, registerSchema, resetPasswordSchema } from './password-forms.js';
+export type { PasswordContext, PasswordWeakness } from './password-policy.js';
+export { MIN_PASSWORD_LENGTH, newPasswordSchema, passwordWeakness } from './password-policy.js';
 export type { NoticeDetail, NoticeSort, NoticeSummary } from './notice.js';
 export { noticeSortSchema } from './notice.js';
 export type {

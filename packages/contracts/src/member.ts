@@ -62,13 +62,6 @@ export const mbIdSchema = z
   .max(20)
   .refine((v) => /^[a-z][a-z0-9_]{3,19}$/.test(v), rule('mb_id_rule'));
 
-/** New password: 8–64 characters with at least one letter and one digit. */
-export const newPasswordSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine((v) => v.length >= 8 && /[A-Za-z]/.test(v) && /\d/.test(v), rule('password_rule'));
-
 /** Any password typed to prove who you are (no strength rules, bounded). */
 export const passwordSchema = z.string().min(1).max(128);
 
@@ -81,22 +74,6 @@ export const mbHpSchema = z
   .max(20)
   .refine((v) => normalisePhone(v) !== null, rule('phone'))
   .transform((v) => normalisePhone(v) as string);
-
-const consent = z.boolean().refine((v) => v === true, rule('accepted'));
-
-function confirmed<T extends { mb_password: string; mb_password_confirmation: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) {
-  if (value.mb_password !== value.mb_password_confirmation) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['mb_password_confirmation'],
-      message: 'confirmed',
-      params: { rule: 'confirmed' },
-    });
-  }
-}
 
 /**
  * `POST /api/v1/login`.
@@ -111,31 +88,6 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 /**
- * `POST /api/v1/register`: the three required consents are separate and must be `true`;
- * marketing is optional.
- *
- * @example
- * registerSchema.safeParse({ mb_id: 'hong', mb_password: 'abcd1234', mb_password_confirmation: 'abcd1234',
- *   mb_name: '홍길동', mb_email: 'hong@example.com', mb_hp: '01012345678',
- *   agree_terms: true, agree_privacy: true, agree_age14: true }).success; // true
- */
-export const registerSchema = z
-  .object({
-    mb_id: mbIdSchema,
-    mb_password: newPasswordSchema,
-    mb_password_confirmation: z.string().max(128),
-    mb_name: mbNameSchema,
-    mb_email: mbEmailSchema,
-    mb_hp: mbHpSchema,
-    agree_terms: consent,
-    agree_privacy: consent,
-    agree_age14: consent,
-    agree_marketing: z.boolean().default(false),
-  })
-  .superRefine(confirmed);
-export type RegisterInput = z.input<typeof registerSchema>;
-
-/**
  * `PUT /api/v1/my-account/{mb_id}`: the member's own editable fields.
  *
  * @example
@@ -148,21 +100,6 @@ export const myAccountSchema = z.object({
   agree_marketing: z.boolean(),
 });
 export type MyAccountInput = z.input<typeof myAccountSchema>;
-
-/**
- * `POST /api/v1/confirm-my-password`: change the password, proving the current one.
- *
- * @example
- * confirmMyPasswordSchema.parse({ current_password: 'old12345', mb_password: 'new12345', mb_password_confirmation: 'new12345' });
- */
-export const confirmMyPasswordSchema = z
-  .object({
-    current_password: passwordSchema,
-    mb_password: newPasswordSchema,
-    mb_password_confirmation: z.string().max(128),
-  })
-  .superRefine(confirmed);
-export type ConfirmMyPasswordInput = z.input<typeof confirmMyPasswordSchema>;
 
 /**
  * `POST /api/v1/unregister`: leaving needs the password.
@@ -193,21 +130,6 @@ export type ForgetPasswordInput = z.input<typeof forgetPasswordSchema>;
  */
 export const forgetIdSchema = z.object({ mb_name: mbNameSchema, mb_email: mbEmailSchema });
 export type ForgetIdInput = z.input<typeof forgetIdSchema>;
-
-/**
- * `POST /api/v1/reset_password`: the token from the mailed link and the new password.
- *
- * @example
- * resetPasswordSchema.parse({ token: 'x'.repeat(43), mb_password: 'new12345', mb_password_confirmation: 'new12345' });
- */
-export const resetPasswordSchema = z
-  .object({
-    token: plainText(z.string().trim().min(1).max(200)),
-    mb_password: newPasswordSchema,
-    mb_password_confirmation: z.string().max(128),
-  })
-  .superRefine(confirmed);
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /**
  * Answer of `POST /api/v1/register` (201; the new member is logged in) and of

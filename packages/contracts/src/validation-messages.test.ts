@@ -4,8 +4,9 @@ import { formatIssues, languageSchema, listQuerySchema, registerSchema } from '.
 
 const valid = {
   mb_id: 'hong',
-  mb_password: 'abcd1234',
-  mb_password_confirmation: 'abcd1234',
+  // Not one of the common passwords (issue 10 refuses 'abcd1234').
+  mb_password: 'wax-and-wick-7',
+  mb_password_confirmation: 'wax-and-wick-7',
   mb_name: '홍길동',
   mb_email: 'Hong@Example.com',
   mb_hp: '01012345678',
@@ -48,7 +49,7 @@ describe('registerSchema + formatIssues', () => {
 
   it('answers in English and flags a confirmation mismatch on the confirmation field', () => {
     const result = registerSchema.safeParse(
-      { ...valid, mb_password_confirmation: 'abcd12345', mb_email: 'not-mail' },
+      { ...valid, mb_password_confirmation: 'wax-and-wick-8', mb_email: 'not-mail' },
       { reportInput: true },
     );
     const errors = formatIssues(result.error!.issues, 'en');

@@ -58,8 +58,16 @@ export const VALIDATION_MESSAGES = {
     en: 'The ID must be 4–20 characters: lowercase letters, digits or _, starting with a letter.',
   },
   password_rule: {
-    kr: '비밀번호는 영문과 숫자를 모두 포함해 8자 이상이어야 합니다.',
-    en: 'The password must be at least 8 characters and contain both letters and digits.',
+    kr: '비밀번호는 8자 이상이어야 합니다.',
+    en: 'The password must be at least 8 characters.',
+  },
+  password_common: {
+    kr: '너무 흔하거나 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 입력해 주세요.',
+    en: 'This password is too common or easy to guess. Please choose another.',
+  },
+  password_personal: {
+    kr: '아이디나 이메일이 들어간 비밀번호는 사용할 수 없습니다.',
+    en: 'The password must not contain your ID or email.',
   },
   accepted: { kr: '{attribute}에 동의해 주세요.', en: 'You must accept {attribute}.' },
   confirmed: {

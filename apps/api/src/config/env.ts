@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { parseTrustedProxies } from './trusted-proxies.js';
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -28,7 +30,15 @@ const envSchema = z.object({
     .max(60 * 24 * 30)
     .default(120),
   COOKIE_SECURE: booleanFromEnv.optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if ('entries' in parsed) return parsed.entries;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -38,6 +48,14 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  REGISTER_THROTTLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   RESET_TOKEN_MINUTES: z.coerce
     .number()
     .int()
@@ -72,9 +90,19 @@ export interface AppConfig {
   sessionSecret: string;
   sessionIdleMinutes: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /**
+   * Proxies whose `X-Forwarded-*` headers count (addresses, CIDRs, `loopback`…); empty = none,
+   * and the storefront's rendering in this process proves itself with `forwardingKey` instead.
+   */
+  trustProxy: string[];
   bodyLimitBytes: number;
-  loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
+  /**
+   * Login throttling: `perAccount` failures refuse that account from that address, and slow
+   * every further attempt on the account by `slowdownMs`; `perIp` failures refuse the address.
+   */
+  loginThrottle: { perAccount: number; perIp: number; windowMinutes: number; slowdownMs: number };
+  /** Sign-up attempts (created or refused as taken) per address and window. */
+  registerThrottle: { perIp: number; windowMinutes: number };
   resetTokenMinutes: number;
   seedDemoData: boolean;
   adminPassword: string | undefined;
@@ -162,7 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.LOGIN_THROTTLE_MINUTES,
+      slowdownMs: e.LOGIN_SLOWDOWN_MS,
     },
+    registerThrottle: { perIp: e.REGISTER_MAX_PER_IP, windowMinutes: e.REGISTER_THROTTLE_MINUTES },
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     adminPassword: e.ADMIN_PASSWORD,

@@ -55,6 +55,14 @@ export const MESSAGES = {
     kr: '요청이 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
     en: 'Too many requests. Please try again in {minutes} minutes.',
   },
+  too_many_password_attempts: {
+    kr: '비밀번호를 너무 많이 틀렸습니다. {minutes}분 후 다시 시도해 주세요.',
+    en: 'Too many wrong passwords. Please try again in {minutes} minutes.',
+  },
+  too_many_registrations: {
+    kr: '회원가입 요청이 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
+    en: 'Too many sign-ups from this network. Please try again in {minutes} minutes.',
+  },
   server_error: {
     kr: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Something went wrong on our side. Please try again shortly.',

@@ -72,6 +72,12 @@ export interface StorefrontPluginOptions {
    * or `X-Forwarded-Host`, which a client chooses.
    */
   publicOrigin: string;
+  /**
+   * Headers added to every API call, e.g. the gateway's forwarding key, which makes the API
+   * take the `X-Forwarded-For` this plugin sends as the visitor's address. Without it the
+   * API trusts that header only from a `TRUST_PROXY` address (a storefront deployed apart).
+   */
+  apiHeaders?: Record<string, string>;
   /** Public settings embedded for the browser; default `publicConfigFromEnv()` (`PUBLIC_*` keys, `OLD_BRAND_HOSTS`, `NEW_SITE_URL`). */
   config?: PublicConfig;
   /** Development: serve and render the source through Vite (middleware mode, HMR) from this app root. */
@@ -227,13 +233,14 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         for (const header of headers) setCookies.set(header.split('=', 1)[0]!.trim(), header);
       },
       headers: () => {
-        const forwarded: Record<string, string> = {};
+        const forwarded: Record<string, string> = { ...options.apiHeaders };
         const language = request.headers['accept-language'];
         if (typeof language === 'string') forwarded['accept-language'] = language;
         const agent = request.headers['user-agent'];
         if (typeof agent === 'string') forwarded['user-agent'] = agent;
-        // The visitor's address, so sessions created while rendering record it (the API
-        // trusts this header from loopback, or from any proxy with TRUST_PROXY).
+        // The visitor's address, so sessions created while rendering record it and the
+        // per-address limits count the visitor (the API trusts it with `apiHeaders`' key,
+        // or from a TRUST_PROXY address).
         forwarded['x-forwarded-for'] = request.ip;
         return forwarded;
       },

@@ -1,4 +1,4 @@
-import { seedDemoData } from '@atelier/api';
+import { FORWARDING_KEY_HEADER, seedDemoData } from '@atelier/api';
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -47,6 +47,8 @@ export async function startSsrShop(
   await shop.register(storefrontPlugin, {
     apiOrigin: api.url,
     publicOrigin: SHOP_ORIGIN,
+    // As the gateway does: the API takes this renderer's X-Forwarded-For as the visitor's.
+    apiHeaders: { [FORWARDING_KEY_HEADER]: api.app.forwardingKey },
     entry,
     manifest: options.manifest ?? {},
     config: options.config ?? {},

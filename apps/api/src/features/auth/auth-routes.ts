@@ -4,6 +4,7 @@ import {
   forgetIdSchema,
   forgetPasswordSchema,
   loginSchema,
+  passwordWeakness,
   registerSchema,
   resetPasswordSchema,
   type LoginResponse,
@@ -22,6 +23,7 @@ import { parseInput } from '../../http/validate.js';
 import { toSessionUser } from '../members/member-wire.js';
 import { rotateSession } from '../session/session-plugin.js';
 import { findActiveMember } from '../members/member-queries.js';
+import { PasswordAttempts } from './password-attempts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findIdMail, resetPasswordMail } from './auth-mails.js';
 
@@ -34,12 +36,13 @@ const MAIL_REQUESTS_PER_IP = 20;
 
 /** Login, logout, registration and account recovery. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { config, db, mailer, throttle } = deps;
-  const { perAccount, perIp, windowMinutes } = config.loginThrottle;
+  const { backgroundTasks, config, db, mailer, throttle } = deps;
+  const { windowMinutes } = config.loginThrottle;
+  const attempts = new PasswordAttempts(throttle, config.loginThrottle, app.log);
 
   async function refuseWhenThrottled(
     keys: Array<[string, number]>,
-    key: 'too_many_logins' | 'too_many_requests',
+    key: 'too_many_registrations' | 'too_many_requests',
   ) {
     for (const [k, limit] of keys) {
       const wait = await throttle.blockedFor(k, limit);
@@ -49,23 +52,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/v1/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body, request);
-    const accountKey = `login:account:${input.mb_id}`;
-    const ipKey = `login:ip:${request.ip}`;
-    await refuseWhenThrottled(
-      [
-        [accountKey, perAccount],
-        [ipKey, perIp],
-      ],
-      'too_many_logins',
-    );
+    await attempts.before(input.mb_id, request.ip);
 
     const member = await findActiveMember(db, { mbId: input.mb_id });
     if (!(await verifyPassword(member?.passwordHash, input.mb_password)) || !member) {
-      await throttle.hit(accountKey, windowMinutes);
-      await throttle.hit(ipKey, windowMinutes);
+      await attempts.failed(input.mb_id, request.ip);
       throw fieldError('mb_password', 'credentials');
     }
-    await throttle.clear(accountKey);
+    await attempts.succeeded(input.mb_id, request.ip);
     const apply = await db.transaction(async (tx) => {
       await tx.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, member.id));
       return rotateSession(app, config, request, reply, member, tx);
@@ -84,6 +78,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/v1/register', async (request, reply) => {
     const input = parseInput(registerSchema, request.body, request);
+    // Every sign-up that gets as far as the uniqueness checks counts, taken or not: the form
+    // must say that an id is taken, so the limit is what keeps ids and emails from being listed.
+    const registerKey = `register:ip:${request.ip}`;
+    await refuseWhenThrottled(
+      [[registerKey, config.registerThrottle.perIp]],
+      'too_many_registrations',
+    );
+    await throttle.hit(registerKey, config.registerThrottle.windowMinutes);
     const passwordHash = await hashPassword(input.mb_password);
     const now = new Date();
     const { member, apply } = await db
@@ -149,11 +151,15 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     await throttle.hit(emailKey, windowMinutes);
   }
 
+  // Recovery answers the same, in the same time, whether or not a member matches: the
+  // look-up and the mail run after the answer (issue 10, finding 7).
   app.post('/api/v1/forget_password', async (request) => {
     const input = parseInput(forgetPasswordSchema, request.body, request);
     await throttleMail(request, input.mb_email);
-    const member = await findActiveMember(db, { mbId: input.mb_id, email: input.mb_email });
-    if (member?.email) {
+    const { lang } = request;
+    backgroundTasks.run('password reset mail', async () => {
+      const member = await findActiveMember(db, { mbId: input.mb_id, email: input.mb_email });
+      if (!member?.email) return;
       const token = randomBytes(32).toString('base64url');
       await db.transaction(async (tx) => {
         // A new link replaces older unused ones.
@@ -169,17 +175,20 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           expiresAt: new Date(Date.now() + config.resetTokenMinutes * 60_000),
         });
       });
-      await mailer.send(resetPasswordMail(member, token, config, request.lang));
-    }
-    return { message: message('reset_mail_sent', request.lang) } satisfies MessageResponse;
+      await mailer.send(resetPasswordMail(member, token, config, lang));
+    });
+    return { message: message('reset_mail_sent', lang) } satisfies MessageResponse;
   });
 
   app.post('/api/v1/forget_id', async (request) => {
     const input = parseInput(forgetIdSchema, request.body, request);
     await throttleMail(request, input.mb_email);
-    const member = await findActiveMember(db, { name: input.mb_name, email: input.mb_email });
-    if (member?.email) await mailer.send(findIdMail(member, config, request.lang));
-    return { message: message('id_mail_sent', request.lang) } satisfies MessageResponse;
+    const { lang } = request;
+    backgroundTasks.run('login id mail', async () => {
+      const member = await findActiveMember(db, { name: input.mb_name, email: input.mb_email });
+      if (member?.email) await mailer.send(findIdMail(member, config, lang));
+    });
+    return { message: message('id_mail_sent', lang) } satisfies MessageResponse;
   });
 
   app.post('/api/v1/reset_password', async (request) => {
@@ -200,6 +209,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         .returning({ memberId: passwordResetTokens.memberId });
       const member = claimed && (await findActiveMember(tx, { id: claimed.memberId }));
       if (!member) throw fieldError('token', 'reset_token');
+      // Refused inside the transaction, so the token is not used up.
+      const weakness = passwordWeakness(input.mb_password, {
+        mb_id: member.mbId,
+        mb_email: member.email,
+      });
+      if (weakness) throw fieldError('mb_password', weakness);
       await tx
         .update(members)
         .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
@@ -207,7 +222,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       await app.sessions.destroyForMember(member.id, null, tx);
       return member;
     });
-    await throttle.clear(`login:account:${member.mbId}`);
+    await attempts.forget(member.mbId);
     return { message: message('password_reset', request.lang) } satisfies MessageResponse;
   });
 }

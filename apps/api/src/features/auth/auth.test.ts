@@ -8,7 +8,13 @@ import { startTestApi, type TestApi } from '../../testing.js';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({
-    env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '1000' },
+    // Every sign-up here comes from 127.0.0.1; the per-address limit has its own test
+    // (security/registration.security.test.ts).
+    env: {
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      REGISTER_MAX_PER_IP: '1000',
+    },
   });
 });
 afterAll(() => api.close());

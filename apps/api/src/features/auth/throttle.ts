@@ -21,10 +21,10 @@ export class Throttle {
     return Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
   }
 
-  /** Counts one hit in the current window of `key`. */
-  async hit(key: string, windowMinutes: number): Promise<void> {
+  /** Counts one hit in the current window of `key`; answers the hits in that window. */
+  async hit(key: string, windowMinutes: number): Promise<number> {
     const resetAt = new Date(Date.now() + windowMinutes * 60_000);
-    await this.db
+    const [row] = await this.db
       .insert(authThrottles)
       .values({ key, hits: 1, resetAt })
       .onConflictDoUpdate({
@@ -33,10 +33,17 @@ export class Throttle {
           hits: sql`case when ${authThrottles.resetAt} <= now() then 1 else ${authThrottles.hits} + 1 end`,
           resetAt: sql`case when ${authThrottles.resetAt} <= now() then ${resetAt.toISOString()}::timestamptz else ${authThrottles.resetAt} end`,
         },
-      });
+      })
+      .returning({ hits: authThrottles.hits });
+    return row?.hits ?? 1;
   }
 
   async clear(key: string): Promise<void> {
     await this.db.delete(authThrottles).where(eq(authThrottles.key, key));
+  }
+
+  /** Forgets every key that starts with `prefix` (e.g. one account's per-address counters). */
+  async clearPrefix(prefix: string): Promise<void> {
+    await this.db.delete(authThrottles).where(sql`starts_with(${authThrottles.key}, ${prefix})`);
   }
 }

@@ -1,6 +1,7 @@
 import {
   confirmMyPasswordSchema,
   myAccountSchema,
+  passwordWeakness,
   unregisterSchema,
   type MessageResponse,
   type UserMessageResponse,
@@ -14,12 +15,16 @@ import { members, passwordResetTokens } from '../../db/schema/index.js';
 import { fieldError, forbidden } from '../../http/errors.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
+import { PasswordAttempts } from '../auth/password-attempts.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { requireMember, rotateSession } from '../session/session-plugin.js';
 import { toSessionUser } from './member-wire.js';
 
 /** The member's own account: edit, password change, unregister. */
-export async function accountRoutes(app: FastifyInstance, { config, db }: AppDeps) {
+export async function accountRoutes(app: FastifyInstance, { config, db, throttle }: AppDeps) {
+  // The login limiter: a wrong current password here counts as a failed login (finding 9).
+  const attempts = new PasswordAttempts(throttle, config.loginThrottle, app.log);
+
   app.put<{ Params: { mb_id: string } }>('/api/v1/my-account/:mb_id', async (request) => {
     const member = requireMember(request);
     if (request.params.mb_id.toLowerCase() !== member.mbId) throw forbidden('own_account_only');
@@ -62,9 +67,17 @@ export async function accountRoutes(app: FastifyInstance, { config, db }: AppDep
   app.post('/api/v1/confirm-my-password', async (request, reply) => {
     const member = requireMember(request);
     const input = parseInput(confirmMyPasswordSchema, request.body, request);
+    await attempts.before(member.mbId, request.ip, 'too_many_password_attempts');
     if (!(await verifyPassword(member.passwordHash, input.current_password))) {
+      await attempts.failed(member.mbId, request.ip);
       throw fieldError('current_password', 'current_password');
     }
+    await attempts.succeeded(member.mbId, request.ip);
+    const weakness = passwordWeakness(input.mb_password, {
+      mb_id: member.mbId,
+      mb_email: member.email,
+    });
+    if (weakness) throw fieldError('mb_password', weakness);
     if (input.current_password === input.mb_password)
       throw fieldError('mb_password', 'password_same');
     const passwordHash = await hashPassword(input.mb_password);
@@ -84,7 +97,9 @@ export async function accountRoutes(app: FastifyInstance, { config, db }: AppDep
   app.post('/api/v1/unregister', async (request, reply) => {
     const member = requireMember(request);
     const input = parseInput(unregisterSchema, request.body, request);
+    await attempts.before(member.mbId, request.ip, 'too_many_password_attempts');
     if (!(await verifyPassword(member.passwordHash, input.mb_password))) {
+      await attempts.failed(member.mbId, request.ip);
       throw fieldError('mb_password', 'current_password');
     }
     const apply = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { FORWARDING_KEY_HEADER } from '../../http/client-address.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
@@ -33,21 +34,33 @@ describe('POST /api/v1/login-check', () => {
   });
 });
 
+// Issue 10 (finding 6) narrowed "from this host" to the storefront's rendering, which proves
+// itself with the forwarding key; security/forwarded-address.security.test.ts has the rest.
 describe('the visitor address a session records', () => {
   it.each([
-    // The storefront renders on behalf of the visitor, from this host.
-    ['takes X-Forwarded-For from this host', '127.0.0.1', '203.0.113.7'],
+    // The storefront renders on behalf of the visitor, in this process.
     [
-      'ignores X-Forwarded-For from another host unless TRUST_PROXY is set',
+      "takes X-Forwarded-For from this process's storefront rendering",
+      '127.0.0.1',
+      true,
+      '203.0.113.7',
+    ],
+    ['ignores X-Forwarded-For from any other client on this host', '127.0.0.1', false, '127.0.0.1'],
+    [
+      'ignores X-Forwarded-For from another host unless TRUST_PROXY lists it',
       '198.51.100.20',
+      false,
       '198.51.100.20',
     ],
-  ])('%s', async (_title, remoteAddress, recorded) => {
+  ])('%s', async (_title, remoteAddress, withKey, recorded) => {
     const res = await api.app.inject({
       method: 'POST',
       url: '/api/v1/login-check',
       remoteAddress,
-      headers: { 'x-forwarded-for': '203.0.113.7' },
+      headers: {
+        'x-forwarded-for': '203.0.113.7',
+        ...(withKey ? { [FORWARDING_KEY_HEADER]: api.app.forwardingKey } : {}),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await api.sessions())[0]?.ip).toBe(recorded);

@@ -17,7 +17,7 @@ export const AUTH_LABELS = Object.freeze({
   mbEmail: '이메일',
   mbHp: '휴대폰 번호',
   idHint: '영문 소문자로 시작하는 4~20자 (영문 소문자, 숫자, _)',
-  passwordHint: '8자 이상, 영문과 숫자를 함께 사용해 주세요.',
+  passwordHint: '8자 이상. 흔한 비밀번호나 아이디·이메일이 들어간 비밀번호는 쓸 수 없어요.',
   hpPlaceholder: '010-1234-5678',
   emailPlaceholder: 'name@example.com',
   // Login
@@ -89,7 +89,7 @@ export const AUTH_LABELS_EN: Readonly<Record<AuthLabelKey, string>> = Object.fre
   mbEmail: 'Email',
   mbHp: 'Mobile number',
   idHint: '4–20 characters starting with a lowercase letter (lowercase letters, digits, _)',
-  passwordHint: 'At least 8 characters, with both letters and digits.',
+  passwordHint: 'At least 8 characters. Common passwords and ones containing your ID or email are not allowed.',
   hpPlaceholder: '010-1234-5678',
   emailPlaceholder: 'name@example.com',
   loginButton: 'Log in',

@@ -85,6 +85,30 @@ describe('RegisterPage', () => {
     expect(page.calls.filter((c) => c.url === '/api/v1/register')).toEqual([]);
   });
 
+  test('a common password or one with the id is refused in the form, without a request (issue 10)', async () => {
+    const page = renderPage(
+      RegisterPage,
+      { path: '/register', api: () => [200, {}] },
+      createLoader,
+    );
+    await screen.findByLabelText('아이디');
+    fill({ ...VALID, mb_password: 'password1', mb_password_confirmation: 'password1' });
+    fireEvent.click(checkbox('전체 동의'));
+    fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    const error = () => document.querySelector('[data-field-error-for="mb_password"]')?.textContent;
+    await waitFor(() =>
+      expect(error()).toBe(
+        '너무 흔하거나 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 입력해 주세요.',
+      ),
+    );
+    fill({ mb_password: 'newmember77', mb_password_confirmation: 'newmember77' });
+    fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    await waitFor(() =>
+      expect(error()).toBe('아이디나 이메일이 들어간 비밀번호는 사용할 수 없습니다.'),
+    );
+    expect(page.calls.filter((c) => c.url === '/api/v1/register')).toEqual([]);
+  });
+
   test('a 422 from the server shows under its field', async () => {
     const api: FakeApi = (call) =>
       call.url === '/api/v1/register'
