@@ -38,6 +38,12 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
+  CLICK_COUNT_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   RESET_TOKEN_MINUTES: z.coerce
     .number()
     .int()
@@ -76,6 +82,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
   resetTokenMinutes: number;
+  /** One popup or banner click counts per session and item in this many minutes. */
+  clickCountIntervalMinutes: number;
   seedDemoData: boolean;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -155,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: e.LOGIN_THROTTLE_MINUTES,
     },
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
+    clickCountIntervalMinutes: e.CLICK_COUNT_INTERVAL_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
