@@ -60,6 +60,8 @@ const envSchema = z.object({
   TRANSLATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRANSLATOR_API_KEY: z.string().min(1).optional(),
   TRANSLATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  TRANSLATION_MIN_REPORTERS: z.coerce.number().int().min(1).max(100).default(3),
+  TRANSLATION_MAX_PENDING: z.coerce.number().int().min(10).max(1_000_000).default(1000),
 });
 
 /** Validated runtime configuration of the API server. */
@@ -90,6 +92,11 @@ export interface AppConfig {
   mailFrom: string;
   /** OpenAI-compatible endpoint for machine translation; absent = operators translate. */
   translator: { url: string; apiKey: string | undefined; model: string } | undefined;
+  /**
+   * Reported phrases: from how many addresses a phrase outside the built catalogue must come
+   * before it is machine-translated, and how many unconfirmed phrases a locale keeps at most.
+   */
+  translationReports: { minReporters: number; maxPending: number };
 }
 
 /** Thrown when the environment does not validate; lists every bad variable. */
@@ -171,5 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     translator: e.TRANSLATOR_URL
       ? { url: e.TRANSLATOR_URL, apiKey: e.TRANSLATOR_API_KEY, model: e.TRANSLATOR_MODEL }
       : undefined,
+    translationReports: {
+      minReporters: e.TRANSLATION_MIN_REPORTERS,
+      maxPending: e.TRANSLATION_MAX_PENDING,
+    },
   };
 }

@@ -5,8 +5,8 @@ import { Throttle } from '../features/auth/throttle.js';
 const EVERY_MS = 15 * 60_000;
 
 /**
- * Deletes expired sessions and ended throttle windows (login, mail, click and phrase
- * counters) every 15 minutes while the server runs.
+ * Deletes expired sessions, ended throttle windows (login, mail, click and phrase counters)
+ * and week-old unconfirmed reported phrases every 15 minutes while the server runs.
  *
  * @example
  * startSessionCleanup(app);
@@ -21,6 +21,9 @@ export function startSessionCleanup(app: FastifyInstance): void {
     throttles
       .purgeExpired()
       .catch((error: unknown) => app.log.warn({ err: error }, 'throttle cleanup failed'));
+    app.translationQueue
+      .purgeUnconfirmed()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'phrase cleanup failed'));
   }, EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
