@@ -117,11 +117,15 @@ describe('visitor sessions without rows', () => {
     expect(later.body.cart_key).not.toBe(first.body.cart_key);
   });
 
-  it('keeps an active visitor alive: a request after a minute issues the cookie again', async () => {
+  it('keeps an active visitor alive: a request after a tenth of the idle time issues the cookie again', async () => {
     const browser = new CookieBrowser(api.url);
     const first = await browser.start();
     const start = Date.now();
-    vi.useFakeTimers({ toFake: ['Date'], now: start + 2 * 60_000 });
+    const idle = api.config.sessionIdleMinutes * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: start + idle / 20 });
+    const early = await browser.get('/api/v1/nothing-here');
+    expect(early.headers.getSetCookie().join('\n')).not.toMatch(/atelier_session=/);
+    vi.setSystemTime(start + idle / 5);
     const seen = await browser.get('/api/v1/nothing-here');
     expect(seen.headers.getSetCookie().join('\n')).toMatch(/atelier_session=/);
     vi.setSystemTime(start + (api.config.sessionIdleMinutes + 1) * 60_000);

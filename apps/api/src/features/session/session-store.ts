@@ -28,7 +28,7 @@ export interface SessionCarry {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-// Refresh last_seen/expiry (or a visitor cookie) at most once a minute, not on every request.
+// Refresh last_seen/expiry at most once a minute, not on every request.
 const TOUCH_INTERVAL_MS = 60_000;
 
 // A row session's cookie: 32 random bytes, base64url.
@@ -118,11 +118,15 @@ export class SessionStore {
     return `${payload}.${this.signVisitor(payload)}`;
   }
 
-  /** True when a visitor session's cookie is old enough to be issued again (see `load`). */
+  /**
+   * True when a visitor session's cookie has lived a tenth of the idle time and should be issued
+   * again. Not every minute, as rows are touched: a reissue from a request that was in flight
+   * while the visitor changed language would carry the old language back into the browser.
+   */
   visitorTokenStale(state: SessionState): boolean {
     return (
       state.visitorKey !== undefined &&
-      Date.now() - state.row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS
+      Date.now() - state.row.lastSeenAt.getTime() > this.idleMinutes * 6_000
     );
   }
 
