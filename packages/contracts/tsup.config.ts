@@ -1,5 +1,5 @@
 import { createBuildConfig } from '@atelier/tsup-config';
 
 export default createBuildConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', jitless: 'src/jitless.ts' },
 });

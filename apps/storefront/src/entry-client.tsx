@@ -2,7 +2,13 @@ import '@atelier/ui-kit/styles.css';
 import '@atelier/shop-shell/styles.css';
 import './styles/app.css';
 
+import { parseWithoutEval } from '@atelier/contracts/jitless';
+
 import { isChunkLoadError, withReloadMarker } from './errors/chunk-load-error.js';
+
+// Before any of the app's code builds a zod schema: the page's Content-Security-Policy allows
+// no eval, and zod's probe for it would be reported as a violation (decision 0010).
+parseWithoutEval();
 
 // Longest wait for the first paint before starting anyway (a browser without paint timing,
 // a page opened in a background tab, which does not paint until shown).

@@ -48,6 +48,9 @@ describe('createBaseQuery', () => {
 
     const plain = await baseQuery('/echo', fakeApi(), {});
     expect((plain.data as Echo).method).toBe('GET');
+    expect((plain.data as Echo).headers['x-xsrf-token']).toBeUndefined();
+    const asked = await baseQuery('/echo', fakeApi(), { xsrf: true, etag: false });
+    expect((asked.data as Echo).headers['x-xsrf-token']).toBe('rtk');
   });
 
   it('maps failures to { error: ApiError } and keeps them serialisable', async () => {

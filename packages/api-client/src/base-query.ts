@@ -42,6 +42,8 @@ export interface ApiBaseQueryExtraOptions {
   skipHooks?: boolean;
   /** GET: use the ETag cache (default `true`). */
   etag?: boolean;
+  /** Send the XSRF header on a GET too (a GET that changes state); see `RequestOptions.xsrf`. */
+  xsrf?: boolean;
 }
 
 /**
@@ -105,6 +107,7 @@ export function createBaseQuery(clientOrOptions: ApiClient | ApiClientOptions = 
       timeoutMs: extraOptions.timeoutMs,
       skipHooks: extraOptions.skipHooks,
       etag: extraOptions.etag,
+      xsrf: extraOptions.xsrf,
     });
     if (!result.ok) {
       const { error } = result;

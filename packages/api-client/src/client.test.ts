@@ -75,6 +75,12 @@ describe('XSRF', () => {
     expect(get.headers.cookie).toContain('atelier_session=abc');
   });
 
+  it('sends it on a GET that asks for it (a GET that changes state)', async () => {
+    const client = createApiClient({ baseUrl: server.url, cookie: 'XSRF-TOKEN=tok%2Fen%3D%3D' });
+    const echo = unwrap(await client.get<Echo>('/echo', { xsrf: true, etag: false }));
+    expect(echo.headers['x-xsrf-token']).toBe('tok/en==');
+  });
+
   it('reads the cookie function at request time and sends nothing without a token', async () => {
     let cookie: string | undefined = undefined;
     const client = createApiClient({ baseUrl: server.url, cookie: () => cookie });

@@ -107,6 +107,12 @@ export interface RequestOptions {
   etag?: boolean;
   /** Do not call `on401` / `on404` for this request (e.g. an expected 401). */
   skipHooks?: boolean;
+  /**
+   * Send the XSRF header on a safe method too: for a GET that changes state (spec §7's
+   * `GET /api/v1/notification/{id}/read-at`), which the API accepts only with it. Unsafe
+   * methods always send it.
+   */
+  xsrf?: boolean;
 }
 
 /**
@@ -215,7 +221,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       'X-Requested-With': 'XMLHttpRequest',
     });
     if (cookie) headers.set('cookie', cookie);
-    if (isUnsafeMethod(method)) {
+    if (isUnsafeMethod(method) || init.xsrf) {
       const token = readXsrfToken(cookie ?? (isBrowser ? document.cookie : undefined));
       if (token) headers.set(XSRF_HEADER, token);
     }

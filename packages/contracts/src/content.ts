@@ -21,7 +21,8 @@ export interface Popup {
 }
 
 /**
- * Query of `GET /api/v1/popup`: `active=true` (or `1`) keeps the popups showing now.
+ * Query of `GET /api/v1/popup`. The public list holds only the popups showing now (active and
+ * inside their period) whatever `active` says; the storefront's `active=true` is kept as sent.
  *
  * @example
  * popupQuerySchema.parse({ active: 'true', page: '1' }); // { active: 'true', page: 1, per_page: 10 }

@@ -56,6 +56,12 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  CLICK_COUNT_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   RESET_TOKEN_MINUTES: z.coerce
     .number()
     .int()
@@ -72,6 +78,8 @@ const envSchema = z.object({
   TRANSLATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRANSLATOR_API_KEY: z.string().min(1).optional(),
   TRANSLATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  TRANSLATION_MIN_REPORTERS: z.coerce.number().int().min(1).max(100).default(3),
+  TRANSLATION_MAX_PENDING: z.coerce.number().int().min(10).max(1_000_000).default(1000),
 });
 
 /** Validated runtime configuration of the API server. */
@@ -104,12 +112,19 @@ export interface AppConfig {
   /** Sign-up attempts (created or refused as taken) per address and window. */
   registerThrottle: { perIp: number; windowMinutes: number };
   resetTokenMinutes: number;
+  /** One popup or banner click counts per session and item in this many minutes. */
+  clickCountIntervalMinutes: number;
   seedDemoData: boolean;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** OpenAI-compatible endpoint for machine translation; absent = operators translate. */
   translator: { url: string; apiKey: string | undefined; model: string } | undefined;
+  /**
+   * Reported phrases: from how many addresses a phrase outside the built catalogue must come
+   * before it is machine-translated, and how many unconfirmed phrases a locale keeps at most.
+   */
+  translationReports: { minReporters: number; maxPending: number };
 }
 
 /** Thrown when the environment does not validate; lists every bad variable. */
@@ -194,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     registerThrottle: { perIp: e.REGISTER_MAX_PER_IP, windowMinutes: e.REGISTER_THROTTLE_MINUTES },
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
+    clickCountIntervalMinutes: e.CLICK_COUNT_INTERVAL_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
@@ -201,5 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     translator: e.TRANSLATOR_URL
       ? { url: e.TRANSLATOR_URL, apiKey: e.TRANSLATOR_API_KEY, model: e.TRANSLATOR_MODEL }
       : undefined,
+    translationReports: {
+      minReporters: e.TRANSLATION_MIN_REPORTERS,
+      maxPending: e.TRANSLATION_MAX_PENDING,
+    },
   };
 }

@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 
+import { Throttle } from '../features/auth/throttle.js';
+
 const EVERY_MS = 15 * 60_000;
 
 /**
- * Deletes expired sessions every 15 minutes while the server runs.
+ * Deletes expired sessions, ended throttle windows (login, mail, click and phrase counters)
+ * and week-old unconfirmed reported phrases every 15 minutes while the server runs.
  *
  * @example
  * startSessionCleanup(app);
  */
 export function startSessionCleanup(app: FastifyInstance): void {
+  const throttles = new Throttle(app.database.db);
   const timer = setInterval(() => {
     app.sessions
       .purgeExpired()
       .then((n) => n > 0 && app.log.info({ removed: n }, 'expired sessions removed'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'session cleanup failed'));
+    throttles
+      .purgeExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'throttle cleanup failed'));
+    app.translationQueue
+      .purgeUnconfirmed()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'phrase cleanup failed'));
   }, EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

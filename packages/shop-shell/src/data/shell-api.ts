@@ -94,10 +94,13 @@ export const shellApi = atelierApi.injectEndpoints({
         }
       },
     }),
-    /** `GET /api/v1/notification/{id}/read-at` (spec §7): never answered from the ETag cache. */
+    /**
+     * `GET /api/v1/notification/{id}/read-at` (spec §7): never answered from the ETag cache, and
+     * with the XSRF header, without which the API refuses this state-changing GET.
+     */
     markNotificationRead: build.mutation<unknown, number>({
       query: (id) => `/api/v1/notification/${id}/read-at`,
-      extraOptions: { etag: false },
+      extraOptions: { etag: false, xsrf: true },
       invalidatesTags: ['Notification'],
     }),
     /** `DELETE /api/v1/notification/{id}`. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 import {
   forgetIdSchema,
@@ -69,8 +69,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.post('/api/v1/logout', async (request, reply) => {
+    // A new cart key: the next person at a shared computer must not see this guest cart.
     const apply = await db.transaction((tx) =>
-      rotateSession(app, config, request, reply, null, tx),
+      rotateSession(app, config, request, reply, null, tx, { cartKey: randomUUID() }),
     );
     apply();
     return { message: message('logged_out', request.lang) } satisfies MessageResponse;

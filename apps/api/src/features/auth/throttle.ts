@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.js';
 import { authThrottles } from '../../db/schema/index.js';
@@ -45,5 +45,37 @@ export class Throttle {
   /** Forgets every key that starts with `prefix` (e.g. one account's per-address counters). */
   async clearPrefix(prefix: string): Promise<void> {
     await this.db.delete(authThrottles).where(sql`starts_with(${authThrottles.key}, ${prefix})`);
+  }
+
+  /**
+   * Counts one hit in the current window of `key` and answers whether it is within `limit`,
+   * in one statement, so concurrent requests cannot both slip under the limit.
+   *
+   * @example
+   * if (await throttle.take(`click:${sessionId}:banner:12`, 1, 10)) await storeClick();
+   */
+  async take(key: string, limit: number, windowMinutes: number): Promise<boolean> {
+    const resetAt = new Date(Date.now() + windowMinutes * 60_000);
+    const [row] = await this.db
+      .insert(authThrottles)
+      .values({ key, hits: 1, resetAt })
+      .onConflictDoUpdate({
+        target: authThrottles.key,
+        set: {
+          hits: sql`case when ${authThrottles.resetAt} <= now() then 1 else ${authThrottles.hits} + 1 end`,
+          resetAt: sql`case when ${authThrottles.resetAt} <= now() then ${resetAt.toISOString()}::timestamptz else ${authThrottles.resetAt} end`,
+        },
+      })
+      .returning({ hits: authThrottles.hits });
+    return (row?.hits ?? 1) <= limit;
+  }
+
+  /** Deletes counters whose window has ended; answers how many. */
+  async purgeExpired(now = new Date()): Promise<number> {
+    const removed = await this.db
+      .delete(authThrottles)
+      .where(lt(authThrottles.resetAt, now))
+      .returning({ key: authThrottles.key });
+    return removed.length;
   }
 }

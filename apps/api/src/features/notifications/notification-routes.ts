@@ -46,23 +46,28 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppDeps) 
     return { data: rows.map(wire) };
   });
 
-  // A GET in the legacy API; marking read is idempotent, so it stays one.
-  app.get('/api/v1/notification/:id/read-at', async (request): Promise<NotificationResponse> => {
-    const member = requireMember(request);
-    const { id } = parseInput(idParamSchema, request.params, request);
-    const [row] = await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.id, id), eq(notifications.memberId, member.id)));
-    if (!row) throw notFound();
-    if (row.readAt) return { data: wire(row) };
-    const [updated] = await db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.id, id), isNull(notifications.readAt)))
-      .returning();
-    return { data: wire(updated ?? row) };
-  });
+  // A GET in the legacy API (spec §7), kept; since it changes state, a link from another site
+  // must not trigger it: like an unsafe method, it needs the XSRF header.
+  app.get(
+    '/api/v1/notification/:id/read-at',
+    { config: { xsrf: true } },
+    async (request): Promise<NotificationResponse> => {
+      const member = requireMember(request);
+      const { id } = parseInput(idParamSchema, request.params, request);
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.memberId, member.id)));
+      if (!row) throw notFound();
+      if (row.readAt) return { data: wire(row) };
+      const [updated] = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.id, id), isNull(notifications.readAt)))
+        .returning();
+      return { data: wire(updated ?? row) };
+    },
+  );
 
   app.delete('/api/v1/notification/all', async (request): Promise<NotificationDeleteResponse> => {
     const member = requireMember(request);

@@ -39,7 +39,10 @@ describe('notifications', () => {
   it('marks one read, then the count drops', async () => {
     const { m, client } = await memberWithNotifications(2);
     const [first] = (await client.get(`/api/v1/notification?mb_id=${m.mb_id}`)).body.data;
-    const read = await client.get(`/api/v1/notification/${first.id}/read-at`);
+    // A GET that changes state: it needs the XSRF header (issue 10), as the client sends it.
+    const read = await client.get(`/api/v1/notification/${first.id}/read-at`, {
+      'x-xsrf-token': client.xsrf!,
+    });
     expect(read.status).toBe(200);
     expect(read.body.data.read_at).toMatch(/^\d{4}-\d{2}-\d{2} /);
     expect((await client.post('/api/v1/login-check')).body.notification_count).toBe(1);
@@ -64,7 +67,13 @@ describe('notifications', () => {
       .data;
     const { client } = await memberWithNotifications(0);
     expect((await client.get(`/api/v1/notification?mb_id=${victim.m.mb_id}`)).status).toBe(403);
-    expect((await client.get(`/api/v1/notification/${theirs.id}/read-at`)).status).toBe(404);
+    expect(
+      (
+        await client.get(`/api/v1/notification/${theirs.id}/read-at`, {
+          'x-xsrf-token': client.xsrf!,
+        })
+      ).status,
+    ).toBe(404);
     expect(
       (await client.request('DELETE', `/api/v1/notification/${theirs.id}`, undefined)).status,
     ).toBe(404);

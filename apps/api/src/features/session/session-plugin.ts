@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 
 import type { AppConfig } from '../../config/env.js';
 import type { Database, Transaction } from '../../db/database.js';
-import type { MemberRow } from '../../db/schema/index.js';
+import type { MemberRow, SessionRow } from '../../db/schema/index.js';
 import { HttpError, unauthorized } from '../../http/errors.js';
 import { SessionStore, type SessionCarry, type SessionState } from './session-store.js';
 
@@ -50,7 +50,10 @@ declare module 'fastify' {
     session: SessionState | null;
   }
   interface FastifyContextConfig {
-    /** `false` exempts a route from the XSRF check (only `login-check`). */
+    /**
+     * The XSRF check, by default on unsafe methods only: `false` exempts an unsafe route (only
+     * `login-check`), `true` requires it on a GET that changes state (the notification read-at).
+     */
     xsrf?: boolean;
   }
 }
@@ -63,8 +66,9 @@ export function requireMember(request: FastifyRequest): MemberRow {
 }
 
 /**
- * Session cookies and XSRF: loads the session on every request that carries a cookie,
- * and refuses unsafe methods without a valid signed XSRF token (419).
+ * Session cookies and XSRF: loads the session on every request that carries a cookie (keeping
+ * an active visitor's cookie fresh), and refuses unsafe methods, and routes that ask for it,
+ * without a valid signed XSRF token (419).
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig; db: Database }) => {
@@ -77,7 +81,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('lang', DEFAULT_LANG);
     app.decorateRequest('session', null);
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       // Pages and static files served by the same process (the gateway) read the session
       // through the API themselves; only API calls load it here.
       if (!isApiRequest(request)) return;
@@ -85,9 +89,14 @@ export const sessionPlugin = fp(
       if (token) {
         request.session = await store.load(token);
         if (request.session) request.lang = normaliseLang(request.session.row.lang);
+        // A visitor without a row is kept alive by reissuing its cookie, as a row is touched.
+        if (request.session && store.visitorTokenStale(request.session)) {
+          const fresh = store.visitorToken(request.session);
+          reply.setCookie(SESSION_COOKIE, fresh, cookieOptions(opts.config, true));
+        }
       }
-      if (!UNSAFE_METHODS.has(request.method)) return;
-      if (request.routeOptions.config?.xsrf === false) return;
+      const xsrf = request.routeOptions.config?.xsrf ?? UNSAFE_METHODS.has(request.method);
+      if (!xsrf) return;
       const header = request.headers[XSRF_HEADER];
       const given = Array.isArray(header) ? header[0] : header;
       if (!request.session || !store.verifyXsrf(request.session.row.id, given)) {
@@ -114,28 +123,63 @@ export function writeSessionCookies(
   reply.setCookie(XSRF_COOKIE, app.sessions.xsrfToken(sessionId), cookieOptions(config, false));
 }
 
-/** The session of this request, created (as a visitor) when there is none. */
-export async function ensureSession(
+/**
+ * The session of this request, opened as a visitor when there is none. A new visitor session
+ * lives in its signed cookie; no row is written until it has something to store.
+ */
+export function ensureSession(
   app: FastifyInstance,
   config: AppConfig,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<SessionState> {
+): SessionState {
   if (request.session) return request.session;
-  const { token, row } = await app.sessions.create({
-    memberId: null,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
-  writeSessionCookies(app, config, reply, token, row.id);
-  request.session = { row, member: null };
-  return request.session;
+  const { token, state } = app.sessions.visitor();
+  writeSessionCookies(app, config, reply, token, state.row.id);
+  request.session = state;
+  return state;
+}
+
+/**
+ * Stores language, currency or the GA client id on the request's session. A visitor session
+ * without a row keeps its language and currency in its cookie (issued again here); the first
+ * value only a row can hold (the GA client id) writes its row.
+ *
+ * @example
+ * await updateSession(app, config, request, reply, { lang: 'en', currency: 'usd' });
+ */
+export async function updateSession(
+  app: FastifyInstance,
+  config: AppConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  values: Partial<Pick<SessionRow, 'lang' | 'currency' | 'gaClientId'>>,
+): Promise<void> {
+  const session = request.session!;
+  if (!session.visitorKey) {
+    await app.sessions.update(session.row.id, values);
+    Object.assign(session.row, values);
+  } else if (values.gaClientId) {
+    await app.sessions.persist(session, values, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+  } else {
+    Object.assign(session.row, values);
+    reply.setCookie(
+      SESSION_COOKIE,
+      app.sessions.visitorToken(session),
+      cookieOptions(config, true),
+    );
+  }
 }
 
 /**
  * Replaces the session (login, logout, password change): a new id and cookie, the old
- * row deleted, language, currency and cart key carried over. The rows change inside
- * `tx`; the returned function sets the cookies once the transaction has committed.
+ * session ended, language, currency and cart key carried over. The rows change inside
+ * `tx`; the returned function sets the cookies once the transaction has committed. A member's
+ * session is a row; a visitor's (after logout) lives in its cookie unless it carries a GA
+ * client id.
  *
  * @example
  * const apply = await db.transaction((tx) => rotateSession(app, config, request, reply, member, tx));
@@ -150,26 +194,35 @@ export async function rotateSession(
   tx: Transaction,
   carryOverride: SessionCarry = {},
 ): Promise<() => SessionState> {
-  const previous = request.session?.row;
-  if (previous) await app.sessions.destroy(previous.id, tx);
-  const { token, row } = await app.sessions.create(
-    {
-      memberId: member?.id ?? null,
-      carry: {
-        lang: normaliseLang(previous?.lang),
-        currency: previous?.currency === 'usd' ? 'usd' : 'krw',
-        ...(previous ? { cartKey: previous.cartKey, gaClientId: previous.gaClientId } : {}),
-        ...carryOverride,
+  const previous = request.session;
+  if (previous) await app.sessions.end(previous, tx);
+  const carry: SessionCarry = {
+    lang: normaliseLang(previous?.row.lang),
+    currency: previous?.row.currency === 'usd' ? 'usd' : 'krw',
+    ...(previous ? { cartKey: previous.row.cartKey, gaClientId: previous.row.gaClientId } : {}),
+    ...carryOverride,
+  };
+  let token: string;
+  let state: SessionState;
+  if (member === null && !carry.gaClientId) {
+    ({ token, state } = app.sessions.visitor(carry));
+  } else {
+    const created = await app.sessions.create(
+      {
+        memberId: member?.id ?? null,
+        carry,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
       },
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    },
-    tx,
-  );
+      tx,
+    );
+    token = created.token;
+    state = { row: created.row, member };
+  }
   return () => {
-    writeSessionCookies(app, config, reply, token, row.id);
-    request.session = { row, member };
-    request.lang = normaliseLang(row.lang);
-    return request.session;
+    writeSessionCookies(app, config, reply, token, state.row.id);
+    request.session = state;
+    request.lang = normaliseLang(state.row.lang);
+    return state;
   };
 }

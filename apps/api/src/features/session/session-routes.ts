@@ -13,16 +13,16 @@ import type { AppDeps } from '../../app-deps.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import { toSessionUser } from '../members/member-wire.js';
-import { ensureSession, writeSessionCookies } from './session-plugin.js';
+import { ensureSession, updateSession, writeSessionCookies } from './session-plugin.js';
 import { sessionCounts } from './session-counts.js';
 
 /** `login-check`, `language` and the analytics session call. */
 export async function sessionRoutes(app: FastifyInstance, { config, db }: AppDeps) {
-  // Exempt from XSRF: it is how a first-time visitor obtains a session and its token,
-  // and it changes nothing but creating that visitor session.
+  // Exempt from XSRF: it is how a first-time visitor obtains a session and its token; it
+  // writes nothing (a new visitor session lives in its signed cookie).
   app.post('/api/v1/login-check', { config: { xsrf: false } }, async (request, reply) => {
     const existing = request.session;
-    const session = await ensureSession(app, config, request, reply);
+    const session = ensureSession(app, config, request, reply);
     if (existing) writeSessionCookies(app, config, reply, null, session.row.id);
     const counts = await sessionCounts(db, session.member);
     const body: LoginCheckResponse = {
@@ -35,10 +35,12 @@ export async function sessionRoutes(app: FastifyInstance, { config, db }: AppDep
     return body;
   });
 
-  app.post('/api/v1/language', async (request) => {
+  app.post('/api/v1/language', async (request, reply) => {
     const input = parseInput(languageSchema, request.body, request);
-    const session = request.session!;
-    await app.sessions.update(session.row.id, { lang: input.lang, currency: input.currency });
+    await updateSession(app, config, request, reply, {
+      lang: input.lang,
+      currency: input.currency,
+    });
     request.lang = input.lang;
     return {
       lang: input.lang,
@@ -47,9 +49,9 @@ export async function sessionRoutes(app: FastifyInstance, { config, db }: AppDep
     } satisfies LanguageResponse;
   });
 
-  app.post('/api/statistic-center/set-session', async (request) => {
+  app.post('/api/statistic-center/set-session', async (request, reply) => {
     const input = parseInput(setStatisticSessionSchema, request.body, request);
-    await app.sessions.update(request.session!.row.id, { gaClientId: input.ga_client_id });
+    await updateSession(app, config, request, reply, { gaClientId: input.ga_client_id });
     return { ga_client_id: input.ga_client_id } satisfies StatisticSessionResponse;
   });
 }

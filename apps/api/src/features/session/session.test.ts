@@ -63,6 +63,17 @@ describe('the visitor address a session records', () => {
       },
     });
     expect(res.statusCode).toBe(200);
+    // A visitor session gets its row with its first stored value (issue 10), here the GA id.
+    const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+    const stored = await api.app.inject({
+      method: 'POST',
+      url: '/api/statistic-center/set-session',
+      remoteAddress,
+      cookies,
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-xsrf-token': cookies['XSRF-TOKEN']! },
+      payload: { ga_client_id: '111.222' },
+    });
+    expect(stored.statusCode).toBe(200);
     expect((await api.sessions())[0]?.ip).toBe(recorded);
   });
 });

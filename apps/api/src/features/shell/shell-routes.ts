@@ -9,7 +9,7 @@ import {
   type ResourceClickResponse,
 } from '@atelier/contracts';
 import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AppDeps } from '../../app-deps.js';
 import { clickLogs, instaFeedItems, popups, type PopupRow } from '../../db/schema/index.js';
@@ -30,32 +30,46 @@ function popupWire(p: PopupRow): Popup {
   };
 }
 
+// What the public may see and click: active popups inside their period, at `now`.
+function showing(now: Date) {
+  return and(
+    eq(popups.isActive, true),
+    or(isNull(popups.startsAt), lte(popups.startsAt, now)),
+    or(isNull(popups.endsAt), gt(popups.endsAt, now)),
+  );
+}
+
 /**
  * The shop shell's own content (what `@atelier/shop-shell` shows around every page; the
  * storefront loads it in `features/shell` and `features/popups`): popups and their click counts,
  * the Instagram strip, and the click statistics of banners and menus.
+ *
+ * The public sees only popups showing now (operators list all of them in their own console);
+ * clicks count once per session and item per `CLICK_COUNT_INTERVAL_MINUTES`.
  */
-export async function shellRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
+export async function shellRoutes(
+  app: FastifyInstance,
+  { config, db, throttle, versions }: AppDeps,
+) {
   const popupPages = new VersionedAnswers(versions, 16);
+  const clickWindow = config.clickCountIntervalMinutes;
+  // True for the first click of this session on this item in the current window.
+  const firstClick = (request: FastifyRequest, item: string) =>
+    throttle.take(`click:${request.session!.row.id}:${item}`, 1, clickWindow);
+
   app.get('/api/v1/popup', async (request, reply) => {
+    // `active` is accepted (the storefront sends `active=true`) but changes nothing: only
+    // popups showing now are public.
     const query = parseInput(popupQuerySchema, request.query, request);
-    const activeOnly = query.active === 'true' || query.active === '1';
-    // Start and end times make "active" depend on the clock, so its key includes the minute: a
-    // popup whose window opens or closes is served so within a minute.
-    const minute = activeOnly ? Math.floor(Date.now() / 60_000) : '';
+    // Start and end times make the answer depend on the clock, so its key includes the minute:
+    // a popup whose window opens or closes is served so within a minute.
+    const minute = Math.floor(Date.now() / 60_000);
     return popupPages.send(request, reply, {
       collection: 'popups',
       version: () => tableVersion(db, popups.updatedAt),
-      key: `${minute}:${activeOnly}:${query.page}:${query.per_page}`,
+      key: `${minute}:${query.page}:${query.per_page}`,
       build: async () => {
-        const now = new Date();
-        const where = activeOnly
-          ? and(
-              eq(popups.isActive, true),
-              or(isNull(popups.startsAt), lte(popups.startsAt, now)),
-              or(isNull(popups.endsAt), gt(popups.endsAt, now)),
-            )
-          : undefined;
+        const where = showing(new Date());
         const [{ total } = { total: 0 }] = await db
           .select({ total: count() })
           .from(popups)
@@ -74,12 +88,18 @@ export async function shellRoutes(app: FastifyInstance, { db, versions }: AppDep
 
   app.post('/api/v1/resource-clicks', async (request, reply) => {
     const input = parseInput(resourceClickSchema, request.body, request);
-    const updated = await db
-      .update(popups)
-      .set({ clickCount: sql`${popups.clickCount} + 1` })
-      .where(eq(popups.id, input.id))
-      .returning({ id: popups.id });
-    if (updated.length === 0) throw notFound();
+    const [shown] = await db
+      .select({ id: popups.id })
+      .from(popups)
+      .where(and(eq(popups.id, input.id), showing(new Date())));
+    // A popup the public cannot see cannot be clicked: the same 404 as an unknown one.
+    if (!shown) throw notFound();
+    if (await firstClick(request, `${input.resource}:${input.id}`)) {
+      await db
+        .update(popups)
+        .set({ clickCount: sql`${popups.clickCount} + 1` })
+        .where(eq(popups.id, input.id));
+    }
     return reply
       .code(201)
       .send({ resource: input.resource, id: input.id } satisfies ResourceClickResponse);
@@ -104,13 +124,17 @@ export async function shellRoutes(app: FastifyInstance, { db, versions }: AppDep
 
   app.post('/api/v1/click-log', async (request, reply) => {
     const input = parseInput(clickLogSchema, request.body, request);
-    await db.insert(clickLogs).values({
-      clickId: input.click_id,
-      clickType: input.click_type,
-      clickName: input.click_name,
-      platform: input.platform,
-      sessionId: request.session?.row.id ?? null,
-    });
+    // A repeated click is answered as the first was, so the statistics cannot be inflated by
+    // replaying it and the client learns nothing about the window.
+    if (await firstClick(request, `log:${input.click_type}:${input.click_id}`)) {
+      await db.insert(clickLogs).values({
+        clickId: input.click_id,
+        clickType: input.click_type,
+        clickName: input.click_name,
+        platform: input.platform,
+        sessionId: request.session?.row.id ?? null,
+      });
+    }
     return reply.code(201).send({ ok: true } satisfies ClickLogResponse);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/database.js';
@@ -6,11 +6,13 @@ import { translationTerms } from '../../db/schema/index.js';
 import type { Translator } from '../../ports/translator/translator.js';
 
 const BATCH = 50;
+// A phrase the shop really shows is reported by its English visitors within days.
+const UNCONFIRMED_DAYS = 7;
 
 /**
- * Translates queued phrases in the background, one locale batch at a time, so a
- * `terms` call never waits on the translator. Without a translator it does nothing and
- * the phrases stay queued for operators.
+ * Translates queued, confirmed phrases (see `translation-routes.ts`) in the background, one
+ * locale batch at a time, so a `terms` call never waits on the translator. Without a
+ * translator it does nothing and the phrases stay queued for operators.
  */
 export class TranslationQueue {
   private running: Promise<void> | null = null;
@@ -30,6 +32,24 @@ export class TranslationQueue {
     this.running ??= this.drain().finally(() => {
       this.running = null;
     });
+  }
+
+  /**
+   * Deletes untranslated phrases that no operator or enough visitors confirmed within
+   * `UNCONFIRMED_DAYS`, making room under `TRANSLATION_MAX_PENDING` again; answers how many.
+   */
+  async purgeUnconfirmed(now = new Date()): Promise<number> {
+    const removed = await this.db
+      .delete(translationTerms)
+      .where(
+        and(
+          isNull(translationTerms.translated),
+          isNull(translationTerms.confirmedAt),
+          lt(translationTerms.createdAt, new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000)),
+        ),
+      )
+      .returning({ id: translationTerms.id });
+    return removed.length;
   }
 
   /** Resolves when no translation work is in flight (tests, shutdown). */
@@ -54,7 +74,14 @@ export class TranslationQueue {
       const pending = await this.db
         .select({ source: translationTerms.source })
         .from(translationTerms)
-        .where(and(eq(translationTerms.locale, locale), isNull(translationTerms.translated)))
+        .where(
+          and(
+            eq(translationTerms.locale, locale),
+            isNull(translationTerms.translated),
+            // Only phrases the shop itself shows: anyone can report any text.
+            isNotNull(translationTerms.confirmedAt),
+          ),
+        )
         .limit(BATCH);
       if (pending.length === 0) return;
       const done = await this.translator!.translate(

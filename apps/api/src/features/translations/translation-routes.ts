@@ -1,16 +1,20 @@
+import { createHmac } from 'node:crypto';
+
 import {
   translationPackageQuerySchema,
   translationTermsSchema,
   type TranslationPhrases,
 } from '@atelier/contracts';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AppDeps } from '../../app-deps.js';
 import { translationTerms } from '../../db/schema/index.js';
 import { tableVersion } from '../../db/table-version.js';
+import { tooManyRequests } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { VersionedAnswers } from '../../http/versioned-answers.js';
+import { ENGLISH_PHRASES } from '../../seed/phrases-en.js';
 import type { TranslationQueue } from './translation-queue.js';
 
 /** Answers `source → translated` for the translated phrases of a locale among `sources`. */
@@ -20,10 +24,22 @@ function toMap(rows: Array<{ source: string; translated: string | null }>): Tran
   return map;
 }
 
-/** The translation package and the missing-phrase report of spec §4. */
+// Reports of missed phrases: a page sends one batch after its misses, so these leave room for
+// fast browsing (per session) and for offices and carriers sharing one address.
+const TERMS_WINDOW_MINUTES = 10;
+const TERMS_REQUESTS_PER_SESSION = 30;
+const TERMS_REQUESTS_PER_ADDRESS = 120;
+
+/**
+ * The translation package and the missing-phrase report of spec §4. Anyone can report any
+ * phrase, so reports are rate-limited, unconfirmed phrases are capped per locale
+ * (`TRANSLATION_MAX_PENDING`), and only phrases the shop itself shows go to the machine
+ * translator: those in the built catalogue, or reported from `TRANSLATION_MIN_REPORTERS`
+ * addresses.
+ */
 export async function translationRoutes(
   app: FastifyInstance,
-  { db, queue, versions }: AppDeps & { queue: TranslationQueue },
+  { config, db, queue, throttle, versions }: AppDeps & { queue: TranslationQueue },
 ) {
   // One package per translated locale.
   const packages = new VersionedAnswers(versions, 4);
@@ -50,18 +66,90 @@ export async function translationRoutes(
     });
   });
 
+  const { minReporters, maxPending } = config.translationReports;
+  // Phrases the shop ships (the built UI catalogue and the seed's texts) are its own reports.
+  const catalogue = new Set(Object.keys(ENGLISH_PHRASES));
+  // The reporter is kept as a keyed hash: the table must not become a log of addresses.
+  const reporterOf = (request: FastifyRequest) =>
+    createHmac('sha256', config.sessionSecret)
+      .update(`phrase-reporter:${request.ip}`)
+      .digest('hex')
+      .slice(0, 16);
+
+  async function refuseFlooding(request: FastifyRequest) {
+    for (const [key, limit] of [
+      [`terms:session:${request.session!.row.id}`, TERMS_REQUESTS_PER_SESSION],
+      [`terms:ip:${request.ip}`, TERMS_REQUESTS_PER_ADDRESS],
+    ] as const) {
+      if (!(await throttle.take(key, limit, TERMS_WINDOW_MINUTES))) {
+        throw tooManyRequests('too_many_requests', await throttle.blockedFor(key, limit));
+      }
+    }
+  }
+
   app.post('/api/translation-ai/terms', async (request) => {
     const { locale, terms } = parseInput(translationTermsSchema, request.body, request);
     if (locale === 'kr' || terms.length === 0) return {};
-    await db
-      .insert(translationTerms)
-      .values(terms.map((source) => ({ locale, source })))
-      .onConflictDoNothing();
-    queue.enqueue(locale);
+    await refuseFlooding(request);
+    const reporter = reporterOf(request);
+    const known = and(eq(translationTerms.locale, locale), inArray(translationTerms.source, terms));
+    const confirmed = await db.transaction(async (tx) => {
+      const stored = new Set(
+        (
+          await tx.select({ source: translationTerms.source }).from(translationTerms).where(known)
+        ).map((r) => r.source),
+      );
+      // Unconfirmed phrases are capped per locale, so reports alone cannot fill the table.
+      const [{ waiting } = { waiting: 0 }] = await tx
+        .select({ waiting: count() })
+        .from(translationTerms)
+        .where(
+          and(
+            eq(translationTerms.locale, locale),
+            isNull(translationTerms.translated),
+            isNull(translationTerms.confirmedAt),
+          ),
+        );
+      let room = Math.max(0, maxPending - waiting);
+      const now = new Date();
+      const fresh = terms
+        .filter((source) => !stored.has(source))
+        .map((source) => {
+          const own = catalogue.has(source) || minReporters <= 1;
+          return { locale, source, reportedBy: [reporter], confirmedAt: own ? now : null };
+        })
+        .filter((row) => row.confirmedAt !== null || room-- > 0);
+      const inserted =
+        fresh.length === 0
+          ? []
+          : await tx
+              .insert(translationTerms)
+              .values(fresh)
+              .onConflictDoNothing()
+              .returning({ confirmedAt: translationTerms.confirmedAt });
+      // A waiting phrase counts each address once; with enough of them it is confirmed.
+      const promoted = await tx
+        .update(translationTerms)
+        .set({
+          reportedBy: sql`array_append(${translationTerms.reportedBy}, ${reporter})`,
+          confirmedAt: sql`case when cardinality(${translationTerms.reportedBy}) + 1 >= ${minReporters} then now() end`,
+        })
+        .where(
+          and(
+            known,
+            isNull(translationTerms.translated),
+            isNull(translationTerms.confirmedAt),
+            sql`not (${reporter} = any(${translationTerms.reportedBy}))`,
+          ),
+        )
+        .returning({ confirmedAt: translationTerms.confirmedAt });
+      return [...inserted, ...promoted].some((row) => row.confirmedAt !== null);
+    });
+    if (confirmed) queue.enqueue(locale);
     const rows = await db
       .select({ source: translationTerms.source, translated: translationTerms.translated })
       .from(translationTerms)
-      .where(and(eq(translationTerms.locale, locale), inArray(translationTerms.source, terms)));
+      .where(known);
     return toMap(rows);
   });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "translation_terms" ADD COLUMN "reported_by" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "translation_terms" ADD COLUMN "confirmed_at" timestamp with time zone;
