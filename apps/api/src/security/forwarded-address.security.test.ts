@@ -19,8 +19,26 @@ afterAll(async () => {
 });
 
 const newestSessionIp = async (on: TestApi) => (await on.sessions())[0]?.ip;
-const loginCheck = (on: TestApi, remoteAddress: string, headers: Record<string, string>) =>
-  on.app.inject({ method: 'POST', url: '/api/v1/login-check', remoteAddress, headers });
+// A visit that stores something (the GA id), so the session gets its row (issue 10: visitor
+// sessions live in a signed cookie until then); both requests carry the same headers.
+async function loginCheck(on: TestApi, remoteAddress: string, headers: Record<string, string>) {
+  const check = await on.app.inject({
+    method: 'POST',
+    url: '/api/v1/login-check',
+    remoteAddress,
+    headers,
+  });
+  const cookies = Object.fromEntries(check.cookies.map((c) => [c.name, c.value]));
+  const stored = await on.app.inject({
+    method: 'POST',
+    url: '/api/statistic-center/set-session',
+    remoteAddress,
+    cookies,
+    headers: { ...headers, 'x-xsrf-token': cookies['XSRF-TOKEN']! },
+    payload: { ga_client_id: '111.222' },
+  });
+  expect(stored.statusCode).toBe(200);
+}
 
 describe('forwarded addresses are trusted only from configured proxies', () => {
   it('keeps one loopback client that rotates X-Forwarded-For under its per-address limit', async () => {

@@ -70,7 +70,11 @@ describe('the visitor address a session records', () => {
       url: '/api/statistic-center/set-session',
       remoteAddress,
       cookies,
-      headers: { 'x-forwarded-for': '203.0.113.7', 'x-xsrf-token': cookies['XSRF-TOKEN']! },
+      headers: {
+        'x-forwarded-for': '203.0.113.7',
+        'x-xsrf-token': cookies['XSRF-TOKEN']!,
+        ...(withKey ? { [FORWARDING_KEY_HEADER]: api.app.forwardingKey } : {}),
+      },
       payload: { ga_client_id: '111.222' },
     });
     expect(stored.statusCode).toBe(200);
