@@ -238,7 +238,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
         if (typeof language === 'string') forwarded['accept-language'] = language;
         const agent = request.headers['user-agent'];
         if (typeof agent === 'string') forwarded['user-agent'] = agent;
-        // The visitor's address, so sessions created while rendering record it and the
+        // The visitor's address, so a session stored while rendering records it and the
         // per-address limits count the visitor (the API trusts it with `apiHeaders`' key,
         // or from a TRUST_PROXY address).
         forwarded['x-forwarded-for'] = request.ip;
