@@ -21,6 +21,10 @@ test('the built shop answers in Chromium and hands out session and XSRF cookies'
   const health = await page.goto(`${shop.baseUrl}/healthz`);
   expect(health?.status()).toBe(200);
   expect(JSON.parse(await page.innerText('body'))).toMatchObject({ status: 'ok' });
+  // API answers forbid everything to a document (`default-src 'none'`, issue 10): the calls are
+  // made from a page of the shop, as the storefront makes them.
+  const home = await page.goto(`${shop.baseUrl}/`);
+  expect(home?.status()).toBe(200);
 
   const session = await page.evaluate(async () => {
     const res = await fetch('/api/v1/login-check', { method: 'POST', credentials: 'include' });
