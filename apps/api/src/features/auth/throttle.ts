@@ -55,19 +55,7 @@ export class Throttle {
    * if (await throttle.take(`click:${sessionId}:banner:12`, 1, 10)) await storeClick();
    */
   async take(key: string, limit: number, windowMinutes: number): Promise<boolean> {
-    const resetAt = new Date(Date.now() + windowMinutes * 60_000);
-    const [row] = await this.db
-      .insert(authThrottles)
-      .values({ key, hits: 1, resetAt })
-      .onConflictDoUpdate({
-        target: authThrottles.key,
-        set: {
-          hits: sql`case when ${authThrottles.resetAt} <= now() then 1 else ${authThrottles.hits} + 1 end`,
-          resetAt: sql`case when ${authThrottles.resetAt} <= now() then ${resetAt.toISOString()}::timestamptz else ${authThrottles.resetAt} end`,
-        },
-      })
-      .returning({ hits: authThrottles.hits });
-    return (row?.hits ?? 1) <= limit;
+    return (await this.hit(key, windowMinutes)) <= limit;
   }
 
   /** Deletes counters whose window has ended; answers how many. */
