@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 
-import { DEMO_MEMBER_PASSWORD, HONG } from '@atelier/test-utils/fixtures';
+import { DEMO_MEMBER_PASSWORD, HONG, newMemberRegistration } from '@atelier/test-utils/fixtures';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -33,18 +33,8 @@ const rows = async () => {
   return { members: m!.n, terms: t!.n, clicks: c!.n };
 };
 
-const registration = (overrides: Record<string, unknown>) => ({
-  mb_id: 'nulcheck1',
-  mb_password: 'candle2026',
-  mb_password_confirmation: 'candle2026',
-  mb_name: '이하늘',
-  mb_email: 'nulcheck1@example.com',
-  mb_hp: '010-9876-5432',
-  agree_terms: true,
-  agree_privacy: true,
-  agree_age14: true,
-  ...overrides,
-});
+const registration = (overrides: Record<string, unknown>) =>
+  newMemberRegistration(overrides, 'nulcheck');
 
 // [what, method, path, body, field the 422 names]
 const CASES: [string, string, string, unknown, string][] = [

@@ -1,4 +1,5 @@
 import { CookieBrowser } from '@atelier/test-utils/browser';
+import { newMemberRegistration } from '@atelier/test-utils/fixtures';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -22,18 +23,10 @@ const memberCount = async () =>
 let seq = 0;
 function registration(password: string, overrides: Record<string, unknown> = {}) {
   seq += 1;
-  return {
-    mb_id: `rulecheck${seq}`,
-    mb_password: password,
-    mb_password_confirmation: password,
-    mb_name: '이하늘',
-    mb_email: `haneul${seq}@example.com`,
-    mb_hp: '010-9876-5432',
-    agree_terms: true,
-    agree_privacy: true,
-    agree_age14: true,
-    ...overrides,
-  };
+  return newMemberRegistration(
+    { mb_password: password, mb_password_confirmation: password, ...overrides },
+    'rulecheck',
+  );
 }
 
 describe('new passwords follow ASVS 5.0 V6.2', () => {

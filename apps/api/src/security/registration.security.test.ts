@@ -1,3 +1,4 @@
+import { newMemberRegistration } from '@atelier/test-utils/fixtures';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -16,22 +17,7 @@ afterAll(() => api.close());
 const memberCount = async () =>
   (await api.app.database.db.select({ n: count() }).from(members))[0]!.n;
 
-let seq = 0;
-function registration(overrides: Record<string, unknown> = {}) {
-  seq += 1;
-  return {
-    mb_id: `joiner${seq}`,
-    mb_password: 'wick-and-wax-2026',
-    mb_password_confirmation: 'wick-and-wax-2026',
-    mb_name: '이하늘',
-    mb_email: `joiner${seq}@example.com`,
-    mb_hp: '010-9876-5432',
-    agree_terms: true,
-    agree_privacy: true,
-    agree_age14: true,
-    ...overrides,
-  };
-}
+const registration = (overrides: Record<string, unknown> = {}) => newMemberRegistration(overrides);
 
 describe('registration is throttled per address', () => {
   it('allows REGISTER_MAX_PER_IP sign-ups an hour from one address, then answers 429 and creates nothing', async () => {

@@ -1,4 +1,5 @@
 import { CookieBrowser } from '@atelier/test-utils/browser';
+import { newMemberRegistration } from '@atelier/test-utils/fixtures';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -19,26 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const registration = (overrides: Record<string, unknown> = {}) =>
+  newMemberRegistration(overrides, 'newbie');
+
 const memberCount = async () =>
   (await api.app.database.db.select({ n: count() }).from(members))[0]!.n;
-
-let seq = 0;
-function registration(overrides: Record<string, unknown> = {}) {
-  seq += 1;
-  return {
-    mb_id: `newbie${seq}`,
-    mb_password: 'candle2026',
-    mb_password_confirmation: 'candle2026',
-    mb_name: '이하늘',
-    mb_email: `newbie${seq}@example.com`,
-    mb_hp: '010-9876-5432',
-    agree_terms: true,
-    agree_privacy: true,
-    agree_age14: true,
-    agree_marketing: false,
-    ...overrides,
-  };
-}
 
 describe('POST /api/v1/register', () => {
   it('creates the member with separate consent timestamps and logs them in', async () => {
