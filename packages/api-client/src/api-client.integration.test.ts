@@ -24,7 +24,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
   // The demo notices, so the list and its ETag are about real rows.
-  await seedDemoData(api.app.database.db, api.app.log);
+  await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
 });
 afterAll(async () => {
   await api?.close();

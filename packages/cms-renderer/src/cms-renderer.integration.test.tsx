@@ -14,7 +14,7 @@ let client: ApiClient;
 const cmsPage = (name: string) => client.get<CmsPublishedPage>(`/api/cms/published/${name}`);
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log, {});
+  await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
   client = createApiClient({ baseUrl: api.url });
 });
 afterAll(async () => {

@@ -12,6 +12,8 @@ export interface Popup {
   id: number;
   /** Operator's name for it; also the image's alt text. */
   title: string;
+  /** English title (alt text on English pages); `null`: the Korean one. */
+  title_en?: string | null;
   /** `'daily'` is the one known type; others may come. */
   type: 'daily' | (string & {});
   link: string | null;
@@ -46,6 +48,8 @@ export interface InstaFeedItem {
   media_url: string;
   permalink: string;
   caption?: string | null;
+  /** English caption (alt text on English pages). */
+  caption_en?: string | null;
 }
 
 /**

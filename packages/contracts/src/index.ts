@@ -28,6 +28,7 @@ export type {
   ValidationErrorBody,
 } from './envelopes.js';
 export { paginate } from './envelopes.js';
+export type { SitemapProduct, SitemapResponse } from './sitemap.js';
 export { isValidHostHeader, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http.js';
 export { idParamSchema } from './id-param.js';
 export type { IdParam } from './id-param.js';
@@ -103,6 +104,7 @@ export {
   translationPackageQuerySchema,
   translationTermsSchema,
 } from './translation.js';
+export { IMAGE_MAX_SIDE, IMAGE_UPLOAD_TYPES } from './media.js';
 export { hasControlCharacters, plainText } from './text.js';
 export type { AttributeLabels, LocalText, ValidationRule } from './validation-messages.js';
 export {
@@ -112,3 +114,65 @@ export {
   formatIssues,
   validationMessage,
 } from './validation-messages.js';
+export type {
+  ImageRendition,
+  InfoNoticeRow,
+  ProductAddon,
+  ProductDetail,
+  ProductDetailResponse,
+  ProductImage,
+  ProductListItem,
+  ProductListQuery,
+  ProductListQueryInput,
+  ProductOfferPrice,
+  ProductOptionGroup,
+  ProductSuggestion,
+  ProductSuggestResponse,
+  ProductVariant,
+  RatingSummary,
+  ShippingInfo,
+} from './product.js';
+export {
+  PRODUCT_FLAGS,
+  PRODUCT_KEYWORD_MAX,
+  PRODUCT_MAX_PER_PAGE,
+  PRODUCT_SORTS,
+  PRODUCT_SUGGEST_LIMIT,
+} from './product-constants.js';
+export type { ProductFlag, ProductSort } from './product-constants.js';
+export {
+  productIdParamSchema,
+  productListQuerySchema,
+  productSuggestQuerySchema,
+} from './product.js';
+export type {
+  InquiryCreateInput,
+  InquiryListQueryInput,
+  InquiryUpdateInput,
+  ProductInquiry,
+  ProductReview,
+  ReviewCreateInput,
+  ReviewListQueryInput,
+  ReviewPhoto,
+  ReviewUpdateInput,
+  WishListItem,
+} from './product-feedback.js';
+export {
+  FEEDBACK_ATTRIBUTES,
+  inquiryCreateSchema,
+  inquiryListQuerySchema,
+  inquiryUpdateSchema,
+  reviewCreateSchema,
+  reviewListQuerySchema,
+  reviewUpdateSchema,
+  wishListAddSchema,
+  wishListQuerySchema,
+} from './product-feedback.js';
+export {
+  INQUIRY_CONTENT_MAX,
+  INQUIRY_SUBJECT_MAX,
+  REVIEW_CONTENT_MAX,
+  REVIEW_CONTENT_MIN,
+  REVIEW_MAX_PHOTOS,
+  REVIEW_PHOTO_MAX_BYTES,
+} from './product-feedback-constants.js';

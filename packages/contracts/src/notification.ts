@@ -6,7 +6,7 @@ import { plainText } from './text.js';
  * A member's notification; `read_at` empty (`null`) means unread.
  *
  * @example
- * const n: AppNotification = { id: 3, title: '주문하신 상품이 발송되었습니다.', title_en: null, body: null, link: '/my-page/order', read_at: null, created_at: '2026-11-20 10:00:00' };
+ * const n: AppNotification = { id: 3, title: '주문하신 상품이 발송되었습니다.', title_en: null, body: null, body_en: null, link: '/my-page/order', read_at: null, created_at: '2026-11-20 10:00:00' };
  */
 export interface AppNotification {
   id: number;
@@ -14,6 +14,8 @@ export interface AppNotification {
   /** English title when the shop wrote one. */
   title_en: string | null;
   body: string | null;
+  /** English body when the shop wrote one (optional on the wire for older clients). */
+  body_en?: string | null;
   /** Where the notification leads, e.g. `/my-page/order`. */
   link: string | null;
   /** `YYYY-MM-DD HH:mm:ss` (Korea time), or `null` when unread. */

@@ -95,6 +95,30 @@ export const VALIDATION_MESSAGES = {
     kr: '{attribute} 항목에 사용할 수 없는 문자가 포함되어 있습니다.',
     en: 'The {attribute} field contains characters that are not allowed.',
   },
+  image_type: {
+    kr: "'{file}' 파일은 이미지가 아닙니다. JPG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.",
+    en: "'{file}' is not an image. Please upload a JPG, PNG, WebP or GIF image.",
+  },
+  image_format: {
+    kr: "'{file}' 파일은 올릴 수 없는 이미지 형식입니다. JPG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.",
+    en: "'{file}' is in an image format we cannot take. Please upload a JPG, PNG, WebP or GIF image.",
+  },
+  image_corrupt: {
+    kr: "'{file}' 파일을 이미지로 읽을 수 없습니다. 손상되지 않은 파일인지 확인해 주세요.",
+    en: "'{file}' could not be read as an image. Please check that the file is not damaged.",
+  },
+  image_size: {
+    kr: "'{file}' 파일이 너무 큽니다. {max}MB 이하의 이미지만 올릴 수 있습니다.",
+    en: "'{file}' is too large. Images must be {max} MB or smaller.",
+  },
+  image_dimensions: {
+    kr: "'{file}' 이미지가 너무 큽니다. 가로·세로 {max}픽셀 이하의 이미지만 올릴 수 있습니다.",
+    en: "'{file}' is too large. Images must be at most {max} pixels wide and high.",
+  },
+  max_files: {
+    kr: "'{file}' 파일은 올리지 못했습니다. 파일은 최대 {max}개까지 올릴 수 있습니다.",
+    en: "'{file}' was not uploaded: only up to {max} files can be uploaded.",
+  },
   language_pair: {
     kr: '언어와 통화는 한국어/원 또는 영어/달러로만 선택할 수 있습니다.',
     en: 'Language and currency must be Korean/KRW or English/USD.',
@@ -127,6 +151,7 @@ export const MEMBER_ATTRIBUTES: AttributeLabels = {
   click_type: { kr: '클릭 종류', en: 'click type' },
   click_name: { kr: '클릭 이름', en: 'click name' },
   platform: { kr: '플랫폼', en: 'platform' },
+  files: { kr: '첨부 파일', en: 'attached files' },
   page: { kr: '페이지', en: 'page' },
   per_page: { kr: '페이지당 개수', en: 'items per page' },
 };

@@ -31,7 +31,7 @@ beforeAll(async () => {
   // The emulated page is served by the API's origin, as in production (one origin, /api):
   // same-origin requests, first-party cookies, and the XSRF cookie readable by the client.
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${api.url}/`);
-  await seedDemoData(api.app.database.db, api.app.log, {});
+  await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
 }, 120_000);
 afterAll(async () => {
   await api?.close();

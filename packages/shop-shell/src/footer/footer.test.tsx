@@ -254,6 +254,21 @@ describe('MobileFooter', () => {
     expect(strip.textContent).not.toContain('릴스');
   });
 
+  it('gives the photos English alt text on English pages: the English caption, else a numbered label', () => {
+    const items = INSTAGRAM.map((item, i) =>
+      i === 0 ? { ...item, caption_en: 'Workbench' } : item,
+    );
+    renderShell(<MobileFooter notices={NOTICES} instagram={items} />, {
+      session: { language: 'en', currency: 'usd' },
+    });
+    const images = [...document.querySelectorAll('.atelier-shell-instagram__item img')];
+    expect(images[0]?.getAttribute('alt')).toBe('Workbench');
+    // No English caption: the numbered label (translated by the app), never the Korean caption.
+    const captions = new Set(INSTAGRAM.map((item) => item.caption));
+    expect(images.slice(1).some((img) => captions.has(img.getAttribute('alt')))).toBe(false);
+    expect(images[1]?.getAttribute('alt')).toBe('인스타그램 2');
+  });
+
   it('renders no strip without photos, and keeps the rest of the footer', () => {
     renderShell(<MobileFooter notices={NOTICES} instagram={[INSTAGRAM[1]!, INSTAGRAM[3]!]} />);
     expect(screen.queryByRole('region', { name: '인스타그램' })).toBeNull();

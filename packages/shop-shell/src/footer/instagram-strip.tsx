@@ -2,6 +2,7 @@ import type { InstaFeedItem } from '@atelier/contracts';
 import { useId } from 'react';
 
 import { useShopShell } from '../config/shop-shell-provider.js';
+import { useShellSession } from '../shared/use-shell-session.js';
 import { Icon } from '../shared/icon.js';
 import { instagramPhotos } from './instagram-photos.js';
 
@@ -27,6 +28,7 @@ export interface InstagramStripProps {
  */
 export function InstagramStrip({ items, profileUrl }: InstagramStripProps) {
   const { labels } = useShopShell();
+  const { language } = useShellSession();
   const titleId = useId();
   const photos = instagramPhotos(items);
   if (photos.length === 0) return null;
@@ -58,7 +60,10 @@ export function InstagramStrip({ items, profileUrl }: InstagramStripProps) {
             >
               <img
                 src={photo.media_url}
-                alt={photo.caption?.trim() || `${labels.instagram} ${index + 1}`}
+                alt={
+                  (language === 'kr' ? photo.caption : photo.caption_en)?.trim() ||
+                  `${labels.instagram} ${index + 1}`
+                }
                 width={200}
                 height={200}
                 loading="lazy"

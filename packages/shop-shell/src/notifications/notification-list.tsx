@@ -79,6 +79,7 @@ export function NotificationList({ headingLevel = 2 }: NotificationListProps) {
           {items.map((item) => {
             const unread = !item.read_at;
             const title = pick(item.title, item.title_en, language);
+            const body = item.body ? pick(item.body, item.body_en, language) : null;
             return (
               <li
                 key={item.id}
@@ -103,9 +104,7 @@ export function NotificationList({ headingLevel = 2 }: NotificationListProps) {
                       title
                     )}
                   </p>
-                  {item.body ? (
-                    <p className="atelier-shell-notification__text">{item.body}</p>
-                  ) : null}
+                  {body ? <p className="atelier-shell-notification__text">{body}</p> : null}
                   <time
                     className="atelier-shell-notification__date"
                     dateTime={item.created_at.replace(' ', 'T')}

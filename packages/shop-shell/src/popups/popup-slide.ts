@@ -19,8 +19,9 @@ const present = (value: string | null | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
 /**
- * A popup's image and link for `language` (spec §3): kr → `thumbnail_ko` and `link`;
- * otherwise `thumbnail_en` and `link_en`, each falling back to the Korean one.
+ * A popup's image, link and alt text for `language` (spec §3): kr → `thumbnail_ko`, `link`
+ * and `title`; otherwise `thumbnail_en`, `link_en` and `title_en`, each falling back to the
+ * Korean one.
  *
  * @example
  * popupSlide({ id: 1, type: 'daily', link: '/a', link_en: null, thumbnail_ko: '/k.svg', thumbnail_en: '/e.svg' }, 'en');
@@ -31,6 +32,6 @@ export function popupSlide(popup: Popup, language: Lang, fallbackAlt = ''): Popu
     id: popup.id,
     image: present(pick(popup.thumbnail_ko, present(popup.thumbnail_en), language)),
     link: present(pick(popup.link, present(popup.link_en), language)),
-    alt: present(popup.title) ?? fallbackAlt,
+    alt: present(pick(popup.title, present(popup.title_en), language)) ?? fallbackAlt,
   };
 }

@@ -19,6 +19,8 @@ export interface FakeRequest {
   headers: Headers;
   /** The parsed JSON body; `undefined` without a string body. */
   body: unknown;
+  /** A multipart body as sent (fields and `files[]`). */
+  form?: FormData;
 }
 
 /**
@@ -70,6 +72,7 @@ export function createFakeFetch(answer: (request: FakeRequest) => FakeAnswer = (
       search: url.search,
       headers: new Headers(init?.headers),
       body: typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : undefined,
+      ...(raw instanceof FormData ? { form: raw } : {}),
     };
     requests.push(request);
     const answered = answer(request);
