@@ -4,6 +4,7 @@ import type { Throttle } from './features/auth/throttle.js';
 import type { BackgroundTasks } from './jobs/background-tasks.js';
 import type { VersionCache } from './http/version-cache.js';
 import type { Mailer } from './ports/mail/mailer.js';
+import type { ObjectStore } from './ports/storage/object-store.js';
 
 /** What feature route plugins are given. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   config: AppConfig;
   db: Database;
   mailer: Mailer;
+  /** Uploaded originals and their cached renditions. */
+  objectStore: ObjectStore;
   throttle: Throttle;
   /** Short-lived collection versions for cheap ETags and kept answers (`VersionedAnswers`). */
   versions: VersionCache;

@@ -6,4 +6,5 @@ export type { Mailer, MailMessage } from './ports/mail/mailer.js';
 export { seedDemoData, seedReferenceData, type Seeder } from './seed/seed.js';
 export { FORWARDING_KEY_HEADER } from './http/client-address.js';
 export { createServer, type ServerOverrides } from './server.js';
+export { ingestImage, type StoredImage } from './features/media/ingest-image.js';
 export { runServer } from './run-server.js';

@@ -34,6 +34,7 @@ export async function runServer(
   if (config.seedDemoData) {
     const notes = await seedDemoData(app.database.db, app.log, {
       adminPassword: config.adminPassword,
+      objectStore: app.objectStore,
     });
     if (notes.length > 0) {
       // Printed plainly (not as JSON) so the person who ran `npm start` sees it.

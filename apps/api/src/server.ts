@@ -9,11 +9,17 @@ import { withoutQueryValues } from './db/errors.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { Throttle } from './features/auth/throttle.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { mediaRoutes } from './features/media/media-routes.js';
 import { accountRoutes } from './features/members/account-routes.js';
 import { categoryRoutes } from './features/catalog/category-routes.js';
 import { cmsRoutes } from './features/cms/cms-routes.js';
 import { noticeRoutes } from './features/notices/notice-routes.js';
 import { notificationRoutes } from './features/notifications/notification-routes.js';
+import { inquiryRoutes } from './features/product-feedback/inquiry-routes.js';
+import { reviewRoutes } from './features/product-feedback/review-routes.js';
+import { wishListRoutes } from './features/product-feedback/wish-list-routes.js';
+import { productRoutes } from './features/products/product-routes.js';
+import { sitemapRoutes } from './features/products/sitemap-routes.js';
 import { sessionPlugin } from './features/session/session-plugin.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { shellRoutes } from './features/shell/shell-routes.js';
@@ -32,6 +38,8 @@ import { BackgroundTasks } from './jobs/background-tasks.js';
 import type { Mailer } from './ports/mail/mailer.js';
 import { createOutboxMailer } from './ports/mail/outbox-mailer.js';
 import { createSmtpMailer } from './ports/mail/smtp-mailer.js';
+import { createObjectStore } from './ports/storage/create-object-store.js';
+import type { ObjectStore } from './ports/storage/object-store.js';
 import { createOpenAiTranslator } from './ports/translator/openai-translator.js';
 import type { Translator } from './ports/translator/translator.js';
 
@@ -48,6 +56,10 @@ declare module 'fastify' {
     forwardingKey: string;
     /** Work done after answering (recovery mails), awaited on close. */
     backgroundTasks: BackgroundTasks;
+    /** Uploaded images and their renditions (seeding, tests). */
+    objectStore: ObjectStore;
+    /** What the feature route plugins were given (tests register routes of their own). */
+    deps: AppDeps;
   }
 }
 
@@ -59,6 +71,8 @@ export interface ServerOverrides {
   /** An already-open database (tests pass a cloned PGlite); closed with the server. */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** Where uploads go, instead of the one `config.objectStore` names. */
+  objectStore?: ObjectStore;
   /** Machine translation; `null` forces none even when configured. */
   translator?: Translator | null;
   /** Pino logger options, or `false` to silence logs (tests). */
@@ -120,6 +134,8 @@ export async function createServer(
 
   const backgroundTasks = new BackgroundTasks(app.log);
   app.decorate('backgroundTasks', backgroundTasks);
+  const objectStore = overrides.objectStore ?? createObjectStore(config.objectStore);
+  app.decorate('objectStore', objectStore);
   const deps: AppDeps = {
     backgroundTasks,
     config,
@@ -129,9 +145,11 @@ export async function createServer(
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom, database.db, app.log)
         : createOutboxMailer(database.db, app.log)),
+    objectStore,
     throttle: new Throttle(database.db),
     versions: new VersionCache(VERSION_TTL_MS),
   };
+  app.decorate('deps', deps);
   const translator =
     overrides.translator === null
       ? undefined
@@ -170,8 +188,14 @@ export async function createServer(
   await app.register(translationRoutes, { ...deps, queue });
   await app.register(cmsRoutes, deps);
   await app.register(categoryRoutes, deps);
+  await app.register(productRoutes, deps);
+  await app.register(sitemapRoutes, deps);
   await app.register(shellRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(mediaRoutes, deps);
+  await app.register(reviewRoutes, deps);
+  await app.register(inquiryRoutes, deps);
+  await app.register(wishListRoutes, deps);
 
   return app;
 }

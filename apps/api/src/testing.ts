@@ -2,15 +2,19 @@ import { randomBytes } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 
+import type { AppDeps } from './app-deps.js';
 import { loadConfig, type AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { mailOutbox, sessions, type MailRow } from './db/schema/index.js';
 import { hashPassword } from './features/auth/passwords.js';
 import { members } from './db/schema/index.js';
 import { createServer } from './server.js';
+import { insertProduct, type ProductDraft } from './features/products/product-writer.js';
+import { categorySeeder } from './seed/category-seeder.js';
+import { seedDemoData } from './seed/seed.js';
 
 /** A running API on a fresh database, for tests. */
 export interface TestApi {
@@ -28,6 +32,12 @@ export interface TestApi {
     password: string;
     id: number;
   }>;
+  /**
+   * Inserts a product through the catalog's one writer, with the shop's category tree in
+   * place; defaults: a visible soy candle (category 1011) at 28,000 KRW / 22.00 USD with 10
+   * in stock. Answers its row id and `it_id`.
+   */
+  createProduct(overrides?: Partial<ProductDraft>): Promise<{ id: number; it_id: string }>;
   close(): Promise<void>;
 }
 
@@ -89,7 +99,11 @@ export async function createTestDatabase(): Promise<{
  * await api.close();
  */
 export async function startTestApi(
-  options: { env?: Record<string, string> } = {},
+  options: {
+    env?: Record<string, string>;
+    /** Extra route plugins registered before it listens (a test route using a helper). */
+    routes?: FastifyPluginAsync<AppDeps>;
+  } = {},
 ): Promise<TestApi> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -99,6 +113,7 @@ export async function startTestApi(
   });
   const { handle, drop } = await createTestDatabase();
   const app = await createServer(config, { database: handle, logger: false });
+  if (options.routes) await app.register(options.routes, app.deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -136,6 +151,25 @@ export async function startTestApi(
         })
         .returning({ id: members.id });
       return { mb_id: mbId, password, id: row!.id };
+    },
+    async createProduct(overrides = {}) {
+      counter += 1;
+      const itId = overrides.itId ?? `T${Date.now().toString(36)}${counter}`.slice(0, 20);
+      const db = handle.db;
+      await seedDemoData(db, app.log, { seeders: [categorySeeder] });
+      const id = await db.transaction((tx) =>
+        insertProduct(tx, {
+          itId,
+          categoryIds: [1011],
+          name: `테스트 캔들 ${counter}`,
+          nameEn: `Test candle ${counter}`,
+          price: { krw: 28_000, usd: 2_200 },
+          safetyReportNo: 'CB23-12-0001',
+          stock: 10,
+          ...overrides,
+        }),
+      );
+      return { id, it_id: itId };
     },
     async close() {
       await app.close();

@@ -42,4 +42,40 @@ describe('loadConfig', () => {
     expect(c.cookieSecure).toBe(true);
     expect(c.seedDemoData).toBe(false);
   });
+
+  it('keeps uploads on disk under DATA_DIR, in memory for memory://, in S3 when configured', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).objectStore).toEqual({ kind: 'memory' });
+    const s3 = loadConfig({
+      DATA_DIR: 'memory://',
+      S3_ENDPOINT: 'https://objects.example',
+      S3_BUCKET: 'atelier-media',
+      S3_REGION: 'ap-northeast-2',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3.objectStore).toEqual({
+      kind: 's3',
+      endpoint: 'https://objects.example',
+      bucket: 'atelier-media',
+      region: 'ap-northeast-2',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+  });
+
+  it('names the missing S3 settings when a bucket is set without them', () => {
+    try {
+      loadConfig({ DATA_DIR: 'memory://', S3_BUCKET: 'Bad_Bucket', S3_REGION: 'x' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems).toContain('S3_BUCKET: must be a valid bucket name');
+      expect(problems).toContain(
+        'S3_ACCESS_KEY_ID: is required when S3_BUCKET or S3_ENDPOINT is set',
+      );
+      expect(problems).toContain(
+        'S3_SECRET_ACCESS_KEY: is required when S3_BUCKET or S3_ENDPOINT is set',
+      );
+    }
+  });
 });

@@ -80,7 +80,30 @@ const envSchema = z.object({
   TRANSLATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
   TRANSLATION_MIN_REPORTERS: z.coerce.number().int().min(1).max(100).default(3),
   TRANSLATION_MAX_PENDING: z.coerce.number().int().min(10).max(1_000_000).default(1000),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+const S3_REQUIRED_WITH_BUCKET = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Where uploaded images and their renditions are kept. */
+export type ObjectStoreConfig =
+  | { kind: 'memory' }
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 /** Validated runtime configuration of the API server. */
 export interface AppConfig {
@@ -125,6 +148,11 @@ export interface AppConfig {
    * before it is machine-translated, and how many unconfirmed phrases a locale keeps at most.
    */
   translationReports: { minReporters: number; maxPending: number };
+  /**
+   * Uploads: an S3-compatible bucket when `S3_BUCKET` is set, else `DATA_DIR/media` on disk
+   * (`memory` with `DATA_DIR=memory://`).
+   */
+  objectStore: ObjectStoreConfig;
 }
 
 /** Thrown when the environment does not validate; lists every bad variable. */
@@ -170,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     problems.push('SESSION_SECRET: is required in production');
+  }
+  if (env.S3_BUCKET || env.S3_ENDPOINT) {
+    for (const name of ['S3_BUCKET', ...S3_REQUIRED_WITH_BUCKET]) {
+      if (!env[name]) problems.push(`${name}: is required when S3_BUCKET or S3_ENDPOINT is set`);
+    }
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -221,5 +254,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minReporters: e.TRANSLATION_MIN_REPORTERS,
       maxPending: e.TRANSLATION_MAX_PENDING,
     },
+    objectStore:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : inMemory
+          ? { kind: 'memory' }
+          : { kind: 'disk', dir: path.join(dataDir, 'media') },
   };
 }

@@ -60,3 +60,16 @@ export const tooManyRequests = (key: MessageKey, retryAfterSeconds: number) =>
     { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
     { 'retry-after': String(retryAfterSeconds) },
   );
+
+/**
+ * A stock change that would take a variant below zero (409): nothing was changed.
+ *
+ * @example
+ * throw new InsufficientStockError(variantId);
+ */
+export class InsufficientStockError extends HttpError {
+  constructor(readonly variantId: number) {
+    super(409, 'insufficient_stock', {});
+    this.name = 'InsufficientStockError';
+  }
+}

@@ -92,6 +92,28 @@ export const MESSAGES = {
     en: 'If the details match a member, we have emailed the ID.',
   },
   saved: { kr: '저장되었습니다.', en: 'Saved.' },
+  insufficient_stock: {
+    kr: '재고가 부족합니다. 수량을 확인해 주세요.',
+    en: 'There is not enough stock. Please check the quantity.',
+  },
+  review_not_eligible: {
+    kr: '구매 후 배송이 완료된 상품만 후기를 작성할 수 있습니다. 이미 작성하신 주문은 다시 작성할 수 없습니다.',
+    en: 'You can review a product once it has been delivered to you, once per purchase.',
+  },
+  own_posts_only: {
+    kr: '본인이 작성한 글만 수정하거나 삭제할 수 있습니다.',
+    en: 'You can only change or delete your own posts.',
+  },
+  inquiry_answered: {
+    kr: '답변이 등록된 문의는 수정할 수 없습니다. 새 문의를 남겨 주세요.',
+    en: 'A question that has been answered cannot be changed. Please ask a new one.',
+  },
+  review_deleted: { kr: '후기가 삭제되었습니다.', en: 'Your review has been deleted.' },
+  inquiry_deleted: { kr: '문의가 삭제되었습니다.', en: 'Your question has been deleted.' },
+  wish_list_removed: {
+    kr: '위시리스트에서 삭제되었습니다.',
+    en: 'Removed from your wish list.',
+  },
 } as const satisfies Record<string, LocalText>;
 
 /** A key of {@link MESSAGES}. */

@@ -18,6 +18,22 @@ describe('VersionCache', () => {
     expect(await cache.get('notices', load)).toBe('v3');
   });
 
+  it('reloads a version asked for past half its life in the background, answering the current one', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new VersionCache(1000, () => now);
+    const load = async () => `v${++loads}`;
+    expect(await cache.get('products', load)).toBe('v1');
+    now = 600;
+    expect(await cache.get('products', load)).toBe('v1');
+    await Promise.resolve();
+    expect(loads).toBe(2);
+    expect(await cache.get('products', load)).toBe('v2');
+    // Expired (nobody asked in between): the request waits for the load, never a stale answer.
+    now = 5000;
+    expect(await cache.get('products', load)).toBe('v3');
+  });
+
   it('invalidates keys under a prefix', async () => {
     const cache = new VersionCache(60_000);
     let n = 0;

@@ -11,7 +11,7 @@
  * const v = await versions.get('notices', () => loadNoticeVersion(db));
  */
 export class VersionCache {
-  private readonly entries = new Map<string, { value: string; until: number }>();
+  private readonly entries = new Map<string, { value: string; refreshAt: number; until: number }>();
   private readonly loading = new Map<string, Promise<string>>();
 
   constructor(
@@ -21,12 +21,23 @@ export class VersionCache {
 
   async get(key: string, load: () => Promise<string>): Promise<string> {
     const hit = this.entries.get(key);
-    if (hit && hit.until > this.now()) return hit.value;
+    const now = this.now();
+    if (hit && hit.until > now) {
+      // Past half its life, a version busy enough to be asked for is reloaded in the background,
+      // so the requests never wait for it (a loaded PGlite takes tens of milliseconds).
+      if (now >= hit.refreshAt) this.load(key, load).catch(() => {});
+      return hit.value;
+    }
+    return this.load(key, load);
+  }
+
+  private load(key: string, load: () => Promise<string>): Promise<string> {
     let pending = this.loading.get(key);
     if (!pending) {
       pending = load()
         .then((value) => {
-          this.entries.set(key, { value, until: this.now() + this.ttlMs });
+          const at = this.now();
+          this.entries.set(key, { value, refreshAt: at + this.ttlMs / 2, until: at + this.ttlMs });
           return value;
         })
         .finally(() => this.loading.delete(key));

@@ -15,7 +15,10 @@ describe('VersionedAnswers on the category tree (real API)', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
-    await seedDemoData(api.app.database.db, api.app.log, { adminPassword: 'admin-pass-2026' });
+    await seedDemoData(api.app.database.db, api.app.log, {
+      adminPassword: 'admin-pass-2026',
+      objectStore: api.app.objectStore,
+    });
   });
   afterAll(() => api.close());
   afterEach(() => vi.restoreAllMocks());

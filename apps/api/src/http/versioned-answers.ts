@@ -75,7 +75,11 @@ export class VersionedAnswers {
     }
     const etag = kept?.etag ?? etagOf(`${answer.collection}:${version}:${answer.key}`);
     if (answerNotModified(request, reply, etag)) return reply;
-    kept ??= await this.build(slot, version, etag, answer.build);
+    // A build that fails (a 404 for an unknown id) must not leave its ETag on the error.
+    kept ??= await this.build(slot, version, etag, answer.build).catch((error: unknown) => {
+      reply.removeHeader('etag');
+      throw error;
+    });
     return reply.type('application/json; charset=utf-8').send(kept.body);
   }
 

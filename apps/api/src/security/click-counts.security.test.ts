@@ -14,7 +14,10 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   api = await startTestApi({ env: { CLICK_COUNT_INTERVAL_MINUTES: '10' } });
-  await seedDemoData(api.app.database.db, api.app.log, { adminPassword: 'admin-pass-2026' });
+  await seedDemoData(api.app.database.db, api.app.log, {
+    adminPassword: 'admin-pass-2026',
+    objectStore: api.app.objectStore,
+  });
   const rows = await api.app.database.db.select().from(popups);
   ids = {
     shown: rows.find((p) => p.sort === 1)!.id,

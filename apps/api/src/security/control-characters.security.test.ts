@@ -21,7 +21,7 @@ const NUL = '\u0000';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log);
+  await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
 });
 afterAll(() => api.close());
 

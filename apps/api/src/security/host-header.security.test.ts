@@ -11,7 +11,7 @@ import { startTestApi, type TestApi } from '../testing.js';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ env: { PUBLIC_URL: 'https://shop.example' } });
-  await seedDemoData(api.app.database.db, api.app.log);
+  await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
 });
 afterAll(() => api.close());
 

@@ -12,7 +12,7 @@ import { registeredRoutes, type RegisteredRoute } from './registered-routes.js';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log);
+  await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
 });
 afterAll(() => api.close());
 

@@ -24,6 +24,7 @@ export const notificationSeeder: Seeder = {
         title: '주문하신 상품이 발송되었습니다.',
         titleEn: 'Your order has shipped.',
         body: '소이 캔들 외 2건이 오늘 출고되었습니다.',
+        bodyEn: 'Soy candle and 2 more items left our workshop today.',
         link: '/my-page/order',
         createdAt: new Date(now - 2 * 3_600_000),
       },

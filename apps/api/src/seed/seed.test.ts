@@ -19,7 +19,9 @@ afterAll(() => api.close());
 
 describe('seedDemoData', () => {
   it('seeds an admin with the printed password and demo members, once', async () => {
-    const notes = await seedDemoData(api.app.database.db, api.app.log, {});
+    const notes = await seedDemoData(api.app.database.db, api.app.log, {
+      objectStore: api.app.objectStore,
+    });
     const adminLine = notes.find((n) => n.startsWith('Admin login'))!;
     const password = /admin \/ (\S+)/.exec(adminLine)![1]!;
     const admin = new CookieBrowser(api.url);
@@ -35,7 +37,7 @@ describe('seedDemoData', () => {
       (await db.select({ n: count() }).from(members))[0]!.n,
       (await db.select({ n: count() }).from(notices))[0]!.n,
     ];
-    expect(await seedDemoData(db, api.app.log, {})).toEqual([]);
+    expect(await seedDemoData(db, api.app.log, { objectStore: api.app.objectStore })).toEqual([]);
     const after = [
       (await db.select({ n: count() }).from(members))[0]!.n,
       (await db.select({ n: count() }).from(notices))[0]!.n,
@@ -44,7 +46,7 @@ describe('seedDemoData', () => {
   });
 
   it('seeds the demo members as the shared test fixtures describe them', async () => {
-    await seedDemoData(api.app.database.db, api.app.log, {});
+    await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
     expect(FIXTURE_PASSWORD).toBe(DEMO_MEMBER_PASSWORD);
     for (const { mb_id, mb_name, mb_email, mb_hp, is_admin } of DEMO_MEMBERS) {
       const res = await new CookieBrowser(api.url).login(mb_id, DEMO_MEMBER_PASSWORD);

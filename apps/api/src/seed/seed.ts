@@ -3,11 +3,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database, Transaction } from '../db/database.js';
+import type { ObjectStore } from '../ports/storage/object-store.js';
 import { categorySeeder } from './category-seeder.js';
 import { cmsSeeder } from './cms-seeder.js';
 import { memberSeeder } from './member-seeder.js';
 import { noticeSeeder } from './notice-seeder.js';
 import { notificationSeeder } from './notification-seeder.js';
+import { productSeeder } from './product-seeder.js';
+import { productFeedbackSeeder } from './product-feedback-seeder.js';
 import { instaFeedSeeder, popupSeeder } from './shell-seeder.js';
 import { translationSeeder } from './translation-seeder.js';
 
@@ -18,6 +21,8 @@ export interface SeedContext {
   /** Lines printed once at the end of the first start (credentials, hints). */
   notes: string[];
   adminPassword: string;
+  /** Where seeded photos go (the app's `objectStore`); seeders that store photos need it. */
+  objectStore: ObjectStore | undefined;
 }
 
 /**
@@ -38,9 +43,11 @@ export const DEMO_SEEDERS: Seeder[] = [
   noticeSeeder,
   cmsSeeder,
   categorySeeder,
+  productSeeder,
   popupSeeder,
   instaFeedSeeder,
   notificationSeeder,
+  productFeedbackSeeder,
 ];
 
 /**
@@ -49,18 +56,25 @@ export const DEMO_SEEDERS: Seeder[] = [
  * Answers the notes to show the operator (empty when nothing was seeded).
  *
  * @example
- * const notes = await seedDemoData(db, app.log, { adminPassword: process.env.ADMIN_PASSWORD });
+ * const notes = await seedDemoData(db, app.log, { adminPassword: process.env.ADMIN_PASSWORD, objectStore: app.objectStore });
  */
 export async function seedDemoData(
   db: Database,
   log: FastifyBaseLogger,
-  options: { adminPassword?: string | undefined; seeders?: Seeder[] } = {},
+  options: {
+    adminPassword?: string | undefined;
+    seeders?: Seeder[];
+    /** The app's `objectStore`: the demo catalog's photos are stored there. */
+    objectStore?: ObjectStore;
+  } = {},
 ): Promise<string[]> {
   const notes: string[] = [];
   const adminPassword = options.adminPassword ?? `At-${randomBytes(9).toString('base64url')}1`;
   for (const seeder of options.seeders ?? [...REFERENCE_SEEDERS, ...DEMO_SEEDERS]) {
     if (!(await seeder.isNeeded(db))) continue;
-    await db.transaction((tx) => seeder.run({ tx, log, notes, adminPassword }));
+    await db.transaction((tx) =>
+      seeder.run({ tx, log, notes, adminPassword, objectStore: options.objectStore }),
+    );
     log.info({ seeder: seeder.name }, 'demo data seeded');
   }
   return notes;

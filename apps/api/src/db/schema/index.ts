@@ -8,3 +8,25 @@ export { translationTerms, type TranslationTermRow } from './translations.js';
 export { categories, type CategoryRow } from './catalog.js';
 export { notifications, type NotificationRow } from './notifications.js';
 export { clickLogs, instaFeedItems, popups, type PopupRow } from './shell.js';
+export {
+  productAddons,
+  productCategories,
+  productImages,
+  productOptionGroups,
+  productOptionValues,
+  products,
+  productVariants,
+  type ProductImageRow,
+  type ProductRow,
+  type ProductVariantRow,
+} from './products.js';
+export {
+  productInquiries,
+  productReviewPhotos,
+  productReviews,
+  reviewEligibilities,
+  wishListItems,
+  type ProductInquiryRow,
+  type ProductReviewRow,
+} from './product-feedback.js';
+export { productSearch, productSearchTokens } from './product-search.js';

@@ -13,6 +13,7 @@ export const notifications = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     titleEn: varchar('title_en', { length: 200 }),
     body: text('body'),
+    bodyEn: text('body_en'),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

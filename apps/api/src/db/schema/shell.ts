@@ -16,6 +16,8 @@ import {
 export const popups = pgTable('popups', {
   id: serial('id').primaryKey(),
   title: varchar('title', { length: 200 }).notNull(),
+  /** English title (the image's alt text on English pages); the Korean one when empty. */
+  titleEn: varchar('title_en', { length: 200 }),
   type: varchar('type', { length: 20 }).notNull().default('daily'),
   link: text('link'),
   linkEn: text('link_en'),
@@ -39,6 +41,8 @@ export const instaFeedItems = pgTable('insta_feed_items', {
   mediaUrl: text('media_url').notNull(),
   permalink: text('permalink').notNull(),
   caption: text('caption'),
+  /** English caption (the photo's alt text on English pages). */
+  captionEn: text('caption_en'),
   sort: integer('sort').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,10 @@ import { startTestApi, type TestApi } from '../../testing.js';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log, { adminPassword: 'admin-pass-2026' });
+  await seedDemoData(api.app.database.db, api.app.log, {
+    adminPassword: 'admin-pass-2026',
+    objectStore: api.app.objectStore,
+  });
 });
 afterAll(() => api.close());
 

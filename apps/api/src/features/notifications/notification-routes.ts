@@ -25,6 +25,7 @@ function wire(n: NotificationRow): AppNotification {
     title: n.title,
     title_en: n.titleEn,
     body: n.body,
+    body_en: n.bodyEn,
     link: n.link,
     read_at: n.readAt ? koreaDateTime(n.readAt) : null,
     created_at: koreaDateTime(n.createdAt),

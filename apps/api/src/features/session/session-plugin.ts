@@ -1,9 +1,11 @@
 import {
   DEFAULT_LANG,
+  normaliseCurrency,
   normaliseLang,
   SESSION_COOKIE,
   XSRF_COOKIE,
   XSRF_HEADER,
+  type Currency,
   type Lang,
 } from '@atelier/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -56,6 +58,17 @@ declare module 'fastify' {
      */
     xsrf?: boolean;
   }
+}
+
+/**
+ * The session's currency (prices are shown and filtered in it); `krw` until a session says
+ * otherwise.
+ *
+ * @example
+ * const currency = sessionCurrency(request); // 'krw' | 'usd'
+ */
+export function sessionCurrency(request: FastifyRequest): Currency {
+  return normaliseCurrency(request.session?.row.currency);
 }
 
 /** The logged-in member, or a 401. */

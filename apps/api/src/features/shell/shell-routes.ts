@@ -22,6 +22,7 @@ function popupWire(p: PopupRow): Popup {
   return {
     id: p.id,
     title: p.title,
+    title_en: p.titleEn,
     type: p.type,
     link: p.link,
     link_en: p.linkEn,
@@ -118,6 +119,7 @@ export async function shellRoutes(
         media_url: r.mediaUrl,
         permalink: r.permalink,
         caption: r.caption,
+        caption_en: r.captionEn,
       })),
     } satisfies InstaFeedResponse;
   });

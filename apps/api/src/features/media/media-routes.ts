@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+
+import type { FastifyInstance } from 'fastify';
+
+import type { AppDeps } from '../../app-deps.js';
+import { notFound } from '../../http/errors.js';
+import { matchesIfNoneMatch } from '../../http/etag.js';
+import { isObjectKey } from '../../ports/storage/object-key.js';
+import {
+  MEDIA_PREFIX,
+  RENDITION_SIZES,
+  type RenditionFormat,
+  type RenditionSize,
+} from './image-urls.js';
+import { Renditions, RENDITION_TYPES } from './renditions.js';
+
+const FILE = /^(thumb|detail|zoom)\.(webp|jpg)$/;
+
+/** `{storageKey}/{size}.{ext}` of a media path, or `undefined` when it names no rendition. */
+function parseMediaPath(
+  rest: string,
+): { storageKey: string; size: RenditionSize; format: RenditionFormat } | undefined {
+  const slash = rest.lastIndexOf('/');
+  if (slash <= 0) return undefined;
+  const storageKey = rest.slice(0, slash);
+  const match = FILE.exec(rest.slice(slash + 1));
+  if (!match || !isObjectKey(storageKey)) return undefined;
+  const size = match[1] as RenditionSize;
+  if (!(size in RENDITION_SIZES)) return undefined;
+  return { storageKey, size, format: match[2] === 'jpg' ? 'jpeg' : 'webp' };
+}
+
+/**
+ * `GET /media/{storageKey}/{thumb|detail|zoom}.{webp|jpg}`: an image rendition, rendered on
+ * first request and kept in the object store. The key is content-addressed, so the answer is
+ * cached for a year as immutable (a CDN in front keeps it too). Anything else is a 404.
+ *
+ * @example
+ * await app.register(mediaRoutes, deps);
+ * // GET /media/products/ab12…/thumb.webp → 200 image/webp
+ */
+export async function mediaRoutes(app: FastifyInstance, deps: AppDeps) {
+  const renditions = new Renditions(deps.objectStore);
+  app.get(`${MEDIA_PREFIX}*`, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const wanted = parseMediaPath(rest);
+    if (!wanted) throw notFound();
+    const bytes = await renditions.get(wanted.storageKey, wanted.size, wanted.format);
+    if (!bytes) throw notFound();
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    reply.headers({
+      'cache-control': 'public, max-age=31536000, immutable',
+      etag,
+      'content-type': RENDITION_TYPES[wanted.format],
+    });
+    if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
+    return reply.send(bytes);
+  });
+}
