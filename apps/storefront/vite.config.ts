@@ -22,9 +22,11 @@ const reactRouterProduction = [
 // What every page needs before hydration, as one chunk: the data layer (Redux, RTK Query,
 // react-redux, immer, the api-client and its one API), the session package and the wire
 // constants. Left to automatic splitting, these modules landed in a dozen small chunks shared
-// with route chunks: ~2 kB gzip more first-load JS and more requests (decision 0011).
+// with route chunks: ~2 kB gzip more first-load JS and more requests (decision 0011). The
+// generic resource helper (`defineResource`, multipart bodies) stays with the pages that use
+// it (the catalog's reviews and questions): in app-core every page paid its 0.5 kB.
 const APP_CORE =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|immer|react-redux|redux|redux-thunk|reselect|use-sync-external-store)[\\/]|[\\/]packages[\\/](?:api-client|session)[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](?:locale|http)\.ts$/;
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|immer|react-redux|redux|redux-thunk|reselect|use-sync-external-store)[\\/]|[\\/]packages[\\/](?:api-client|session)[\\/]src[\\/](?!resource-endpoints\.ts|form-data\.ts)|[\\/]packages[\\/]contracts[\\/]src[\\/](?:locale|http)\.ts$/;
 
 // Client build: dist/client, served under /build/ with a manifest the SSR plugin reads.
 // SSR build (`vite build --ssr src/entry-server.tsx --outDir dist/server`): the render entry.

@@ -1,4 +1,4 @@
-import { loadConfig } from '@atelier/api';
+import { ingestImage, loadConfig } from '@atelier/api';
 import { createTestDatabase } from '@atelier/api/testing';
 import type { ServerEntry } from '@atelier/storefront/server';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +25,7 @@ const entry: ServerEntry = {
         canonical: request.url,
         alternates: [],
         openGraph: [],
+        jsonLd: [],
       },
       appHtml: `<p id="probe">${check.ok ? `cart ${check.data.cart_key}` : `failed ${check.error.kind}`}</p><p id="url">${request.url}</p>`,
       state: {} as never,
@@ -141,5 +142,34 @@ describe('createGateway: security headers', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: expect.any(String) });
     expect(bad.body).not.toContain('%E0');
+  });
+});
+
+describe('createGateway: uploaded images', () => {
+  // A 2×2 PNG: the gateway serves what the API stored.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4sajqxKIqBggFADY2B5Foi7hGAAAAAElFTkSuQmCC',
+    'base64',
+  );
+
+  test('/media renditions are answered by the API, not rendered as pages', async () => {
+    const { storageKey } = await ingestImage(app.objectStore, png, {
+      prefix: 'products',
+      maxBytes: 1024 * 1024,
+    });
+    const res = await fetch(`${origin}/media/${storageKey}/thumb.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
+    const missing = await fetch(`${origin}/media/products/none/thumb.webp`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
   });
 });

@@ -1,5 +1,6 @@
 import '@atelier/ui-kit/styles.css';
 import '@atelier/shop-shell/styles.css';
+import '@atelier/commerce-ui/styles.css';
 import './styles/app.css';
 
 import { parseWithoutEval } from '@atelier/contracts/jitless';

@@ -27,6 +27,7 @@ import { createRoutes } from './app/create-routes.js';
 import { serializeRouteErrors, type EmbeddedState } from './app/embedded-state.js';
 import { buildHead, LANG_PARAM } from './app/head.js';
 import { leafRouteName } from './shared/routing/route-handle.js';
+import { pageHeadOf } from './shared/seo/page-head.js';
 import type { RouteContext } from './shared/routing/route-context.js';
 import { ROUTE_MODULES, type RouteModuleEntry } from './app/route-modules.js';
 import type { RouteName } from './shared/routing/route-table.js';
@@ -153,6 +154,12 @@ export async function render({
     const leaf = leafRouteName(context.matches.map((match) => ({ handle: match.route.handle })));
     const name: RouteName | undefined = notFound ? 'NotFound' : leaf;
     const status = name === 'NotFound' ? 404 : context.statusCode;
+    const page =
+      name === 'NotFound'
+        ? undefined
+        : pageHeadOf(
+            context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
+          );
 
     const state = store.getState();
     const embedded: EmbeddedState = {
@@ -174,7 +181,7 @@ export async function render({
     return {
       kind: 'page',
       status,
-      head: buildHead({ name, lang: language, url, t: (phrase) => translator.t(phrase) }),
+      head: buildHead({ name, lang: language, url, t: (phrase) => translator.t(phrase), page }),
       appHtml,
       state: embedded,
       routeFiles,

@@ -133,9 +133,9 @@ describe('mobile chrome (390×844)', () => {
     await page.waitForURL(
       `${shop.baseUrl}/shop/search?keyword=%EC%9A%B0%EB%93%9C%EC%9C%85+%EC%BA%94%EB%93%A4`,
     );
-    // The search page is planned: it lands on the not-found page for now.
+    // The search page answers with its results heading.
     await expect
-      .poll(() => page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).isVisible())
+      .poll(() => page.getByText(/검색 결과/).first().isVisible())
       .toBe(true);
     expect(await sidebar.count()).toBe(0);
     await context.close();
@@ -383,7 +383,7 @@ describe('desktop chrome (1440×900)', () => {
     await box.press('Enter');
     await page.waitForURL(`${shop.baseUrl}/shop/search?keyword=%EB%94%94%ED%93%A8%EC%A0%80`);
     await expect
-      .poll(() => page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).isVisible())
+      .poll(() => page.getByText(/검색 결과/).first().isVisible())
       .toBe(true);
     expect(await box.inputValue()).toBe('');
     await context.close();

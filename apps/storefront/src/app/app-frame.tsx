@@ -5,11 +5,13 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 
 import { pageTitle } from './head.js';
 import { leafRouteName } from '../shared/routing/route-handle.js';
+import { markHydrated } from '../shared/routing/when-hydrated.js';
+import { pageHeadOf } from '../shared/seo/page-head.js';
 import { useScrollBehaviour } from './use-scroll-behaviour.js';
 
 /**
  * The root route's component, around the layouts (`layouts.tsx`): the scroll behaviour, the
- * document title on client navigations and one analytics `page_view` per route change (none
+ * document title on client navigations (the page loader's head title when it gave one) and one analytics `page_view` per route change (none
  * automatic; sent once analytics booted).
  *
  * @example
@@ -20,15 +22,16 @@ export function AppFrame() {
   const location = useLocation();
   const { t } = useT();
   const name = leafRouteName(matches);
+  const page = pageHeadOf(matches);
   useScrollBehaviour();
   useEffect(() => {
-    document.title = pageTitle(name, t);
-  }, [name, t]);
+    document.title = pageTitle(name, t, page);
+  }, [name, t, page]);
   // After the title effect, so the page view carries the new page's title.
   usePageViews(useIntegrations().analytics, location);
   useEffect(() => {
-    // For browser tests and monitoring: the page is interactive from here on.
-    document.documentElement.dataset.hydrated = 'true';
+    // For browser tests, monitoring and code deferred until now: the page is interactive.
+    markHydrated();
   }, []);
   return <Outlet />;
 }

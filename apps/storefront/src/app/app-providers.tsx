@@ -1,6 +1,12 @@
 import { SessionEnvironmentProvider, type SessionEnvironment } from '@atelier/session';
 import { TranslationProvider, useT, type Translator } from '@atelier/translation-ai';
-import { DIALOG_LABELS_KO, DialogProvider, type DialogService } from '@atelier/ui-kit';
+import {
+  DIALOG_LABELS_KO,
+  DialogProvider,
+  TOAST_LABELS_KO,
+  ToastProvider,
+  type DialogService,
+} from '@atelier/ui-kit';
 import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -8,6 +14,7 @@ import { Provider } from 'react-redux';
 import type { PublicConfig } from './embedded-state.js';
 import { DEFAULT_PAGE, PageProvider } from './page-context.js';
 import type { PageHints } from './page-hints.js';
+import { translateLabels } from '../shared/i18n/translate-labels.js';
 import type { AppStore } from '../shared/store/store.js';
 
 /**
@@ -48,9 +55,10 @@ function TranslatedDialogs({
     }),
     [t],
   );
+  const toastLabels = useMemo(() => translateLabels(TOAST_LABELS_KO, t), [t]);
   return (
     <DialogProvider service={dialogs} labels={labels}>
-      {children}
+      <ToastProvider labels={toastLabels}>{children}</ToastProvider>
     </DialogProvider>
   );
 }
@@ -58,8 +66,9 @@ function TranslatedDialogs({
 /**
  * Everything the app's components read from context, identical on the server and in the
  * browser: the Redux store, the translator and its i18next instance, the session
- * environment (dialogs and page loads of the session guards), the ui-kit dialog queue
- * with translated default labels, and the server's {@link PageHints} and public configuration.
+ * environment (dialogs and page loads of the session guards), the ui-kit dialog queue and
+ * toast stack with translated default labels, and the server's {@link PageHints} and public
+ * configuration.
  *
  * @example
  * hydrateRoot(container, (

@@ -40,7 +40,8 @@ describe('createRoutes', () => {
     expect(ids.filter((id) => id?.startsWith('legacy:'))).toHaveLength(10);
     expect(ids).toContain('Login');
     expect(ids).toContain('MyPage');
-    for (const planned of ['Cart', 'MyPageOrder', 'TssaMain', 'Category'])
+    expect(ids).toContain('Category');
+    for (const planned of ['Cart', 'MyPageOrder', 'TssaMain', 'Quotation'])
       expect(ids).not.toContain(planned);
 
     const home = pageById('Home');

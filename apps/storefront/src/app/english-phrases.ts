@@ -1,3 +1,15 @@
+import {
+  OPTION_PICKER_LABELS_EN,
+  OPTION_PICKER_LABELS_KO,
+  PRICE_LABELS_EN,
+  PRICE_LABELS_KO,
+  PRODUCT_CARD_LABELS_EN,
+  PRODUCT_CARD_LABELS_KO,
+  QUANTITY_STEPPER_LABELS_EN,
+  QUANTITY_STEPPER_LABELS_KO,
+  RATING_STARS_LABELS_EN,
+  RATING_STARS_LABELS_KO,
+} from '@atelier/commerce-ui';
 import { DEFAULT_SESSION_LABELS, SESSION_LABELS_EN } from '@atelier/session';
 import { SHOP_SHELL_LABELS_EN, SHOP_SHELL_LABELS_KO } from '@atelier/shop-shell';
 import {
@@ -37,6 +49,15 @@ import {
   NOTIFICATION_LABELS,
   NOTIFICATION_LABELS_EN,
 } from '../features/member/notification-labels.js';
+import { CATALOG_LABELS, CATALOG_LABELS_EN } from '../features/catalog/catalog-labels.js';
+import { HOME_RAIL_LABELS, HOME_RAIL_LABELS_EN } from '../features/home/home-rails.js';
+import { LOAD_MORE_LABELS, LOAD_MORE_LABELS_EN } from '../shared/listing/use-load-more.js';
+import {
+  FEEDBACK_PAGE_LABELS,
+  FEEDBACK_PAGE_LABELS_EN,
+} from '../features/product-feedback/feedback-page-labels.js';
+import { PRODUCT_LABELS, PRODUCT_LABELS_EN } from '../features/product/product-labels.js';
+import { FEEDBACK_LABELS, FEEDBACK_LABELS_EN } from '../shared/catalog/feedback-labels.js';
 import { FRAME_LABELS, FRAME_LABELS_EN } from '../shared/routing/frame-labels.js';
 import { ROUTE_META_EN } from '../shared/routing/route-meta-en.js';
 import { ROUTE_TABLE } from '../shared/routing/route-table.js';
@@ -116,9 +137,25 @@ export const PHRASE_SOURCES: readonly PhraseSource[] = [
       [MULTI_SELECT_LIMIT_MESSAGE_KO, MULTI_SELECT_LIMIT_MESSAGE_EN],
     ],
   },
+  byKey('@atelier/commerce-ui PRODUCT_CARD_LABELS', PRODUCT_CARD_LABELS_KO, PRODUCT_CARD_LABELS_EN),
+  byKey('@atelier/commerce-ui PRICE_LABELS', PRICE_LABELS_KO, PRICE_LABELS_EN),
+  byKey('@atelier/commerce-ui RATING_STARS_LABELS', RATING_STARS_LABELS_KO, RATING_STARS_LABELS_EN),
+  byKey(
+    '@atelier/commerce-ui OPTION_PICKER_LABELS',
+    OPTION_PICKER_LABELS_KO,
+    OPTION_PICKER_LABELS_EN,
+  ),
+  byKey(
+    '@atelier/commerce-ui QUANTITY_STEPPER_LABELS',
+    QUANTITY_STEPPER_LABELS_KO,
+    QUANTITY_STEPPER_LABELS_EN,
+  ),
   byKey('@atelier/session DEFAULT_SESSION_LABELS', DEFAULT_SESSION_LABELS, SESSION_LABELS_EN),
   byKey('@atelier/shop-shell SHOP_SHELL_LABELS', SHOP_SHELL_LABELS_KO, SHOP_SHELL_LABELS_EN),
   byKey('storefront FRAME_LABELS', FRAME_LABELS, FRAME_LABELS_EN),
+  byKey('storefront LOAD_MORE_LABELS', LOAD_MORE_LABELS, LOAD_MORE_LABELS_EN),
+  byKey('storefront CATALOG_LABELS', CATALOG_LABELS, CATALOG_LABELS_EN),
+  byKey('storefront HOME_RAIL_LABELS', HOME_RAIL_LABELS, HOME_RAIL_LABELS_EN),
   byKey('storefront AUTH_LABELS', AUTH_LABELS, AUTH_LABELS_EN),
   {
     owner: 'storefront FORM_FALLBACK_MESSAGE',
@@ -126,6 +163,9 @@ export const PHRASE_SOURCES: readonly PhraseSource[] = [
   },
   byKey('storefront MEMBER_LABELS', MEMBER_LABELS, MEMBER_LABELS_EN),
   byKey('storefront NOTIFICATION_LABELS', NOTIFICATION_LABELS, NOTIFICATION_LABELS_EN),
+  byKey('storefront PRODUCT_LABELS', PRODUCT_LABELS, PRODUCT_LABELS_EN),
+  byKey('storefront FEEDBACK_LABELS', FEEDBACK_LABELS, FEEDBACK_LABELS_EN),
+  byKey('storefront FEEDBACK_PAGE_LABELS', FEEDBACK_PAGE_LABELS, FEEDBACK_PAGE_LABELS_EN),
   {
     owner: 'storefront ROUTE_TABLE titles and descriptions',
     pairs: routeMetaPhrases().map((korean) => [korean, ROUTE_META_EN[korean]] as const),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
+import { breadcrumbListJsonLd } from '../shared/seo/json-ld.js';
 import { buildHead, languageUrls, pageTitle } from './head.js';
 
 const same = (phrase: string) => phrase;
@@ -56,5 +57,52 @@ describe('head', () => {
     expect(head.canonical).toBe('https://shop.test/nope?lang=en');
     expect(head.openGraph).toContainEqual({ property: 'og:locale', content: 'en_US' });
     expect(head.title).toBe('페이지를 찾을 수 없습니다 | Atelier');
+  });
+
+  test('a page head from the loader: its title, description, canonical path, image, robots, JSON-LD', () => {
+    const crumbs = breadcrumbListJsonLd([
+      { name: '캔들', url: 'https://shop.test/shop/category/3' },
+    ]);
+    const head = buildHead({
+      name: 'Category',
+      lang: 'en',
+      url: new URL('https://shop.test/shop/category/3?sort=price_asc&lang=en'),
+      t: toEnglish,
+      page: {
+        title: 'Candles',
+        description: '42 candles',
+        canonicalPath: '/shop/category/3',
+        image: 'https://shop.test/media/p/1-400.jpg',
+        robots: 'noindex, follow',
+        jsonLd: [crumbs],
+      },
+    });
+    expect(head.title).toBe('Candles | Atelier');
+    expect(head.description).toBe('42 candles');
+    expect(head.canonical).toBe('https://shop.test/shop/category/3?lang=en');
+    expect(head.alternates[0]).toEqual({
+      hreflang: 'ko',
+      href: 'https://shop.test/shop/category/3',
+    });
+    expect(head.openGraph).toContainEqual({
+      property: 'og:url',
+      content: 'https://shop.test/shop/category/3?lang=en',
+    });
+    expect(head.openGraph).toContainEqual({
+      property: 'og:image',
+      content: 'https://shop.test/media/p/1-400.jpg',
+    });
+    expect(head.robots).toBe('noindex, follow');
+    expect(head.jsonLd).toEqual([crumbs]);
+  });
+
+  test('a canonical path is only ever a path of this site', () => {
+    const url = new URL('https://shop.test/shop/category/3?sort=new');
+    for (const canonicalPath of ['//evil.test/x', 'https://evil.test/x']) {
+      expect(
+        buildHead({ name: 'Category', lang: 'kr', url, t: same, page: { canonicalPath } })
+          .canonical,
+      ).toBe('https://shop.test/shop/category/3?sort=new');
+    }
   });
 });

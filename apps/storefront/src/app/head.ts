@@ -1,6 +1,8 @@
 import type { Lang } from '@atelier/contracts';
 
 import { FRAME_LABELS } from '../shared/routing/frame-labels.js';
+import type { JsonLdDocument } from '../shared/seo/json-ld.js';
+import type { PageHead } from '../shared/seo/page-head.js';
 import { routeMeta } from '../shared/routing/route-handle.js';
 import type { RouteName } from '../shared/routing/route-table.js';
 
@@ -34,6 +36,10 @@ export interface HeadData {
   alternates: { hreflang: string; href: string }[];
   /** `<meta property content>` pairs of Open Graph. */
   openGraph: { property: string; content: string }[];
+  /** `<meta name="robots">`, when the page sets one. */
+  robots?: string;
+  /** JSON-LD documents of the page (`<script type="application/ld+json">`). */
+  jsonLd: readonly JsonLdDocument[];
 }
 
 /**
@@ -54,14 +60,39 @@ export function languageUrls(url: URL): Record<Lang, string> {
 }
 
 /**
- * The document title of a route: its translated title and the site name ('아틀리에'); the
- * home page's title stands alone.
+ * The `hreflang` alternates of a page from its {@link languageUrls}: `ko`, `en` and
+ * `x-default` (the Korean URL). The page's `<link rel="alternate">` tags and the sitemap's
+ * `<xhtml:link>` entries both come from here.
+ *
+ * @example
+ * hreflangAlternates(languageUrls(new URL('https://shop.test/shop/best-seller')));
+ * // [{ hreflang: 'ko', href: 'https://shop.test/shop/best-seller' },
+ * //  { hreflang: 'en', href: 'https://shop.test/shop/best-seller?lang=en' },
+ * //  { hreflang: 'x-default', href: 'https://shop.test/shop/best-seller' }]
+ */
+export function hreflangAlternates(urls: Record<Lang, string>): HeadData['alternates'] {
+  return [
+    { hreflang: 'ko', href: urls.kr },
+    { hreflang: 'en', href: urls.en },
+    { hreflang: 'x-default', href: urls.kr },
+  ];
+}
+
+/**
+ * The document title of a route: its translated title (or the title its loader gave, see
+ * {@link PageHead}) and the site name ('아틀리에'); the home page's title stands alone.
  *
  * @example
  * pageTitle('Cart', (s) => s); // '장바구니 | 아틀리에'
+ * pageTitle('Category', (s) => s, { title: '캔들' }); // '캔들 | 아틀리에'
  */
-export function pageTitle(name: RouteName | undefined, t: (phrase: string) => string): string {
+export function pageTitle(
+  name: RouteName | undefined,
+  t: (phrase: string) => string,
+  page?: PageHead,
+): string {
   const site = t(FRAME_LABELS.siteName);
+  if (page?.title) return `${page.title} | ${site}`;
   const title = routeMeta(name).title;
   if (!title) return site;
   return name === 'Home' ? t(title) : `${t(title)} | ${site}`;
@@ -79,32 +110,35 @@ export interface BuildHeadInput {
   /** The page's public URL (origin as visitors see it). */
   url: URL;
   t: (phrase: string) => string;
+  /** What the page's loader said about its head (title, canonical path, JSON-LD …). */
+  page?: PageHead;
 }
 
 /**
- * Title, description, canonical URL, `hreflang` alternates and Open Graph tags of a page
- * (issue 4: every public route answers with its meta tags).
+ * Title, description, canonical URL, `hreflang` alternates, Open Graph tags and JSON-LD of a
+ * page (issue 4: every public route answers with its meta tags): the route table's meta,
+ * overridden by what the page's loader returned as its {@link PageHead}.
  *
  * @example
  * buildHead({ name: 'Home', lang: 'kr', url: new URL('https://shop.test/'), t: (s) => s }).canonical;
  * // 'https://shop.test/'
  */
-export function buildHead({ name, lang, url, t }: BuildHeadInput): HeadData {
-  const urls = languageUrls(url);
+export function buildHead({ name, lang, url, t, page }: BuildHeadInput): HeadData {
+  // Only a path of this site: the canonical never points at another origin.
+  const canonicalPath = page?.canonicalPath;
+  const own = canonicalPath?.startsWith('/') && !canonicalPath.startsWith('//');
+  const urls = languageUrls(own ? new URL(canonicalPath!, url.origin) : url);
   const meta = routeMeta(name);
-  const title = pageTitle(name, t);
-  const description = t(meta.description ?? routeMeta('Home').description ?? '');
+  const title = pageTitle(name, t, page);
+  const description =
+    page?.description ?? t(meta.description ?? routeMeta('Home').description ?? '');
   const canonical = urls[lang];
   return {
     htmlLang: lang === 'en' ? 'en' : 'ko',
     title,
     description,
     canonical,
-    alternates: [
-      { hreflang: 'ko', href: urls.kr },
-      { hreflang: 'en', href: urls.en },
-      { hreflang: 'x-default', href: urls.kr },
-    ],
+    alternates: hreflangAlternates(urls),
     openGraph: [
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: t(FRAME_LABELS.siteName) },
@@ -113,6 +147,9 @@ export function buildHead({ name, lang, url, t }: BuildHeadInput): HeadData {
       { property: 'og:url', content: canonical },
       { property: 'og:locale', content: lang === 'en' ? 'en_US' : 'ko_KR' },
       { property: 'og:locale:alternate', content: lang === 'en' ? 'ko_KR' : 'en_US' },
+      ...(page?.image ? [{ property: 'og:image', content: page.image }] : []),
     ],
+    ...(page?.robots ? { robots: page.robots } : {}),
+    jsonLd: page?.jsonLd ?? [],
   };
 }

@@ -10,7 +10,7 @@ import { pageModuleFiles, pageModuleKey, ROUTE_MODULES } from './route-modules.j
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('route modules', () => {
-  test('registered pages are home, the auth and member pages and not-found, each a module of its feature', async () => {
+  test('registered pages are home, the auth, member, listing, product and product-feedback pages and not-found, each a module of its feature', async () => {
     const ready = routeNames().filter((name) => routeDefinition(name).page);
     expect(ready).toEqual([
       'Home',
@@ -21,6 +21,16 @@ describe('route modules', () => {
       'MyPage',
       'MyPageAccount',
       'MyPageNotification',
+      'MyPageProductInquiry',
+      'MyPageProductReview',
+      'MyPageWishList',
+      'CustomerProductInquiry',
+      'CustomerProductReview',
+      'BestSeller',
+      'Category',
+      'Product',
+      'ProductSearch',
+      'ProductNewItem',
       'NotFound',
     ]);
     expect(Object.keys(ROUTE_MODULES).sort()).toEqual([...ready].sort());

@@ -8,7 +8,7 @@
 export { ASSET_BASE, ASSET_CACHE_CONTROL, storefrontPlugin } from './plugin.js';
 export type { StorefrontPluginOptions } from './plugin.js';
 export type { RenderInput, RenderOutput, ServerEntry } from './render-contract.js';
-export { serializeState } from './serialize-state.js';
+export { serializeState } from '../shared/html/serialize-state.js';
 export { pageAssets } from './manifest-assets.js';
 export type { ManifestChunk, PageAssets, ViteManifest } from './manifest-assets.js';
 export { escapeHtml, renderDocument } from './render-document.js';

@@ -17,6 +17,7 @@ import { publicConfigFromEnv } from './public-config-from-env.js';
 import type { RenderOutput, ServerEntry } from './render-contract.js';
 import { escapeHtml, renderDocument } from './render-document.js';
 import { documentSecurityHeaders } from './security-headers.js';
+import { seoRoutes } from './seo-routes.js';
 
 /**
  * Where the client build is served (Vite `base`), with year-long immutable caching.
@@ -112,6 +113,9 @@ function errorPage(
  * 3. the HTML document: meta tags, the app markup, the embedded state, preloads and the
  *    client entry. Unknown paths answer 404 with the not-found page.
  *
+ * It also answers `/robots.txt` and `/sitemap.xml` (from `GET /api/v1/sitemap`), with URLs
+ * on `publicOrigin`.
+ *
  * @example
  * const app = await createServer(loadConfig());
  * await app.register(storefrontPlugin, { apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr', distDir });
@@ -205,6 +209,8 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     };
     assetsFor = (routeFiles) => pageAssets(manifest, CLIENT_ENTRY, routeFiles, ASSET_BASE);
   }
+
+  await seoRoutes(app, { origin, apiOrigin: options.apiOrigin, apiHeaders: options.apiHeaders });
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0]!;

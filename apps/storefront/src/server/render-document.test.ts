@@ -8,6 +8,7 @@ import {
 } from '@atelier/storefront/server';
 
 import type { HeadData } from '../app/head.js';
+import { breadcrumbListJsonLd } from '../shared/seo/json-ld.js';
 
 const head: HeadData = {
   htmlLang: 'ko',
@@ -16,6 +17,7 @@ const head: HeadData = {
   canonical: 'https://shop.test/?q="x"',
   alternates: [{ hreflang: 'en', href: 'https://shop.test/?lang=en' }],
   openGraph: [{ property: 'og:title', content: '<t>' }],
+  jsonLd: [],
 };
 
 const manifest: ViteManifest = {
@@ -93,6 +95,29 @@ describe('renderDocument', () => {
     );
     expect(state).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(entry).toBeGreaterThan(state);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  test('robots meta and JSON-LD scripts in <head>, values escaped for the script element', () => {
+    const html = renderDocument({
+      head: {
+        ...head,
+        robots: 'noindex, follow',
+        jsonLd: [
+          breadcrumbListJsonLd([
+            { name: '</script><script>x()</script>', url: 'https://shop.test/' },
+          ]),
+        ],
+      },
+      appHtml: '',
+      state: null,
+      assets: pageAssets({}, 'src/entry-client.tsx', [], '/build/'),
+    });
+    const headHtml = html.slice(0, html.indexOf('</head>'));
+    expect(headHtml).toContain('<meta name="robots" content="noindex, follow">');
+    const script = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(headHtml);
+    expect(JSON.parse(script![1]!).itemListElement[0].name).toBe('</script><script>x()</script>');
+    // The JSON-LD script and the embedded state: no value ended an element early.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 

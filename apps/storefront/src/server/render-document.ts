@@ -1,7 +1,8 @@
 import { EMBEDDED_STATE_ID } from '../app/embedded-state-id.js';
 import type { HeadData } from '../app/head.js';
+import { jsonLdScript } from '../shared/seo/json-ld.js';
 import type { PageAssets } from './manifest-assets.js';
-import { serializeState } from './serialize-state.js';
+import { serializeState } from '../shared/html/serialize-state.js';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -12,7 +13,8 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /**
- * Text escaped for HTML content and double- or single-quoted attribute values.
+ * Text escaped for HTML content and double- or single-quoted attribute values (valid XML
+ * too: the sitemap uses it).
  *
  * @example
  * escapeHtml('"a" & <b>'); // '&quot;a&quot; &amp; &lt;b&gt;'
@@ -39,7 +41,7 @@ export interface DocumentInput {
 
 /**
  * The HTML document of a server-rendered page: `<html lang>`, title, description, canonical,
- * `hreflang` alternates, Open Graph, stylesheets and module preloads, the app markup in
+ * `hreflang` alternates, Open Graph, JSON-LD, stylesheets and module preloads, the app markup in
  * `<div id="root">`, then the embedded state and, last, the client entry.
  *
  * @example
@@ -57,6 +59,7 @@ export function renderDocument({
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
+    ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}">`] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...head.alternates.map(
       (a) =>
@@ -65,6 +68,8 @@ export function renderDocument({
     ...head.openGraph.map(
       (og) => `<meta property="${escapeHtml(og.property)}" content="${escapeHtml(og.content)}">`,
     ),
+    // Data blocks, never run: the CSP's script-src does not apply to them.
+    ...head.jsonLd.map(jsonLdScript),
     // No favicon request per page (each would be a server render of the not-found page).
     '<link rel="icon" href="data:,">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

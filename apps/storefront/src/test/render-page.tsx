@@ -22,6 +22,8 @@ export interface RecordedCall {
   method: string;
   url: string;
   body: unknown;
+  /** A multipart body (fields and `files[]`). */
+  form?: FormData;
 }
 
 /**
@@ -72,8 +74,8 @@ export function renderPage(
 ) {
   const calls: RecordedCall[] = [];
   const navigated: string[] = [];
-  const { fetch } = createFakeFetch(({ method, path, search, body }) => {
-    const call: RecordedCall = { method, url: path + search, body };
+  const { fetch } = createFakeFetch(({ method, path, search, body, form }) => {
+    const call: RecordedCall = { method, url: path + search, body, ...(form ? { form } : {}) };
     calls.push(call);
     const [status, answer] = options.api(call);
     return jsonResponse(answer, status);

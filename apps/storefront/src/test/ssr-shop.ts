@@ -42,7 +42,7 @@ export async function startSsrShop(
   options: { manifest?: ViteManifest; config?: PublicConfig } = {},
 ): Promise<SsrShop> {
   const api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log);
+  await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
   const shop = Fastify({ logger: false });
   await shop.register(storefrontPlugin, {
     apiOrigin: api.url,
@@ -81,11 +81,14 @@ export function embeddedStateOf(html: string): EmbeddedState {
 }
 
 /**
- * The app's markup of a server-rendered document: from `<div id="root">` to the first script.
+ * The app's markup of a server-rendered document: from `<div id="root">` to the first script
+ * after it.
  *
  * @example
  * expect(rootMarkup(res.body)).toContain('로그인');
  */
 export function rootMarkup(html: string): string {
-  return html.slice(html.indexOf('<div id="root">'), html.indexOf('<script'));
+  const start = html.indexOf('<div id="root">');
+  // The first script after the root: `<head>` may hold JSON-LD scripts before it.
+  return html.slice(start, html.indexOf('<script', start));
 }

@@ -89,7 +89,8 @@ export const AUTH_LABELS_EN: Readonly<Record<AuthLabelKey, string>> = Object.fre
   mbEmail: 'Email',
   mbHp: 'Mobile number',
   idHint: '4–20 characters starting with a lowercase letter (lowercase letters, digits, _)',
-  passwordHint: 'At least 8 characters. Common passwords and ones containing your ID or email are not allowed.',
+  passwordHint:
+    'At least 8 characters. Common passwords and ones containing your ID or email are not allowed.',
   hpPlaceholder: '010-1234-5678',
   emailPlaceholder: 'name@example.com',
   loginButton: 'Log in',

@@ -1,4 +1,3 @@
-import { forgetIdSchema, forgetPasswordSchema } from '@atelier/contracts';
 import { sessionApi } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
@@ -11,7 +10,7 @@ import { AUTH_LABELS } from './auth-labels.js';
 import { formText } from '../../shared/forms/form-text.js';
 import type { FormSchema } from '../../shared/forms/validate-form.js';
 import { TextField } from '../../shared/forms/text-field.js';
-import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
+import { useFormFeedback, type FormSchemas } from '../../shared/forms/use-form-feedback.js';
 import './auth-pages.css';
 
 type Tab = 'id' | 'password';
@@ -22,7 +21,7 @@ interface RecoveryFormProps<T> {
   /** The field that names the member: `mb_name` (find id) or `mb_id` (find password). */
   memberField: ReactNode;
   fields: readonly string[];
-  schema: FormSchema<T>;
+  schema: (schemas: FormSchemas) => FormSchema<T>;
   send: (input: T) => { unwrap(): Promise<{ message: string }> };
   busy: boolean;
   submitLabel: string;
@@ -45,7 +44,7 @@ function RecoveryForm<T>({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const input = feedback.check(schema, formText(event.currentTarget, fields));
+    const input = await feedback.check(schema, formText(event.currentTarget, fields));
     if (!input) return;
     try {
       const { message } = await send(input).unwrap();
@@ -88,7 +87,7 @@ function FindIdForm() {
         <TextField name="mb_name" label={t(AUTH_LABELS.mbName)} autoComplete="name" required />
       }
       fields={['mb_name', 'mb_email']}
-      schema={forgetIdSchema}
+      schema={(s) => s.forgetIdSchema}
       send={forgetId}
       busy={isLoading}
       submitLabel={t(AUTH_LABELS.sendIdMail)}
@@ -112,7 +111,7 @@ function FindPasswordForm() {
         />
       }
       fields={['mb_id', 'mb_email']}
-      schema={forgetPasswordSchema}
+      schema={(s) => s.forgetPasswordSchema}
       send={forgetPassword}
       busy={isLoading}
       submitLabel={t(AUTH_LABELS.sendResetMail)}

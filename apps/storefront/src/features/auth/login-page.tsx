@@ -1,4 +1,3 @@
-import { loginSchema } from '@atelier/contracts';
 import { login, redirectIfAuthenticated, type SessionStore } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider } from '@atelier/ui-kit';
@@ -37,8 +36,8 @@ function LoginForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const credentials = feedback.check(
-      loginSchema,
+    const credentials = await feedback.check(
+      (s) => s.loginSchema,
       formText(event.currentTarget, ['mb_id', 'mb_password']),
     );
     if (!credentials) return;

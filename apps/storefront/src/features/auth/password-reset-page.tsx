@@ -1,5 +1,4 @@
 import type { ApiError } from '@atelier/api-client';
-import { resetPasswordSchema } from '@atelier/contracts';
 import { SESSION_PATHS, sessionApi, useSessionEnvironment } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
@@ -48,7 +47,7 @@ function ResetForm({ token }: { token: string }) {
     event.preventDefault();
     feedback.start();
     setInvalidToken(null);
-    const input = feedback.check(resetPasswordSchema, {
+    const input = await feedback.check((s) => s.resetPasswordSchema, {
       token,
       ...formText(event.currentTarget, ['mb_password', 'mb_password_confirmation']),
     });

@@ -1,4 +1,3 @@
-import { registerSchema } from '@atelier/contracts';
 import {
   redirectIfAuthenticated,
   SESSION_PATHS,
@@ -67,7 +66,7 @@ function RegisterForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const input = feedback.check(registerSchema, {
+    const input = await feedback.check((s) => s.registerSchema, {
       ...consents,
       ...formText(event.currentTarget, TEXT_FIELDS),
     });

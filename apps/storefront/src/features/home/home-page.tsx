@@ -1,20 +1,36 @@
 import { CmsBanner, CmsRenderer } from '@atelier/cms-renderer';
 import { useT } from '@atelier/translation-ai';
+import { lazy, Suspense } from 'react';
 import type { LoaderFunction } from 'react-router';
 
 import { CmsLink } from '../../shared/routing/cms-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { FRAME_LABELS } from '../../shared/routing/frame-labels.js';
+import { whenHydrated } from '../../shared/routing/when-hydrated.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { cmsApi } from './cms-api.js';
+
+import '@atelier/commerce-ui/styles.css';
+import '../../shared/catalog/product-grid.css';
+import './product-rails.css';
 
 const HOME_MAIN = 'home-main';
 const HOME_BANNER_TOP = 'home-banner-top';
 const CMS_COMPONENTS = { a: CmsLink };
 
+// Below the fold and links only: their code (product cards, prices) loads after hydration,
+// outside the first-load JS; until then React keeps the server's markup of the rails. Their
+// styles are imported above, so the server's markup is styled from the first paint.
+const ProductRails = lazy(() =>
+  whenHydrated()
+    .then(() => import('./product-rails.js'))
+    .then((module) => ({ default: module.ProductRails })),
+);
+
 /**
- * The home page's data: the CMS pages `home-main` and `home-banner-top`. Either may be
- * missing (not published): the page renders without it rather than as not found.
+ * The home page's data: the CMS pages `home-main` and `home-banner-top` and the product
+ * rails. Any may be missing (not published, no products): the page renders without it
+ * rather than as not found.
  *
  * @example
  * const loader = createLoader(ctx);
@@ -28,14 +44,17 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
       ensureQuery(ctx, ctx.store.dispatch(cmsApi.endpoints.getCmsPage.initiate(HOME_BANNER_TOP)), {
         notFound: 'ignore',
       }),
+      // The rails' module (cards, prices) is not part of the home chunk: see ProductRails.
+      import('./product-rails.js').then((module) => module.prefetchRails(ctx)),
     ]);
     return null;
   };
 }
 
 /**
- * Home (`/`): the top banner (closable until midnight when the CMS says so) and the CMS
- * main page, their texts in the visitor's language (Korean source phrases through `t`).
+ * Home (`/`): the top banner (closable until midnight when the CMS says so), the CMS main
+ * page and the product rails (best, new, recommended), texts in the visitor's language
+ * (Korean source phrases through `t`).
  *
  * @example
  * { index: true, Component: HomePage }
@@ -69,6 +88,9 @@ export default function HomePage() {
           translateText={t}
         />
       )}
+      <Suspense fallback={null}>
+        <ProductRails />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { confirmMyPasswordSchema, myAccountSchema, unregisterSchema } from '@atelier/contracts';
 import {
   changePassword,
   DEFAULT_SESSION_LABELS,
@@ -20,7 +19,7 @@ import { NewPasswordFields } from '../auth/new-password-fields.js';
 import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { MEMBER_LABELS } from './member-labels.js';
-import { MemberPageFrame } from './member-page-frame.js';
+import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import '../../shared/forms/forms.css';
 import './member-pages.css';
 
@@ -38,7 +37,7 @@ function AccountForm() {
     event.preventDefault();
     feedback.start();
     const form = new FormData(event.currentTarget);
-    const input = feedback.check(myAccountSchema, {
+    const input = await feedback.check((s) => s.myAccountSchema, {
       ...formText(form, ['mb_name', 'mb_email', 'mb_hp']),
       agree_marketing: form.get('agree_marketing') === 'on',
     });
@@ -128,8 +127,8 @@ function PasswordForm() {
     event.preventDefault();
     feedback.start();
     const element = event.currentTarget;
-    const input = feedback.check(
-      confirmMyPasswordSchema,
+    const input = await feedback.check(
+      (s) => s.confirmMyPasswordSchema,
       formText(element, ['current_password', 'mb_password', 'mb_password_confirmation']),
     );
     if (!input) return;
@@ -189,8 +188,8 @@ function UnregisterForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const input = feedback.check(
-      unregisterSchema,
+    const input = await feedback.check(
+      (s) => s.unregisterSchema,
       formText(event.currentTarget, ['mb_password']),
       unregisterId,
     );

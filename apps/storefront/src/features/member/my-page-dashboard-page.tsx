@@ -7,7 +7,7 @@ import { AppLink } from '../../shared/routing/app-link.js';
 import { ROUTE_TABLE } from '../../shared/routing/route-table.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { MEMBER_LABELS } from './member-labels.js';
-import { MemberPageFrame } from './member-page-frame.js';
+import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { MEMBER_SHORTCUTS } from './member-shortcuts.js';
 import './member-pages.css';
 

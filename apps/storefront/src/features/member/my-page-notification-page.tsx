@@ -7,12 +7,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { useNavigate, type LoaderFunction } from 'react-router';
 
-import { FORM_FALLBACK_MESSAGE } from '../../shared/forms/use-form-feedback.js';
+import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { NOTIFICATION_LABELS } from './notification-labels.js';
 import { NotificationList } from './notification-list.js';
-import { MemberPageFrame } from './member-page-frame.js';
+import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import './member-pages.css';
 
 /**
@@ -46,6 +46,7 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 export default function MyPageNotificationPage() {
   const { t, pick } = useT();
   const dialogs = useDialog();
+  const showFailure = useActionFailure();
   const navigate = useNavigate();
   const mbId = useSelector(selectUser)?.mb_id;
   const {
@@ -56,11 +57,6 @@ export default function MyPageNotificationPage() {
   const [markRead] = shellApi.useMarkNotificationReadMutation();
   const [deleteOne] = shellApi.useDeleteNotificationMutation();
   const [deleteAll] = shellApi.useDeleteAllNotificationsMutation();
-
-  async function showFailure(error: unknown) {
-    const message = (error as { message?: string } | undefined)?.message;
-    await dialogs.error(message || t(FORM_FALLBACK_MESSAGE));
-  }
 
   async function open(item: AppNotification) {
     // A failed mark leaves the item unread; the link opens all the same.

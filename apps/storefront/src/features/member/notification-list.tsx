@@ -29,6 +29,7 @@ export function NotificationList({ items, pick, onOpen, onDelete, labels }: Noti
       {items.map((item) => {
         const unread = !item.read_at;
         const title = pick(item.title, item.title_en);
+        const body = item.body ? pick(item.body, item.body_en ?? null) : null;
         return (
           <li
             key={item.id}
@@ -46,7 +47,7 @@ export function NotificationList({ items, pick, onOpen, onDelete, labels }: Noti
                 </span>
               ) : null}
               <span className="atelier-notification__title">{title}</span>
-              {item.body ? <span className="atelier-notification__body">{item.body}</span> : null}
+              {body ? <span className="atelier-notification__body">{body}</span> : null}
               <time className="atelier-notification__date" dateTime={item.created_at.slice(0, 10)}>
                 {item.created_at.slice(0, 10)}
               </time>

@@ -1,10 +1,27 @@
 import type { FieldErrors } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { useDialog, useFormErrors } from '@atelier/ui-kit';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 
 import { reportFormError } from './report-form-error.js';
-import { validateForm, type FormSchema } from './validate-form.js';
+import type * as FormSchemaModule from './form-schemas.js';
+import type { FormSchema } from './validate-form.js';
+
+/**
+ * The forms' schemas (module `form-schemas.ts`), as {@link loadFormSchemas} answers them.
+ *
+ * @example
+ * const pick = (schemas: FormSchemas) => schemas.loginSchema;
+ */
+export type FormSchemas = typeof FormSchemaModule;
+
+/**
+ * Loads the forms' schemas and validator: on first use, outside every page's first-load JS.
+ *
+ * @example
+ * const { loginSchema } = await loadFormSchemas();
+ */
+export const loadFormSchemas = (): Promise<FormSchemas> => import('./form-schemas.js');
 
 /**
  * Phrase shown when a failed request carries no message of its own.
@@ -32,8 +49,15 @@ export const FORM_FALLBACK_MESSAGE_EN =
 export interface FormFeedback {
   /** Clears the form's errors: a new request starts (spec §5). */
   start(): void;
-  /** Validates with a contracts schema; shows the errors and answers `null` when invalid. */
-  check<T>(schema: FormSchema<T>, values: unknown, fieldId?: (name: string) => string): T | null;
+  /**
+   * Validates with the contracts schema `pick` chooses (loaded on first use); shows the errors
+   * and answers `null` when invalid.
+   */
+  check<T>(
+    pick: (schemas: FormSchemas) => FormSchema<T>,
+    values: unknown,
+    fieldId?: (name: string) => string,
+  ): Promise<T | null>;
   /** Shows a failed request (422 under the fields, 429 and others in dialogs). */
   fail(error: unknown, fieldId?: (name: string) => string): Promise<void>;
 }
@@ -49,16 +73,25 @@ function renamed(errors: FieldErrors, fieldId?: (name: string) => string): Field
  *
  * @example
  * const feedback = useFormFeedback();
- * const input = feedback.check(loginSchema, values);
+ * const input = await feedback.check((s) => s.loginSchema, values);
  * if (input) dispatch(login({ credentials: input })).unwrap().catch((e) => feedback.fail(e));
  */
 export function useFormFeedback(): FormFeedback {
   const { t, locale } = useT();
   const dialogs = useDialog();
   const { showErrors, clearErrors } = useFormErrors();
+  // Warm the schemas once the page is interactive, so the first submit does not wait for them.
+  useEffect(() => {
+    void loadFormSchemas();
+  }, []);
   const check = useCallback(
-    <T>(schema: FormSchema<T>, values: unknown, fieldId?: (name: string) => string): T | null => {
-      const result = validateForm(schema, values, locale);
+    async <T>(
+      pick: (schemas: FormSchemas) => FormSchema<T>,
+      values: unknown,
+      fieldId?: (name: string) => string,
+    ): Promise<T | null> => {
+      const schemas = await loadFormSchemas();
+      const result = schemas.validateForm(pick(schemas), values, locale);
       if (result.ok) return result.data;
       showErrors(renamed(result.errors, fieldId));
       return null;

@@ -32,6 +32,20 @@ export interface EnsureQueryOptions {
 }
 
 /**
+ * Ends a loader with the not-found page (spec §8): in the browser first the 'page not found
+ * or inaccessible' dialog, then a 404 route error, which the server answers with status 404.
+ * For what a loader finds missing itself (an unknown category id in the category tree).
+ *
+ * @throws always: the 404 route error response.
+ * @example
+ * if (!category) await notFoundPage(ctx);
+ */
+export async function notFoundPage(ctx: RouteContext, message?: string): Promise<never> {
+  if (!ctx.isServer) await ctx.dialogs.alert(ctx.t(message ?? FRAME_LABELS.notFoundDialog));
+  throw data({ reason: 'api_not_found' }, { status: 404 });
+}
+
+/**
  * Waits for an RTK Query request started in a loader, so the server renders with the data
  * (and embeds it) and client navigations show the page once its data is there. Other
  * errors do not throw: the component reads them from its query hook.
@@ -52,10 +66,7 @@ export async function ensureQuery<D>(
     const result = await request;
     const error = result.error as Partial<ApiError> | undefined;
     if (result.isError && error?.kind === 'not_found' && options.notFound !== 'ignore') {
-      if (!ctx.isServer) {
-        await ctx.dialogs.alert(ctx.t(options.notFoundMessage ?? FRAME_LABELS.notFoundDialog));
-      }
-      throw data({ reason: 'api_not_found' }, { status: 404 });
+      await notFoundPage(ctx, options.notFoundMessage);
     }
     return result.data;
   } finally {

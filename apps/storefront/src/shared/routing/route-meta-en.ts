@@ -71,4 +71,14 @@ export const ROUTE_META_EN: Readonly<Record<string, string>> = Object.freeze({
   '커스텀 향 서비스': 'Custom fragrance service',
   '커스텀 향': 'Custom fragrance',
   '페이지를 찾을 수 없습니다': 'Page not found',
+  '내가 남긴 상품 문의와 답변을 확인하고 수정하거나 삭제할 수 있습니다.':
+    'See, edit or delete the product questions you asked and their answers.',
+  '내가 작성한 상품 후기를 확인하고 수정하거나 삭제할 수 있습니다.':
+    'See, edit or delete the product reviews you wrote.',
+  '마음에 드는 상품을 담아 두는 나의 위시리스트입니다.':
+    'Your wish list: the products you saved for later.',
+  '아틀리에 상품에 대한 고객 문의와 답변을 모아 보세요.':
+    "Customers' questions about Atelier products, with our answers.",
+  '캔들과 디퓨저, 향료를 직접 사용한 고객님들의 포토 후기와 별점을 확인하세요.':
+    'Photo reviews and ratings from customers who use our candles, diffusers and fragrance oils.',
 });

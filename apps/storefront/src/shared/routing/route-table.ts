@@ -162,17 +162,29 @@ export const ROUTE_TABLE = {
   MyPageProductInquiry: {
     path: '/my-page/product-inquiry',
     layout: 'member',
-    meta: { title: '상품 문의' },
+    page: 'product-feedback/my-page-product-inquiry-page',
+    meta: {
+      title: '상품 문의',
+      description: '내가 남긴 상품 문의와 답변을 확인하고 수정하거나 삭제할 수 있습니다.',
+    },
   },
   MyPageProductReview: {
     path: '/my-page/product-review',
     layout: 'member',
-    meta: { title: '상품 후기' },
+    page: 'product-feedback/my-page-product-review-page',
+    meta: {
+      title: '상품 후기',
+      description: '내가 작성한 상품 후기를 확인하고 수정하거나 삭제할 수 있습니다.',
+    },
   },
   MyPageWishList: {
     path: '/my-page/wish-list',
     layout: 'member',
-    meta: { title: '위시리스트' },
+    page: 'product-feedback/my-page-wish-list-page',
+    meta: {
+      title: '위시리스트',
+      description: '마음에 드는 상품을 담아 두는 나의 위시리스트입니다.',
+    },
   },
   MyPageInquiryEdit: {
     path: '/my-page/inquiry/:id',
@@ -268,11 +280,19 @@ export const ROUTE_TABLE = {
   },
   CustomerProductInquiry: {
     path: '/customer/product-inquiry',
-    meta: { title: '상품 문의' },
+    page: 'product-feedback/customer-product-inquiry-page',
+    meta: {
+      title: '상품 문의',
+      description: '아틀리에 상품에 대한 고객 문의와 답변을 모아 보세요.',
+    },
   },
   CustomerProductReview: {
     path: '/customer/product-review',
-    meta: { title: '상품 후기' },
+    page: 'product-feedback/customer-product-review-page',
+    meta: {
+      title: '상품 후기',
+      description: '캔들과 디퓨저, 향료를 직접 사용한 고객님들의 포토 후기와 별점을 확인하세요.',
+    },
   },
   DealerApply: {
     path: '/customer/dealer-apply',
@@ -305,9 +325,21 @@ export const ROUTE_TABLE = {
   },
 
   // Shop
-  BestSeller: { path: '/shop/best-seller', meta: { title: '베스트셀러' } },
-  Category: { path: '/shop/category/:categoryId', meta: { title: '상품 목록' } },
-  Product: { path: '/shop/product/:productId', meta: { title: '상품 상세' } },
+  BestSeller: {
+    path: '/shop/best-seller',
+    page: 'catalog/best-seller-page',
+    meta: { title: '베스트셀러' },
+  },
+  Category: {
+    path: '/shop/category/:categoryId',
+    page: 'catalog/category-page',
+    meta: { title: '상품 목록' },
+  },
+  Product: {
+    path: '/shop/product/:productId',
+    page: 'product/product-page',
+    meta: { title: '상품 상세' },
+  },
   Quotation: {
     path: '/shop/quotation',
     layout: 'blank',
@@ -333,10 +365,15 @@ export const ROUTE_TABLE = {
   },
   ProductSearch: {
     path: '/shop/search',
+    page: 'catalog/search-page',
     queryParams: ['keyword'],
     meta: { title: '상품 검색' },
   },
-  ProductNewItem: { path: '/shop/new-item', meta: { title: '신상품' } },
+  ProductNewItem: {
+    path: '/shop/new-item',
+    page: 'catalog/new-item-page',
+    meta: { title: '신상품' },
+  },
 
   // Other
   CustomBottle: { path: '/custom/bottle', meta: { title: '커스텀 보틀' } },

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import './member-page-frame.css';
+
 /**
  * Props of {@link MemberPageFrame}.
  *

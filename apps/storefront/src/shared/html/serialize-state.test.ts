@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { serializeState } from '@atelier/storefront/server';
+import { serializeState } from './serialize-state.js';
 
 const HOSTILE = [
   '</script><script>alert(1)</script>',

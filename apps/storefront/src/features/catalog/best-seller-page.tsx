@@ -1,0 +1,31 @@
+import type { LoaderFunction } from 'react-router';
+
+import type { RouteContext } from '../../shared/routing/route-context.js';
+import { CATALOG_LABELS } from './catalog-labels.js';
+import { FixedListingPage, fixedListingLoader, type FixedListing } from './fixed-listing.js';
+
+const BEST_SELLERS: FixedListing = {
+  route: 'BestSeller',
+  sort: 'best',
+  description: CATALOG_LABELS.bestSellerDescription,
+};
+
+/**
+ * The best sellers' data: page 1 in order of 30-day sales, and the page's head.
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return fixedListingLoader(ctx, BEST_SELLERS);
+}
+
+/**
+ * `/shop/best-seller` (route `BestSeller`): every product, best selling first.
+ *
+ * @example
+ * { path: '/shop/best-seller', Component: BestSellerPage }
+ */
+export default function BestSellerPage() {
+  return <FixedListingPage listing={BEST_SELLERS} />;
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunction } from 'react-router';
+
+import type { RouteContext } from '../../shared/routing/route-context.js';
+import { CATALOG_LABELS } from './catalog-labels.js';
+import { FixedListingPage, fixedListingLoader, type FixedListing } from './fixed-listing.js';
+
+const NEW_ITEMS: FixedListing = {
+  route: 'ProductNewItem',
+  sort: 'new',
+  description: CATALOG_LABELS.newItemDescription,
+};
+
+/**
+ * The new items' data: page 1, newest first, and the page's head.
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return fixedListingLoader(ctx, NEW_ITEMS);
+}
+
+/**
+ * `/shop/new-item` (route `ProductNewItem`): every product, newest first.
+ *
+ * @example
+ * { path: '/shop/new-item', Component: NewItemPage }
+ */
+export default function NewItemPage() {
+  return <FixedListingPage listing={NEW_ITEMS} />;
+}

@@ -1,0 +1,62 @@
+import type { ProductFlag, ProductListQueryInput, ProductSort } from '@atelier/contracts';
+
+/**
+ * Korean source phrases of the home page's product rails.
+ *
+ * @example
+ * t(HOME_RAIL_LABELS.best); // '베스트 상품'
+ */
+export const HOME_RAIL_LABELS = Object.freeze({
+  best: '베스트 상품',
+  new: '새로 들어온 상품',
+  recommended: '아틀리에 추천',
+  viewAll: '전체보기',
+});
+
+/**
+ * The English of {@link HOME_RAIL_LABELS}, key by key.
+ *
+ * @example
+ * HOME_RAIL_LABELS_EN.viewAll; // 'View all'
+ */
+export const HOME_RAIL_LABELS_EN: Readonly<Record<keyof typeof HOME_RAIL_LABELS, string>> =
+  Object.freeze({
+    best: 'Best sellers',
+    new: 'Just arrived',
+    recommended: 'Atelier recommends',
+    viewAll: 'View all',
+  });
+
+/** Products per rail: one row of 4 on desktop, a sideways row on phones. */
+export const HOME_RAIL_SIZE = 8;
+
+/**
+ * One rail of the home page: its products (a flag, an order) and the page its 전체보기 opens.
+ *
+ * @example
+ * const rail: HomeRail = { key: 'best', flag: 'best', sort: 'best', more: 'BestSeller' };
+ */
+export interface HomeRail {
+  key: 'best' | 'new' | 'recommended';
+  flag: ProductFlag;
+  sort: ProductSort;
+  /** The listing page its 전체보기 opens. */
+  more?: 'BestSeller' | 'ProductNewItem';
+}
+
+/** The home page's rails, in page order. */
+export const HOME_RAILS: readonly HomeRail[] = [
+  { key: 'best', flag: 'best', sort: 'best', more: 'BestSeller' },
+  { key: 'new', flag: 'new', sort: 'new', more: 'ProductNewItem' },
+  { key: 'recommended', flag: 'recommended', sort: 'best' },
+];
+
+/**
+ * The product query of a rail (the home loader prefetches the same).
+ *
+ * @example
+ * railQuery(HOME_RAILS[0]); // { flag: 'best', sort: 'best', page: 1, per_page: 8 }
+ */
+export function railQuery(rail: HomeRail): ProductListQueryInput {
+  return { flag: rail.flag, sort: rail.sort, page: 1, per_page: HOME_RAIL_SIZE };
+}

@@ -1,0 +1,128 @@
+import type { ProductInquiry } from '@atelier/contracts';
+import { useT } from '@atelier/translation-ai';
+import { FormErrorsProvider, useDialog, useToast } from '@atelier/ui-kit';
+import { useState } from 'react';
+import type { LoaderFunction } from 'react-router';
+
+import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { FeedbackList } from '../../shared/catalog/feedback-list.js';
+import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
+import { QuestionForm } from '../../shared/catalog/question-form.js';
+import { QuestionItem } from '../../shared/catalog/question-item.js';
+import { useActionFailure } from '../../shared/forms/use-action-failure.js';
+import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
+import { useBoardUrl } from './feedback-board.js';
+import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';
+import { questionBoardQuery } from './list-query.js';
+import './feedback-pages.css';
+
+/**
+ * Prefetches the member's own questions (the route is guarded: members only).
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return async ({ request }) => {
+    if (!ctx.store.getState().session.user?.mb_id) return null;
+    const query = questionBoardQuery(new URL(request.url).searchParams, true);
+    await ensureQuery(ctx, ctx.store.dispatch(catalogApi.endpoints.getInquiries.initiate(query)), {
+      notFound: 'ignore',
+    });
+    return null;
+  };
+}
+
+/**
+ * `/my-page/product-inquiry` (members only): the member's questions with their answers;
+ * unanswered ones can be edited, any deleted after a confirmation.
+ *
+ * @example
+ * { path: '/my-page/product-inquiry', Component: MyPageProductInquiryPage, loader: createLoader(ctx) }
+ */
+export default function MyPageProductInquiryPage() {
+  const { t } = useT();
+  const dialogs = useDialog();
+  const toast = useToast();
+  const { search, onPage, pageHref } = useBoardUrl();
+  const showFailure = useActionFailure();
+  const { data, isError, refetch } = catalogApi.useGetInquiriesQuery(
+    questionBoardQuery(search, true),
+  );
+  const [deleteInquiry] = catalogApi.useDeleteInquiryMutation();
+  const [editing, setEditing] = useState<number | null>(null);
+
+  async function remove(question: ProductInquiry) {
+    if (!(await dialogs.confirm(t(FEEDBACK_LABELS.questionDeleteConfirm)))) return;
+    try {
+      await deleteInquiry(question.id).unwrap();
+      toast.success(t(FEEDBACK_LABELS.questionDeleted));
+    } catch (error) {
+      await showFailure(error);
+    }
+  }
+
+  return (
+    <MemberPageFrame
+      title={t(FEEDBACK_LABELS.questions)}
+      intro={t(FEEDBACK_PAGE_LABELS.myQuestionsIntro)}
+      page="my-page-product-inquiry"
+    >
+      <FeedbackList
+        list={data}
+        isError={isError}
+        onRetry={() => void refetch()}
+        empty={t(FEEDBACK_LABELS.noQuestions)}
+        showTotal
+        onPage={onPage}
+        pageHref={pageHref}
+        renderItem={(question) => (
+          <li key={question.id}>
+            {editing === question.id ? (
+              <FormErrorsProvider>
+                <p className="atelier-feedback-item__product">{question.product_name}</p>
+                <QuestionForm
+                  itId={question.it_id}
+                  question={question}
+                  onSaved={() => setEditing(null)}
+                  onCancel={() => setEditing(null)}
+                />
+              </FormErrorsProvider>
+            ) : (
+              <QuestionItem
+                question={question}
+                showProduct
+                actions={
+                  <>
+                    {question.answered ? (
+                      <span className="atelier-feedback-item__note">
+                        {t(FEEDBACK_LABELS.questionAnsweredLocked)}
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="atelier-button atelier-button--secondary"
+                        onClick={() => setEditing(question.id)}
+                      >
+                        {t(FEEDBACK_LABELS.edit)}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="atelier-button atelier-button--secondary"
+                      onClick={() => void remove(question)}
+                    >
+                      {t(FEEDBACK_LABELS.delete)}
+                    </button>
+                  </>
+                }
+              />
+            )}
+          </li>
+        )}
+      />
+    </MemberPageFrame>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ProductReview } from '@atelier/contracts';
+import { useT } from '@atelier/translation-ai';
+import { FormErrorsProvider, useDialog, useToast } from '@atelier/ui-kit';
+import { useState } from 'react';
+import type { LoaderFunction } from 'react-router';
+
+import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { FeedbackList } from '../../shared/catalog/feedback-list.js';
+import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
+import { ReviewForm } from '../../shared/catalog/review-form.js';
+import { ReviewItem } from '../../shared/catalog/review-item.js';
+import { useActionFailure } from '../../shared/forms/use-action-failure.js';
+import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
+import { useBoardUrl } from './feedback-board.js';
+import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';
+import { reviewBoardQuery } from './list-query.js';
+import './feedback-pages.css';
+
+/**
+ * Prefetches the member's own reviews (the route is guarded: members only).
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return async ({ request }) => {
+    if (!ctx.store.getState().session.user?.mb_id) return null;
+    const query = reviewBoardQuery(new URL(request.url).searchParams, true);
+    await ensureQuery(ctx, ctx.store.dispatch(catalogApi.endpoints.getReviews.initiate(query)), {
+      notFound: 'ignore',
+    });
+    return null;
+  };
+}
+
+/**
+ * `/my-page/product-review` (members only): the member's reviews, newest first, each with
+ * edit (the review form, its photos kept or replaced) and delete after a confirmation.
+ *
+ * @example
+ * { path: '/my-page/product-review', Component: MyPageProductReviewPage, loader: createLoader(ctx) }
+ */
+export default function MyPageProductReviewPage() {
+  const { t } = useT();
+  const dialogs = useDialog();
+  const toast = useToast();
+  const { search, onPage, pageHref } = useBoardUrl();
+  const showFailure = useActionFailure();
+  const { data, isError, refetch } = catalogApi.useGetReviewsQuery(reviewBoardQuery(search, true));
+  const [deleteReview] = catalogApi.useDeleteReviewMutation();
+  const [editing, setEditing] = useState<number | null>(null);
+
+  async function remove(review: ProductReview) {
+    if (!(await dialogs.confirm(t(FEEDBACK_LABELS.reviewDeleteConfirm)))) return;
+    try {
+      await deleteReview(review.id).unwrap();
+      toast.success(t(FEEDBACK_LABELS.reviewDeleted));
+    } catch (error) {
+      await showFailure(error);
+    }
+  }
+
+  return (
+    <MemberPageFrame
+      title={t(FEEDBACK_LABELS.reviews)}
+      intro={t(FEEDBACK_PAGE_LABELS.myReviewsIntro)}
+      page="my-page-product-review"
+    >
+      <FeedbackList
+        list={data}
+        isError={isError}
+        onRetry={() => void refetch()}
+        empty={t(FEEDBACK_LABELS.noReviews)}
+        showTotal
+        onPage={onPage}
+        pageHref={pageHref}
+        renderItem={(review) => (
+          <li key={review.id}>
+            {editing === review.id ? (
+              <FormErrorsProvider>
+                <p className="atelier-feedback-item__product">{review.product_name}</p>
+                <ReviewForm
+                  itId={review.it_id}
+                  review={review}
+                  onSaved={() => setEditing(null)}
+                  onCancel={() => setEditing(null)}
+                />
+              </FormErrorsProvider>
+            ) : (
+              <ReviewItem
+                review={review}
+                showProduct
+                actions={
+                  <>
+                    <button
+                      type="button"
+                      className="atelier-button atelier-button--secondary"
+                      onClick={() => setEditing(review.id)}
+                    >
+                      {t(FEEDBACK_LABELS.edit)}
+                    </button>
+                    <button
+                      type="button"
+                      className="atelier-button atelier-button--secondary"
+                      onClick={() => void remove(review)}
+                    >
+                      {t(FEEDBACK_LABELS.delete)}
+                    </button>
+                  </>
+                }
+              />
+            )}
+          </li>
+        )}
+      />
+    </MemberPageFrame>
+  );
+}

@@ -1,0 +1,292 @@
+import { CmsRenderer } from '@atelier/cms-renderer';
+import { formatMoney, RATING_STARS_LABELS_KO, RatingStars } from '@atelier/commerce-ui';
+import type { ProductDetail, ProductListItem } from '@atelier/contracts';
+import { selectAuthenticated } from '@atelier/session';
+import { useT } from '@atelier/translation-ai';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useRef, useState } from 'react';
+import { data, useParams, type LoaderFunction } from 'react-router';
+
+import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { ProductCardItem } from '../../shared/catalog/product-card-item.js';
+import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
+import { translateLabels } from '../../shared/i18n/translate-labels.js';
+import { AppLink } from '../../shared/routing/app-link.js';
+import { CmsLink } from '../../shared/routing/cms-link.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
+import { href } from '../../shared/routing/href.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
+import { breadcrumbListJsonLd } from '../../shared/seo/json-ld.js';
+import type { PageHead, PageLoaderData } from '../../shared/seo/page-head.js';
+import { ProductGallery } from './product-gallery.js';
+import { productJsonLd } from './product-json-ld.js';
+import { PRODUCT_LABELS } from './product-labels.js';
+import { productQuestionsQuery, productReviewsQuery } from './product-queries.js';
+import { ProductQuestions } from './product-questions.js';
+import { ProductReviews } from './product-reviews.js';
+import { ProductTabs } from './product-tabs.js';
+import { PurchasePanel } from './purchase-panel.js';
+import { useRecentlyViewed } from './recently-viewed.js';
+import { WishToggle } from './wish-toggle.js';
+import './product-page.css';
+
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,20}$/;
+const CMS_COMPONENTS = { a: CmsLink };
+
+/**
+ * The `<head>` of a product page: its name and summary, its first photo for Open Graph, the
+ * canonical `/shop/product/{it_id}`, and JSON-LD: the `Product` with its offer and rating,
+ * and the `BreadcrumbList` home → categories → product.
+ *
+ * @example
+ * productHead(product, new URL(request.url), ctx.t).title; // '라벤더 소이 캔들'
+ */
+export function productHead(
+  product: ProductDetail,
+  url: URL,
+  t: (phrase: string) => string,
+): PageHead {
+  const path = href('Product', { productId: product.it_id });
+  const pageUrl = new URL(path, url.origin).toString();
+  const image = product.images[0];
+  return {
+    title: product.name,
+    description: product.summary || product.name,
+    canonicalPath: path,
+    image: image ? new URL(image.detail.jpeg.url, url.origin).toString() : undefined,
+    jsonLd: [
+      productJsonLd(product, {
+        url: pageUrl,
+        origin: url.origin,
+        offers: product.offers.map((offer) => ({ ...offer, inStock: !product.sold_out })),
+      }),
+      breadcrumbListJsonLd([
+        { name: t(PRODUCT_LABELS.home), url: new URL(href('Home'), url.origin).toString() },
+        ...product.breadcrumb.map((step) => ({
+          name: step.name,
+          url: new URL(href('Category', { categoryId: step.id }), url.origin).toString(),
+        })),
+        { name: product.name, url: pageUrl },
+      ]),
+    ],
+  };
+}
+
+/**
+ * Loads the product (an unknown one is the not-found page with status 404), the first page
+ * of its reviews and questions and, for members, whether it is on their wish list, so the
+ * server renders them all and embeds them; answers the page's head.
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return async ({ params, request }): Promise<PageLoaderData | null> => {
+    const itId = params.productId ?? '';
+    if (!PRODUCT_ID.test(itId)) throw data({ reason: 'bad_product_id' }, { status: 404 });
+    const { dispatch } = ctx.store;
+    const member = selectAuthenticated(ctx.store.getState());
+    const [product] = await Promise.all([
+      ensureQuery(ctx, dispatch(catalogApi.endpoints.getProduct.initiate(itId))),
+      ensureQuery(
+        ctx,
+        dispatch(catalogApi.endpoints.getReviews.initiate(productReviewsQuery(itId))),
+        { notFound: 'ignore' },
+      ),
+      ensureQuery(
+        ctx,
+        dispatch(catalogApi.endpoints.getInquiries.initiate(productQuestionsQuery(itId))),
+        { notFound: 'ignore' },
+      ),
+      member
+        ? ensureQuery(ctx, dispatch(catalogApi.endpoints.getWishList.initiate({ it_id: itId })), {
+            notFound: 'ignore',
+          })
+        : undefined,
+    ]);
+    return product ? { head: productHead(product, new URL(request.url), ctx.t) } : null;
+  };
+}
+
+function ProductRail({
+  title,
+  products,
+  testId,
+}: {
+  title: string;
+  products: readonly ProductListItem[];
+  testId: string;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section className="atelier-product-page-rail" aria-label={title} data-testid={testId}>
+      <h2 className="atelier-product-page-rail__title">{title}</h2>
+      <ul className="atelier-product-rail">
+        {products.map((item) => (
+          <ProductCardItem key={item.it_id} product={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecentlyViewed({ product }: { product: ProductDetail }) {
+  const { t, locale } = useT();
+  const items = useRecentlyViewed(locale, product);
+  return (
+    <ProductRail
+      title={t(PRODUCT_LABELS.recentlyViewed)}
+      products={items}
+      testId="recently-viewed"
+    />
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t, locale } = useT();
+  const [tab, setTab] = useState('description');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const money = (amount: number) => formatMoney(amount, product.currency, { lang: locale });
+
+  function showReviews() {
+    setTab('reviews');
+    tabsRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  return (
+    <article className="atelier-product" data-page="product" data-product-id={product.it_id}>
+      <nav className="atelier-product__breadcrumb" aria-label={t(PRODUCT_LABELS.breadcrumb)}>
+        <ol>
+          <li>
+            <AppLink to="Home">{t(PRODUCT_LABELS.home)}</AppLink>
+          </li>
+          {product.breadcrumb.map((step) => (
+            <li key={step.id}>
+              <AppLink to="Category" params={{ categoryId: step.id }}>
+                {step.name}
+              </AppLink>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="atelier-product__top">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="atelier-product__info">
+          <div className="atelier-product__heading">
+            <h1 className="atelier-product__name">{product.name}</h1>
+            <WishToggle itId={product.it_id} />
+          </div>
+          {product.summary && <p className="atelier-product__summary">{product.summary}</p>}
+          {product.rating_summary.count > 0 && (
+            <button type="button" className="atelier-product__rating" onClick={showReviews}>
+              <RatingStars
+                average={product.rating_summary.average}
+                count={product.rating_summary.count}
+                size="sm"
+                labels={translateLabels(RATING_STARS_LABELS_KO, t)}
+              />
+            </button>
+          )}
+          <PurchasePanel key={`${product.it_id}-${product.currency}`} product={product} />
+          <section className="atelier-product__shipping" aria-labelledby="product-shipping">
+            <h2 id="product-shipping">{t(PRODUCT_LABELS.shipping)}</h2>
+            <p>{t(PRODUCT_LABELS.shippingFee, { fee: money(product.shipping.fee) })}</p>
+            <p>
+              {t(PRODUCT_LABELS.shippingFreeOver, { amount: money(product.shipping.free_over) })}
+            </p>
+          </section>
+        </div>
+      </div>
+      <div ref={tabsRef}>
+        <ProductTabs
+          label={t(PRODUCT_LABELS.tabs)}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              key: 'description',
+              label: t(PRODUCT_LABELS.description),
+              panel: (
+                <div className="atelier-product__description">
+                  <CmsRenderer template={product.description} components={CMS_COMPONENTS} />
+                </div>
+              ),
+            },
+            {
+              key: 'notice',
+              label: t(PRODUCT_LABELS.infoNotice),
+              panel: (
+                <table className="atelier-product__notice">
+                  <caption className="atelier-visually-hidden">
+                    {t(PRODUCT_LABELS.infoNotice)}
+                  </caption>
+                  <tbody>
+                    {product.info_notice.map((row) => (
+                      <tr key={row.label}>
+                        <th scope="row">{row.label}</th>
+                        <td>{row.value}</td>
+                      </tr>
+                    ))}
+                    {product.safety_report_no && (
+                      <tr>
+                        <th scope="row">{t(PRODUCT_LABELS.safetyReportNo)}</th>
+                        <td>{product.safety_report_no}</td>
+                      </tr>
+                    )}
+                  </tbody>
+                </table>
+              ),
+            },
+            {
+              key: 'reviews',
+              label: `${t(FEEDBACK_LABELS.reviews)} (${product.rating_summary.count})`,
+              panel: <ProductReviews product={product} />,
+            },
+            {
+              key: 'questions',
+              label: t(FEEDBACK_LABELS.questions),
+              panel: <ProductQuestions product={product} />,
+            },
+          ]}
+        />
+      </div>
+      <ProductRail
+        title={t(PRODUCT_LABELS.related)}
+        products={product.related}
+        testId="related-products"
+      />
+      <RecentlyViewed product={product} />
+    </article>
+  );
+}
+
+/**
+ * `/shop/product/{productId}`: the product page — gallery with the image preview modal,
+ * options, add-ons, quantities and the selected lines, the wish toggle, shipping, then the
+ * description, information notice, reviews and Q&A tabs, related and recently viewed
+ * products. Keyed by product so another product starts with fresh choices.
+ *
+ * @example
+ * { path: '/shop/product/:productId', Component: ProductPage, loader: createLoader(ctx) }
+ */
+export default function ProductPage() {
+  const { productId } = useParams();
+  const { data: product, isError, refetch } = catalogApi.useGetProductQuery(productId ?? skipToken);
+  const { t } = useT();
+  if (isError && !product) {
+    return (
+      <p role="alert" className="atelier-product__error">
+        {t(PRODUCT_LABELS.loadFailed)}{' '}
+        <button
+          type="button"
+          className="atelier-feedback__link-button"
+          onClick={() => void refetch()}
+        >
+          {t(FEEDBACK_LABELS.retry)}
+        </button>
+      </p>
+    );
+  }
+  if (!product) return null;
+  return <ProductView key={product.it_id} product={product} />;
+}

@@ -1,0 +1,87 @@
+import type { ProductDetail } from '@atelier/contracts';
+import { selectAuthenticated } from '@atelier/session';
+import { useT } from '@atelier/translation-ai';
+import { FormErrorsProvider } from '@atelier/ui-kit';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+
+import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { FeedbackList } from '../../shared/catalog/feedback-list.js';
+import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
+import { QuestionForm } from '../../shared/catalog/question-form.js';
+import { QuestionItem } from '../../shared/catalog/question-item.js';
+import { useLoginGate } from '../../shared/routing/use-login-gate.js';
+import { productQuestionsQuery } from './product-queries.js';
+
+/**
+ * Props of {@link ProductQuestions}.
+ *
+ * @example
+ * const props: ProductQuestionsProps = { product };
+ */
+export interface ProductQuestionsProps {
+  product: Pick<ProductDetail, 'it_id'>;
+}
+
+/**
+ * The product's Q&A: the ask-a-question form for members (with the 비밀글 checkbox;
+ * visitors are sent to log in first), then the questions, 10 a page; secret questions of
+ * others read '비밀글입니다'.
+ *
+ * @example
+ * <ProductQuestions product={product} />
+ */
+export function ProductQuestions({ product }: ProductQuestionsProps) {
+  const { t } = useT();
+  const authenticated = useSelector(selectAuthenticated);
+  const ensureMember = useLoginGate();
+  const [page, setPage] = useState(1);
+  const [asking, setAsking] = useState(false);
+  const { data, isError, refetch } = catalogApi.useGetInquiriesQuery(
+    productQuestionsQuery(product.it_id, page),
+  );
+
+  async function startAsking() {
+    if (await ensureMember()) setAsking(true);
+  }
+
+  return (
+    <div className="atelier-product-questions">
+      {asking ? (
+        <FormErrorsProvider>
+          <QuestionForm
+            itId={product.it_id}
+            onSaved={() => {
+              setAsking(false);
+              setPage(1);
+            }}
+            onCancel={() => setAsking(false)}
+          />
+        </FormErrorsProvider>
+      ) : (
+        <div className="atelier-product-questions__ask">
+          {!authenticated && <p>{t(FEEDBACK_LABELS.questionLoginToAsk)}</p>}
+          <button
+            type="button"
+            className="atelier-button atelier-button--primary"
+            onClick={() => void startAsking()}
+          >
+            {t(FEEDBACK_LABELS.askQuestion)}
+          </button>
+        </div>
+      )}
+      <FeedbackList
+        list={data}
+        isError={isError}
+        onRetry={() => void refetch()}
+        empty={t(FEEDBACK_LABELS.noQuestions)}
+        onPage={setPage}
+        renderItem={(question) => (
+          <li key={question.id}>
+            <QuestionItem question={question} />
+          </li>
+        )}
+      />
+    </div>
+  );
+}

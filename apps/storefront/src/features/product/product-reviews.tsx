@@ -1,0 +1,101 @@
+import { RATING_STARS_LABELS_KO, RatingStars } from '@atelier/commerce-ui';
+import type { ProductDetail } from '@atelier/contracts';
+import { selectAuthenticated } from '@atelier/session';
+import { useT } from '@atelier/translation-ai';
+import { FormErrorsProvider } from '@atelier/ui-kit';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+
+import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { FeedbackList } from '../../shared/catalog/feedback-list.js';
+import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
+import { ReviewForm } from '../../shared/catalog/review-form.js';
+import { ReviewItem } from '../../shared/catalog/review-item.js';
+import { translateLabels } from '../../shared/i18n/translate-labels.js';
+import { useLoginGate } from '../../shared/routing/use-login-gate.js';
+import type { AppDispatch } from '../../shared/store/store.js';
+import { productReviewsQuery } from './product-queries.js';
+
+/**
+ * Props of {@link ProductReviews}.
+ *
+ * @example
+ * const props: ProductReviewsProps = { product };
+ */
+export interface ProductReviewsProps {
+  product: Pick<ProductDetail, 'it_id' | 'rating_summary'>;
+}
+
+/**
+ * The product's reviews: the rating summary with the count per star, the write-a-review
+ * form for members (visitors are sent to log in first), then the reviews, photo reviews
+ * first, 10 a page with ui-kit's pager (5 page numbers).
+ *
+ * @example
+ * <ProductReviews product={product} />
+ */
+export function ProductReviews({ product }: ProductReviewsProps) {
+  const { t } = useT();
+  const dispatch = useDispatch<AppDispatch>();
+  const authenticated = useSelector(selectAuthenticated);
+  const ensureMember = useLoginGate();
+  const [page, setPage] = useState(1);
+  const [writing, setWriting] = useState(false);
+  const { data, isError, refetch } = catalogApi.useGetReviewsQuery(
+    productReviewsQuery(product.it_id, page),
+  );
+  const summary = product.rating_summary;
+
+  async function startWriting() {
+    if (await ensureMember()) setWriting(true);
+  }
+
+  function saved() {
+    setWriting(false);
+    setPage(1);
+    // The stars summary lives on the product.
+    dispatch(catalogApi.util.invalidateTags([{ type: 'Product', id: product.it_id }]));
+  }
+
+  return (
+    <div className="atelier-product-reviews">
+      <div className="atelier-product-reviews__summary">
+        <RatingStars
+          average={summary.average}
+          count={summary.count}
+          summary={summary}
+          labels={translateLabels(RATING_STARS_LABELS_KO, t)}
+        />
+        {!writing && (
+          <div className="atelier-product-reviews__write">
+            {!authenticated && <p>{t(FEEDBACK_LABELS.reviewLoginToWrite)}</p>}
+            <button
+              type="button"
+              className="atelier-button atelier-button--primary"
+              onClick={() => void startWriting()}
+            >
+              {t(FEEDBACK_LABELS.writeReview)}
+            </button>
+          </div>
+        )}
+      </div>
+      {writing && (
+        <FormErrorsProvider>
+          <ReviewForm itId={product.it_id} onSaved={saved} onCancel={() => setWriting(false)} />
+        </FormErrorsProvider>
+      )}
+      <FeedbackList
+        list={data}
+        isError={isError}
+        onRetry={() => void refetch()}
+        empty={t(FEEDBACK_LABELS.noReviews)}
+        onPage={setPage}
+        renderItem={(review) => (
+          <li key={review.id}>
+            <ReviewItem review={review} />
+          </li>
+        )}
+      />
+    </div>
+  );
+}

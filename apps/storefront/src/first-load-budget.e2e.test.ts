@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import { describe, expect, test } from 'vitest';
+
+import type { ViteManifest } from './server/manifest-assets.js';
+import { ROUTE_TABLE } from './shared/routing/route-table.js';
+
+// The ceiling of a page's first-load JS, gzip: the 184 kB of the home page when the catalog
+// began (issue 11). The aspirational 150 kB target stays in the page benchmark (decision 0010).
+const FIRST_LOAD_BUDGET_BYTES = 184_000;
+// Pages over the ceiling, each held at what it measured at the end of issue 11's first session
+// (rounded up to the next kB) so it can only shrink. The shared frame alone is ~183 kB
+// (react-dom ~65 kB, i18next ~18 kB, the data layer ~64 kB); forms add fields, error display
+// and dialogs (~7 kB), listings ui-kit's Select/RadioGroup and commerce-ui's card (~12 kB), the
+// product page its gallery, option picker and review form (~30 kB). Zod and the password list
+// already load on first use (src/shared/forms/form-schemas.ts, contracts' zod-free constant
+// modules). Bringing these under the ceiling is open work: load listing controls and the
+// product page's forms after hydration, and shrink the frame (decision 0010).
+const OVER_CEILING_BYTES: Readonly<Record<string, number>> = {
+  'src/features/home/home-page.tsx': 185_000,
+  'src/features/auth/login-page.tsx': 192_000,
+  'src/features/auth/register-page.tsx': 193_000,
+  'src/features/auth/forgot-password-page.tsx': 192_000,
+  'src/features/auth/password-reset-page.tsx': 192_000,
+  'src/features/member/my-page-dashboard-page.tsx': 186_000,
+  'src/features/member/my-page-account-page.tsx': 194_000,
+  'src/features/member/my-page-notification-page.tsx': 189_000,
+  'src/features/product-feedback/my-page-product-inquiry-page.tsx': 198_000,
+  'src/features/product-feedback/my-page-product-review-page.tsx': 203_000,
+  'src/features/product-feedback/my-page-wish-list-page.tsx': 198_000,
+  'src/features/product-feedback/customer-product-inquiry-page.tsx': 193_000,
+  'src/features/product-feedback/customer-product-review-page.tsx': 195_000,
+  'src/features/catalog/best-seller-page.tsx': 197_000,
+  'src/features/catalog/category-page.tsx': 198_000,
+  'src/features/product/product-page.tsx': 214_000,
+  'src/features/catalog/search-page.tsx': 198_000,
+  'src/features/catalog/new-item-page.tsx': 197_000,
+};
+
+const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+const manifestFile = path.join(client, '.vite/manifest.json');
+
+/** What a cold visit loads before hydration: the entry, the app and the page, with their static imports. */
+function firstLoadFiles(manifest: ViteManifest, pageModule: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of ['src/entry-client.tsx', 'src/app/start-client.tsx', pageModule]) visit(key);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+function gzipBytes(file: string): number {
+  const served = path.join(client, `${file}.gz`);
+  if (existsSync(served)) return readFileSync(served).length;
+  return gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length;
+}
+
+const pages = [
+  ...new Set(
+    Object.values(ROUTE_TABLE).flatMap((row) =>
+      'page' in row && row.page ? [`src/features/${row.page}.tsx`] : [],
+    ),
+  ),
+];
+
+describe('first-load JS budget (built storefront)', () => {
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+    : undefined;
+
+  test('the build has a manifest entry for the client and every registered page', () => {
+    expect(manifest, `no ${manifestFile}: build the storefront first`).toBeDefined();
+    const missing = ['src/entry-client.tsx', 'src/app/start-client.tsx', ...pages].filter(
+      (key) => !manifest?.[key],
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test.each(pages)('%s stays within its first-load budget (gzip, before hydrating)', (page) => {
+    if (!manifest) throw new Error('no manifest');
+    const files = firstLoadFiles(manifest, page);
+    const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+    expect(
+      bytes,
+      `${page}: ${bytes} B in ${files.length} files:\n${files.map((f) => `  ${f} ${gzipBytes(f)} B`).join('\n')}`,
+    ).toBeLessThanOrEqual(OVER_CEILING_BYTES[page] ?? FIRST_LOAD_BUDGET_BYTES);
+  });
+});

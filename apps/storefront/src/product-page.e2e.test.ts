@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+
+import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
+import type { Paginated, ProductReview } from '@atelier/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const SCREENS = '/tmp/screens';
+
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  // The first start seeds the demo shop (60+ products with rendered photos): minutes on a busy machine.
+  [shop, browser] = await Promise.all([startShop({ readyTimeoutMs: 300_000 }), launchBrowser()]);
+}, 320_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+async function login(page: Page, mbId: string) {
+  await hydrated(page);
+  await page.locator('#mb_id').fill(mbId);
+  await page.locator('#mb_password').fill('atelier2026');
+  await page.locator('[data-page="login"] form').getByRole('button', { name: '로그인' }).click();
+}
+
+/** A product the member received and has not reviewed yet (the demo seed leaves some open). */
+async function reviewableProduct(page: Page): Promise<string> {
+  const get = async (query: string) =>
+    (
+      (await (
+        await page.request.get(`${shop.baseUrl}/api/v1/product-review?${query}`)
+      ).json()) as Paginated<ProductReview>
+    ).data;
+  const reviewed = new Set((await get('mine=1&per_page=50')).map((r) => r.it_id));
+  const seeded = [...new Set((await get('per_page=50&sort=new')).map((r) => r.it_id))];
+  const open = seeded.filter((itId) => !reviewed.has(itId));
+  expect(open.length, 'the demo seed leaves the member a product to review').toBeGreaterThan(0);
+  return open[0]!;
+}
+
+/** A JPEG made by the browser itself: a real image for the API's content checks. */
+async function photo(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#c89b6d';
+    g.fillRect(0, 0, 320, 240);
+    g.fillStyle = '#7a4b24';
+    g.fillRect(110, 60, 100, 140);
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9),
+    );
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
+  const width = viewports[layout].viewport.width;
+  const member = layout === 'mobile' ? 'kim_soyeon' : 'hong';
+
+  test('options (a sold-out combination refused) → wish toggle behind login → a review with a photo', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+
+    // Log in first only to learn which product the member may review, then log out.
+    await page.goto(`${shop.baseUrl}/login`);
+    await login(page, member);
+    await page.waitForURL(`${shop.baseUrl}/my-page`);
+    const itId = await reviewableProduct(page);
+    await context.clearCookies();
+
+    const response = await page.goto(`${shop.baseUrl}/shop/product/${itId}`);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    const name = (await page.locator('h1').textContent())!;
+    expect(name.length).toBeGreaterThan(0);
+    expect(await page.title()).toBe(`${name} | 아틀리에`);
+    await page.screenshot({ path: `${SCREENS}/product-${width}.png`, fullPage: true });
+
+    // Options: every combination the picker offers; a value leading only to sold-out ones is refused.
+    const radios = page.locator('.atelier-option-picker input[type="radio"]');
+    if ((await radios.count()) > 0) {
+      const groups = page.locator('.atelier-option-picker fieldset');
+      const first = groups.nth(0).locator('input[type="radio"]');
+      let refused = false;
+      for (let i = 0; i < (await first.count()) && !refused; i += 1) {
+        if (await first.nth(i).isDisabled()) {
+          refused = true;
+          break;
+        }
+        await first.nth(i).check();
+        if ((await groups.count()) > 1) {
+          const later = groups.nth(1).locator('input[type="radio"]');
+          for (let k = 0; k < (await later.count()); k += 1) {
+            if (await later.nth(k).isDisabled()) {
+              refused = true;
+              expect(await later.nth(k).locator('xpath=..').textContent()).toContain('품절');
+              await later.nth(k).click({ force: true });
+              expect(await later.nth(k).isChecked()).toBe(false);
+            }
+          }
+        }
+      }
+      // Then a sellable combination: a line with its total.
+      for (let g = 0; g < (await groups.count()); g += 1) {
+        const values = groups.nth(g).locator('input[type="radio"]:not([disabled])');
+        await values.first().check();
+      }
+      const lines = page.getByRole('region', { name: '선택한 상품' });
+      await expect.poll(() => lines.locator('li').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('selected-total').textContent()).not.toBe('0원');
+      if (layout === 'desktop')
+        expect(refused, 'the demo product has a sold-out combination').toBe(true);
+    }
+    expect(await page.getByRole('button', { name: '바로 구매' }).isDisabled()).toBe(true);
+
+    // Wish toggle as a visitor: the login-needed dialog, then login and back to the product.
+    await page.getByRole('button', { name: '위시리스트에 담기' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.textContent()).toContain('로그인이 필요합니다.');
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await page.waitForURL(`${shop.baseUrl}/login?redirect=%2Fshop%2Fproduct%2F${itId}`);
+    await login(page, member);
+    await page.waitForURL(`${shop.baseUrl}/shop/product/${itId}`);
+    await hydrated(page);
+    const heart = page.getByRole('button', { name: '위시리스트에 담기' });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    // Write a review with a photo.
+    await page.getByRole('tab', { name: /상품 후기/ }).click();
+    await page.getByRole('button', { name: '후기 작성' }).click();
+    const form = page.getByRole('form', { name: '후기 작성' });
+    await form.getByRole('radio', { name: '5점' }).check();
+    const text = `${width}px에서 쓴 후기: 향이 은은하고 오래 가요. 사진도 올립니다.`;
+    await form.getByLabel('후기 내용').fill(text);
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'candle.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(page),
+    });
+    await expect.poll(() => form.locator('img').count()).toBe(1);
+    await form.getByRole('button', { name: '후기 등록' }).click();
+    await expect.poll(() => page.getByText('후기가 등록되었습니다.').count()).toBe(1);
+    const mine = page.locator('article[data-review-id]', { hasText: text });
+    await expect.poll(() => mine.count()).toBe(1);
+    expect(await mine.locator('img').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENS}/product-review-${width}.png`, fullPage: true });
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,192 @@
+import type { ApiError } from '@atelier/api-client';
+import {
+  REVIEW_CONTENT_MAX,
+  REVIEW_CONTENT_MIN,
+  REVIEW_MAX_PHOTOS,
+  type ProductReview,
+} from '@atelier/contracts';
+import { useT } from '@atelier/translation-ai';
+import {
+  FieldError,
+  FILE_INPUT_LABELS_KO,
+  FileInput,
+  IMAGE_PREVIEW_LABELS_KO,
+  STAR_RATING_LABELS_KO,
+  StarRating,
+  TEXT_AREA_MAX_LENGTH_NOTE_KO,
+  TextArea,
+  useToast,
+  type ExistingFile,
+} from '@atelier/ui-kit';
+import { useId, useState, type FormEvent } from 'react';
+
+import { useFormFeedback } from '../forms/use-form-feedback.js';
+import { catalogApi } from './catalog-api.js';
+import { translateLabels } from '../i18n/translate-labels.js';
+import { FEEDBACK_LABELS } from './feedback-labels.js';
+import './feedback.css';
+
+/**
+ * Props of {@link ReviewForm}.
+ *
+ * @example
+ * const props: ReviewFormProps = { itId: '1700000001', onSaved: close };
+ */
+export interface ReviewFormProps {
+  /** The product reviewed (new reviews). */
+  itId: string;
+  /** The member's review being edited; without it a new one is written. */
+  review?: ProductReview;
+  /** Called after the API accepted the review. */
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+function isForbidden(error: unknown): error is ApiError {
+  return (error as Partial<ApiError> | undefined)?.kind === 'forbidden';
+}
+
+/**
+ * The write-a-review (or edit) form: ui-kit's star rating, a text area of 10 to 2,000
+ * characters (longer input cut with the spec §5 note, with a counter) and ui-kit's file input
+ * for up to 5 photos with previews, sent multipart (`files[]`). Checked with the contracts
+ * schema before sending; 422 field errors show under the fields; a 403 (the member has no
+ * confirmed purchase of the product) is said in the form itself.
+ *
+ * @example
+ * <FormErrorsProvider><ReviewForm itId={product.it_id} onSaved={() => setWriting(false)} /></FormErrorsProvider>
+ */
+export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps) {
+  const { t } = useT();
+  const toast = useToast();
+  const feedback = useFormFeedback();
+  const prefix = `review-${useId().replace(/:/g, '')}`;
+  const fieldId = (name: string) => `${prefix}-${name}`;
+  const [rating, setRating] = useState<number | null>(review?.rating ?? null);
+  const [content, setContent] = useState(review?.content ?? '');
+  const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState<ExistingFile[]>(
+    () =>
+      review?.photos.map((photo) => ({
+        id: photo.id,
+        url: photo.thumb.url,
+        name: `${photo.id}.jpg`,
+        type: 'image/jpeg',
+      })) ?? [],
+  );
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [createReview] = catalogApi.useCreateReviewMutation();
+  const [updateReview] = catalogApi.useUpdateReviewMutation();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    feedback.start();
+    setRefusal(null);
+    const input = await feedback.check(
+      (schemas) => schemas.reviewCreateSchema,
+      { it_id: itId, rating: rating ?? '', content },
+      fieldId,
+    );
+    if (!input) return;
+    setBusy(true);
+    try {
+      if (review) {
+        await updateReview({
+          id: review.id,
+          fields: {
+            rating: input.rating,
+            content: input.content,
+            keep_photo_ids: kept.map((photo) => Number(photo.id)),
+          },
+          files,
+        }).unwrap();
+      } else {
+        await createReview({ fields: input, files }).unwrap();
+      }
+      toast.success(t(review ? FEEDBACK_LABELS.reviewUpdated : FEEDBACK_LABELS.reviewSaved));
+      onSaved?.();
+    } catch (error) {
+      if (isForbidden(error)) setRefusal(t(FEEDBACK_LABELS.reviewNotEligible));
+      else await feedback.fail(error, fieldId);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="atelier-feedback-form"
+      noValidate
+      aria-busy={busy}
+      aria-label={t(review ? FEEDBACK_LABELS.editReview : FEEDBACK_LABELS.writeReview)}
+      onSubmit={(event) => void submit(event)}
+    >
+      <fieldset id={fieldId('rating')} tabIndex={-1} className="atelier-feedback-form__field">
+        <legend>{t(FEEDBACK_LABELS.reviewRating)}</legend>
+        <StarRating
+          value={rating}
+          onChange={setRating}
+          labels={translateLabels(STAR_RATING_LABELS_KO, t)}
+        />
+        <FieldError name={fieldId('rating')} />
+      </fieldset>
+      <div className="atelier-feedback-form__field">
+        <TextArea
+          id={fieldId('content')}
+          label={t(FEEDBACK_LABELS.reviewContent)}
+          value={content}
+          onValueChange={setContent}
+          maxLength={REVIEW_CONTENT_MAX}
+          maxLengthNote={t(TEXT_AREA_MAX_LENGTH_NOTE_KO)}
+          showCounter
+          required
+          aria-describedby={`${fieldId('content')}-hint`}
+        />
+        <p id={`${fieldId('content')}-hint`} className="atelier-feedback-form__hint">
+          {t(FEEDBACK_LABELS.reviewContentHint, {
+            min: REVIEW_CONTENT_MIN,
+            max: REVIEW_CONTENT_MAX,
+          })}
+        </p>
+        <FieldError name={fieldId('content')} />
+      </div>
+      <div className="atelier-feedback-form__field">
+        <p className="atelier-feedback-form__label" id={`${fieldId('files')}-label`}>
+          {t(FEEDBACK_LABELS.reviewPhotos, { max: REVIEW_MAX_PHOTOS })}
+        </p>
+        <FileInput
+          id={fieldId('files')}
+          max={REVIEW_MAX_PHOTOS}
+          accept="image/jpeg,image/png,image/gif,image/bmp,image/webp"
+          value={kept}
+          onValueChange={setKept}
+          files={files}
+          onChange={setFiles}
+          labels={translateLabels(FILE_INPUT_LABELS_KO, t)}
+          previewLabels={translateLabels(IMAGE_PREVIEW_LABELS_KO, t)}
+        />
+        <FieldError name={fieldId('files')} />
+      </div>
+      {refusal && (
+        <p role="alert" className="atelier-feedback-form__refusal">
+          {refusal}
+        </p>
+      )}
+      <div className="atelier-feedback-form__actions">
+        {onCancel && (
+          <button
+            type="button"
+            className="atelier-button atelier-button--secondary"
+            onClick={onCancel}
+          >
+            {t(FEEDBACK_LABELS.cancel)}
+          </button>
+        )}
+        <button type="submit" className="atelier-button atelier-button--primary" disabled={busy}>
+          {t(review ? FEEDBACK_LABELS.reviewSave : FEEDBACK_LABELS.reviewSubmit)}
+        </button>
+      </div>
+    </form>
+  );
+}
