@@ -2,15 +2,18 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 
 /**
- * Storybook for designers: ui-kit and cms-renderer stories, consumed from their TypeScript
- * source (export condition `@atelier/source`) so no package needs building first.
- * No addons: nothing is downloaded, and telemetry is off.
+ * Storybook for designers: ui-kit, cms-renderer, shop-shell and commerce-ui stories, consumed
+ * from their TypeScript source (export condition `@atelier/source`) so no package needs building
+ * first. One addon, docs (a docs page per component from its stories and usage note); nothing is
+ * downloaded at run time, and telemetry is off.
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/stories/**/*.stories.@(ts|tsx)'],
-  addons: [],
-  // Images the CMS stories use, served locally (the e2e browser has no network).
+  addons: ['@storybook/addon-docs'],
+  // Images the CMS and commerce stories use (public/cms; public/media/demo, the demo products'
+  // renditions drawn by scripts/draw-demo-products.mjs), served locally: the e2e browser has no
+  // network.
   // The shop's images (icons, posters, Instagram photos) come from the storefront.
   staticDirs: ['../public', { from: '../../storefront/public/images', to: '/images' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

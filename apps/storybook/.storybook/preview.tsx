@@ -33,6 +33,8 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component gets a docs page: its stories with the meta's usage note.
+  tags: ['autodocs'],
   decorators: [withProviders],
   globalTypes: {
     locale: {

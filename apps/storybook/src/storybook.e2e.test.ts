@@ -4,10 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { launchBrowser, viewports } from '@atelier/e2e';
+import axe from 'axe-core';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serveStatic, type StaticServer } from './static-server.js';
+import { parseTokens } from './stories/design-tokens.js';
 
 const staticDir = fileURLToPath(new URL('../storybook-static', import.meta.url));
 const indexFile = `${staticDir}/index.json`;
@@ -134,6 +136,46 @@ describe('Storybook in Chromium', () => {
     const problems = await checkAll(viewports.desktop, 1440);
     console.log(`storybook e2e: ${stories.length} stories checked at 1440×900`);
     expect(problems).toEqual([]);
+  });
+
+  it("shows every colour, type size, space and radius of ui-kit's tokens.css on the Tokens page", async () => {
+    const page = await browser.newPage(viewports.desktop);
+    await page.goto(`${server.url}/iframe.html?id=design-tokens--korean&viewMode=story`);
+    await page.locator('#storybook-root [data-token]').first().waitFor();
+    const shown = await page
+      .locator('#storybook-root [data-token]')
+      .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-token')));
+    const expected = parseTokens()
+      .map((token) => token.name)
+      .filter((name) => /^atelier-(color|font-size|space|radius)-/.test(name));
+    expect(expected.length).toBeGreaterThan(30);
+    expect(shown).toEqual(expected);
+    await page.close();
+  });
+
+  // In real Chromium, so colour contrast counts too (the unit tests' DOM emulator has no layout).
+  it('finds no axe violation (WCAG 2.2 AA) in the commerce and design stories', async () => {
+    const page = await browser.newPage(viewports.mobile);
+    const found: string[] = [];
+    for (const story of stories.filter((s) => /^(commerce|design)-/.test(s.id))) {
+      await page.goto(
+        `${server.url}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`,
+      );
+      await page.locator('#storybook-root > *').first().waitFor();
+      await page.addScriptTag({ content: axe.source });
+      const violations = await page.evaluate(async () => {
+        const { axe: run } = window as unknown as { axe: typeof axe };
+        const result = await run.run('#storybook-root', {
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+        });
+        return result.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      });
+      found.push(...violations.map((v) => `${story.id}: ${v}`));
+    }
+    expect(found).toEqual([]);
+    await page.close();
   });
 
   it('renders the hostile template without running any of it', async () => {

@@ -43,6 +43,14 @@ function Controlled({ labels }: { labels?: AddressFinderLabels }) {
 const meta = {
   title: 'Forms/AddressFinder',
   component: AddressFinder,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Postcode and address fields with a search button: it opens the address port (Kakao Postcode in production, the offline postcode dialog in development and tests, chosen with `AddressPortProvider`) and fills 우편번호 and 주소; the detail address is left to the shopper.',
+      },
+    },
+  },
 } satisfies Meta<typeof AddressFinder>;
 
 export default meta;

@@ -41,6 +41,14 @@ const meta = {
     onChange: () => {},
     maxSelection: 2,
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A multi-select with `maxSelection` (0 = unlimited): one more shows the error toast '선택 가능한 옵션은 {count}개 입니다.' and the change is refused; choosing a chosen option again removes it. Controlled through `value` and `onChange`.",
+      },
+    },
+  },
 } satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;

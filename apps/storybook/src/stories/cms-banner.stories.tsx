@@ -66,7 +66,15 @@ function BannerDemo({ id, closable, templates, lang, closeLabel }: BannerDemoPro
 const meta = {
   title: 'CMS/CmsBanner',
   component: BannerDemo,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A CMS banner (`GET /api/cms/published/{name}`) rendered safely. A closable banner stays dismissed until the next local midnight; a non-closable one always shows.',
+      },
+    },
+  },
   args: { id: 'home-banner-top', closable: true, templates: BANNER_TOP, lang: 'kr' },
   argTypes: { templates: { control: false }, lang: { control: false } },
   render: (args, { globals }) => <BannerDemo {...args} lang={storyLocale(globals)} />,

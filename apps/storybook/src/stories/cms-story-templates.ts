@@ -1,18 +1,14 @@
 import type { CmsBannerData } from '@atelier/cms-renderer';
 
+import type { StoryLocale } from './story-locale.js';
+
 /** One node of a CMS template (the storybook has no direct api-client dependency). */
 export type CmsNode = CmsBannerData['template'][number];
 
-/** The storefront languages of the toolbar's `locale` global. */
-export type StoryLocale = 'kr' | 'en';
+export { storyLocale, type StoryLocale } from './story-locale.js';
 
 /** A template in both storefront languages. */
 export type Localised<T> = Readonly<Record<StoryLocale, T>>;
-
-/** The toolbar's locale, `kr` unless it says `en`. */
-export function storyLocale(globals: Record<string, unknown>): StoryLocale {
-  return globals.locale === 'en' ? 'en' : 'kr';
-}
 
 const text = (id: string, tag: string, innerText: string, cls?: string): CmsNode => ({
   id,

@@ -19,6 +19,14 @@ const meta = {
   component: DatePicker,
   render: (args) => <DatePickerDemo {...args} />,
   args: { label: '생년월일' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Year, month and day selects that produce `yyyy-mm-dd`, over 111 years (100 back, 10 ahead). Controlled through `value` and `onChange`; every label replaceable through `labels`.',
+      },
+    },
+  },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

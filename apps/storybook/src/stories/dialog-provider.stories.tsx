@@ -121,6 +121,14 @@ const meta = {
   title: 'Feedback/Dialog',
   component: DialogDemo,
   args: { text: KO },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One dialog service for components and thunks: `alert`, `confirm` (resolves a boolean) and `error`, queued one at a time, focus trapped and returned, Escape cancels; `duration` closes with a progress bar, `easyClose` on a backdrop click. Mount `DialogProvider` once; call `useDialog()` in components or the `createDialogService()` instance elsewhere.',
+      },
+    },
+  },
 } satisfies Meta<typeof DialogDemo>;
 
 export default meta;

@@ -45,6 +45,14 @@ const meta = {
   component: FileInput,
   render: (args) => <FileInputDemo {...args} />,
   args: { id: 'files', max: 1 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Files with previews: at most `max` (default 1) counting the existing ones, otherwise an alert and nothing is added; JPEG, PNG, GIF, BMP and WebP preview as images, others as a file icon. Images of 4 MB or more are compressed to JPEG at 0.7 before upload.',
+      },
+    },
+  },
 } satisfies Meta<typeof FileInput>;
 
 export default meta;

@@ -115,6 +115,14 @@ const meta = {
   title: 'Forms/FormErrors',
   component: FieldError,
   args: { name: 'mb_id' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Server 422 field errors: `FormErrorsProvider` holds the field → messages map, `FieldError name="…"` shows a field\'s messages under it, and `showFieldErrors` scrolls to the first errored field (120 px above) or lists the first message per field in a dialog. A field\'s errors clear when it is edited.',
+      },
+    },
+  },
 } satisfies Meta<typeof FieldError>;
 
 export default meta;

@@ -15,6 +15,14 @@ const meta = {
   title: 'Forms/ImagePreviewModal',
   component: ImagePreview,
   args: { src: CANDLE, alt: '라벤더 캔들' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A thumbnail that opens its image in a modal; a click on the overlay closes it with a 500 ms fade.',
+      },
+    },
+  },
 } satisfies Meta<typeof ImagePreview>;
 
 export default meta;

@@ -14,6 +14,14 @@ const meta = {
   component: Pager,
   render: (args) => <PagerDemo {...args} />,
   args: { page: 1, total: 237 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Five page numbers (10 items a page by default) with first, previous, next and last, the current page marked `aria-current="page"`. Pass `getHref` on crawlable lists to render links; clicks still go to `onChange`.',
+      },
+    },
+  },
 } satisfies Meta<typeof Pager>;
 
 export default meta;

@@ -28,6 +28,14 @@ const meta = {
       { value: 'vbank', label: '가상계좌', disabled: true },
     ],
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A controlled single choice whose values may be strings, numbers, booleans or arrays; arrow keys move between options.',
+      },
+    },
+  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

@@ -18,6 +18,14 @@ const meta = {
   component: RangeInput,
   render: (args) => <RangeInputDemo {...args} />,
   args: { label: '향 농도' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A `role="slider"` from 0 to 100 (100 by default), clamped; dragging maps the track width to 0–100 %, arrow keys step, and the value shows with a % suffix.',
+      },
+    },
+  },
 } satisfies Meta<typeof RangeInput>;
 
 export default meta;

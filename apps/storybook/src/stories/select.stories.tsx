@@ -51,6 +51,14 @@ const meta = {
   // The demo keeps the chosen value; its props are Select's (string values).
   component: SelectDemo,
   args: { label: '정렬', options: SORTS_KO },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A styled select-only combobox: the list opens below, at most 300 px high, and works with arrows, Home/End, Enter/Space, Escape and type-ahead; disabled options are struck through. Use it for sorts and option groups.',
+      },
+    },
+  },
 } satisfies Meta<typeof SelectDemo>;
 
 export default meta;

@@ -32,7 +32,15 @@ const meta = {
   component: FootersDemo,
   render: (args, { globals }) => <FootersDemo {...args} locale={storyLocale(globals)} />,
   args: { variant: 'mobile' },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The desktop footer and the phone footer (with the Instagram strip): support hours, bank account, the latest 5 notices, link columns and the legal block.',
+      },
+    },
+  },
 } satisfies Meta<typeof FootersDemo>;
 
 export default meta;

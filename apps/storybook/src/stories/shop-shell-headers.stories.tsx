@@ -45,7 +45,15 @@ const meta = {
   component: HeadersDemo,
   render: (args, { globals }) => <HeadersDemo {...args} locale={storyLocale(globals)} />,
   args: { variant: 'mobile', member: false, unread: 0 },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The phone header (logo, cart, notifications with the unread badge, language, menu) and the desktop header (All Products mega-menu, top links, cart, account, language, search). Apps mount them through `ShopChrome`; the parts are in `@atelier/shop-shell/components`.',
+      },
+    },
+  },
 } satisfies Meta<typeof HeadersDemo>;
 
 export default meta;

@@ -40,7 +40,15 @@ const meta = {
   component: PopupDemo,
   render: (args, { globals }) => <PopupDemo {...args} locale={storyLocale(globals)} />,
   args: { count: 2 },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The home page's popup carousel, shown while active popups are unread: autoplay, cards effect, fraction pagination, 500 ms slides. Confirming or closing marks every popup read (a daily popup only for today).",
+      },
+    },
+  },
 } satisfies Meta<typeof PopupDemo>;
 
 export default meta;

@@ -39,7 +39,15 @@ const meta = {
   component: SidebarDemo,
   render: (args, { globals }) => <SidebarDemo {...args} locale={storyLocale(globals)} />,
   args: { member: false },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The phone's slide-in menu: search, account links, the drill-down category tree with a back step and 'view all', Sale, What's New, Best Seller, TSSA, contents and customer-service links.",
+      },
+    },
+  },
 } satisfies Meta<typeof SidebarDemo>;
 
 export default meta;

@@ -29,15 +29,9 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 
-/** The storefront languages of the toolbar's `locale` global. */
-export type StoryLocale = 'kr' | 'en';
+import type { StoryLocale } from './story-locale.js';
 
-/** The toolbar's locale, `kr` unless it says `en`. */
-export function storyLocale(globals: Record<string, unknown>): StoryLocale {
-  return globals.locale === 'en' ? 'en' : 'kr';
-}
-
-
+export { storyLocale, type StoryLocale } from './story-locale.js';
 
 const c = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({
   id,

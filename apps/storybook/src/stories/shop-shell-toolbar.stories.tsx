@@ -66,7 +66,15 @@ const meta = {
   component: ToolbarDemo,
   render: (args, { globals }) => <ToolbarDemo {...args} locale={storyLocale(globals)} />,
   args: { chat: true },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The phone's bottom toolbar (back, forward, reload, my orders, product search, chat) with the scroll-to-top button; the toolbar hides while the chat widget is open.",
+      },
+    },
+  },
 } satisfies Meta<typeof ToolbarDemo>;
 
 export default meta;

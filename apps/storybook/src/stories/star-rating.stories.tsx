@@ -13,6 +13,14 @@ const meta = {
   title: 'Forms/StarRating',
   component: StarRating,
   render: (args) => <StarRatingDemo {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A 1–5 rating input (a radio group: arrows, Home/End) for reviews, or with `readOnly` a labelled image of whole stars. Show averages such as 4.5 with commerce-ui's `RatingStars`.",
+      },
+    },
+  },
 } satisfies Meta<typeof StarRating>;
 
 export default meta;

@@ -6,6 +6,14 @@ const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: '문의 내용', placeholder: '문의하실 내용을 입력해 주세요.' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A text area at least 10rem high. `maxLength` truncates the input and shows '{max}자 이내로 작성해야 합니다.'; `showCounter` shows n/N.",
+      },
+    },
+  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -65,6 +65,14 @@ const meta = {
   title: 'Feedback/Toast',
   component: ToastDemo,
   args: { text: KO },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Short notices from `useToast()` or the `createToastService()` instance: `success`, `info` and `error` (`role="alert"`). They close after 4 s, held while hovered or focused. Mount `ToastProvider` once.',
+      },
+    },
+  },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
