@@ -1,0 +1,306 @@
+// `pnpm bench` (products part): load-tests the catalog answers of the built API on the 10 000-product
+// bench catalog, on PGlite and (when BENCH_DATABASE_URL is set) on PostgreSQL, and records the
+// figures in docs/benchmarks.md between this benchmark's markers.
+//
+// The catalog is written first by `pnpm --filter @atelier/api run seed:bench` (it skips what is
+// there): into BENCH_DATA_DIR (a PGlite folder kept between runs, default a fresh temporary one)
+// and into the BENCH_DATABASE_URL database. BENCH_PRODUCTS_COLD=0 leaves out the rows built per
+// request (the slow ones), for a short run of the target rows only.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+import { apiEntry, startShop } from '@atelier/e2e/start-shop';
+
+const docPath = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
+const apiDir = fileURLToPath(new URL('../../../apps/api', import.meta.url));
+const start = '<!-- bench:products:start -->';
+const end = '<!-- bench:products:end -->';
+const load = { connections: 32, duration: 10, pipelining: 1 };
+const PRODUCTS = 10_000;
+const withCold = process.env.BENCH_PRODUCTS_COLD !== '0';
+const SORTS = ['new', 'best', 'price_asc', 'price_desc', 'review', 'name'];
+// Keywords a shopper types: one and two syllables, 초성, English, a SKU prefix, a tag.
+const KEYWORDS = [
+  '캔들',
+  '향',
+  'ㅋㄷ',
+  'ㄹㅂㄷ',
+  '라벤더',
+  '디퓨저',
+  'lavender',
+  'reed',
+  'CDL-001',
+  '자몽',
+];
+
+type Target = { minRps: number; maxP99Ms?: number };
+const TARGET_200: Target = { minRps: 3_000, maxP99Ms: 25 };
+const TARGET_304: Target = { minRps: 15_000 };
+const TARGET_SEARCH: Target = { minRps: 1_000, maxP99Ms: 50 };
+
+interface Scenario {
+  name: string;
+  /** One path, or a function giving each request's path (many distinct answers). */
+  path: string | (() => string);
+  /** Request headers, read just before the scenario runs (an ETag must be current). */
+  headers?: () => Promise<Record<string, string>>;
+  expectStatus: number;
+  /** Reads the database per request: runs after the kept-answer rows, then lets the server drain. */
+  cold?: boolean;
+  target?: Target;
+}
+
+interface Row {
+  driver: string;
+  scenario: Scenario;
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  errors: number;
+  verdict: 'pass' | 'FAIL' | '—';
+}
+
+// The 1-minute load average before anything starts: a busy machine moves every figure.
+const loadAtStart = os.loadavg()[0]!;
+const drivers: Array<{ name: string; env: Record<string, string>; cleanup?: () => void }> = [];
+const keptDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDir ?? mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+drivers.push({
+  name: 'PGlite',
+  env: { DATA_DIR: dataDir },
+  ...(keptDir ? {} : { cleanup: () => rmSync(dataDir, { recursive: true, force: true }) }),
+});
+if (process.env.BENCH_DATABASE_URL) {
+  drivers.push({
+    name: 'PostgreSQL',
+    env: {
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-session-secret-0123456789abcdef',
+    },
+  });
+}
+
+const rows: Row[] = [];
+for (const driver of drivers) {
+  seed(driver.env);
+  const shop = await startShop({ entry: apiEntry, env: driver.env, readyTimeoutMs: 120_000 });
+  try {
+    for (const scenario of (await scenarios(shop.baseUrl)).filter((s) => withCold || !s.cold)) {
+      if (scenario.headers) await startOfMinute();
+      const headers = (await scenario.headers?.()) ?? {};
+      await fire(shop.baseUrl, scenario, headers, 3); // warm-up: JIT, kept answers, pools
+      const result = await fire(shop.baseUrl, scenario, headers, load.duration);
+      rows.push(measure(driver.name, scenario, result));
+      const r = rows.at(-1)!;
+      console.log(
+        `${driver.name} ${scenario.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, ${JSON.stringify(r.statuses)} ${r.verdict}`,
+      );
+      if (scenario.cold) await drained(shop.baseUrl);
+    }
+  } finally {
+    await shop.stop();
+    driver.cleanup?.();
+  }
+}
+writeDoc(render(rows));
+if (rows.some((r) => r.verdict === 'FAIL')) process.exitCode = 1;
+
+function seed(env: Record<string, string>) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@atelier/source', 'src/seed/seed-bench.ts'],
+    {
+      cwd: apiDir,
+      env: { ...process.env, NODE_ENV: 'test', BENCH_PRODUCTS: String(PRODUCTS), ...env },
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error(`seed:bench failed (${result.status})`);
+}
+
+// Answers that depend on sale periods are keyed by the minute, and so are their ETags: a 304 row
+// starts early in a minute so that its warm-up and run (13 s) do not cross into the next one.
+async function startOfMinute() {
+  const second = new Date().getSeconds();
+  if (second > 40) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+}
+
+// Requests still queued when autocannon stops (a cold row on PGlite's one connection) must not
+// be counted against the next row: wait until the database answers promptly again.
+async function drained(baseUrl: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    const res = await fetch(`${baseUrl}/readyz`).catch(() => undefined);
+    if (res?.ok && Date.now() - started < 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function scenarios(baseUrl: string): Promise<Scenario[]> {
+  const list = '/api/v1/product?per_page=20';
+  const detail = '/api/v1/product/B0004321';
+  const search = `/api/v1/product?keyword=${encodeURIComponent('캔들')}`;
+  const ifNoneMatch = (p: string) => async () => {
+    const res = await fetch(`${baseUrl}${p}`);
+    const etag = res.headers.get('etag');
+    if (!res.ok || !etag) throw new Error(`GET ${p}: ${res.status}, etag ${etag}`);
+    return { 'if-none-match': etag };
+  };
+  let page = 0;
+  let product = 0;
+  let keyword = 0;
+  return [
+    // The machine's capacity at that moment (no database, no body): the rows below compare to it.
+    { name: 'GET /healthz (baseline)', path: '/healthz', expectStatus: 200 },
+    { name: `GET ${list}`, path: list, expectStatus: 200, target: TARGET_200 },
+    { name: `GET ${detail}`, path: detail, expectStatus: 200, target: TARGET_200 },
+    {
+      name: `GET ${list} + If-None-Match`,
+      path: list,
+      headers: ifNoneMatch(list),
+      expectStatus: 304,
+      target: TARGET_304,
+    },
+    {
+      name: `GET ${detail} + If-None-Match`,
+      path: detail,
+      headers: ifNoneMatch(detail),
+      expectStatus: 304,
+      target: TARGET_304,
+    },
+    {
+      name: `GET ${decodeURIComponent(search)}`,
+      path: search,
+      expectStatus: 200,
+      target: TARGET_SEARCH,
+    },
+    {
+      name: 'GET /api/v1/product?category=…&sort=…&page=… (1 500 distinct pages, built per request)',
+      path: () => {
+        page = (page + 1) % 1_500;
+        const category = [1, 2, 101, 201, 1011][page % 5];
+        const sort = SORTS[Math.floor(page / 5) % SORTS.length];
+        return `/api/v1/product?category=${category}&sort=${sort}&page=${1 + Math.floor(page / 30)}`;
+      },
+      expectStatus: 200,
+      cold: true,
+    },
+    {
+      name: 'GET /api/v1/product/B… (every product in turn, built per request)',
+      path: () => {
+        product = (product + 7_919) % PRODUCTS;
+        return `/api/v1/product/B${String(product).padStart(7, '0')}`;
+      },
+      expectStatus: 200,
+      cold: true,
+    },
+    {
+      name: `GET /api/v1/product?keyword=…&sort=…&page=… (${KEYWORDS.length} keywords × 7 orders × 20 pages, built per request)`,
+      path: () => {
+        keyword = (keyword + 1) % (KEYWORDS.length * 140);
+        const word = KEYWORDS[keyword % KEYWORDS.length]!;
+        const sort = [...SORTS, 'relevance'][Math.floor(keyword / KEYWORDS.length) % 7];
+        const at = 1 + Math.floor(keyword / (KEYWORDS.length * 7));
+        return `/api/v1/product?keyword=${encodeURIComponent(word)}&sort=${sort}&per_page=10&page=${at}`;
+      },
+      expectStatus: 200,
+      target: TARGET_SEARCH,
+      cold: true,
+    },
+    {
+      name: 'GET /api/v1/product/suggest?keyword=… (distinct keywords, built per request)',
+      path: () => {
+        keyword += 1;
+        const word = KEYWORDS[keyword % KEYWORDS.length]!;
+        return `/api/v1/product/suggest?keyword=${encodeURIComponent(`${word} ${keyword % 997}`)}`;
+      },
+      expectStatus: 200,
+      cold: true,
+    },
+  ];
+}
+
+function fire(baseUrl: string, s: Scenario, headers: Record<string, string>, duration: number) {
+  const next = s.path;
+  return autocannon({
+    ...load,
+    duration,
+    url: `${baseUrl}${typeof next === 'string' ? next : '/'}`,
+    headers,
+    ...(typeof next === 'string'
+      ? {}
+      : { requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next() }) }] }),
+  });
+}
+
+function measure(driver: string, s: Scenario, result: autocannon.Result): Row {
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+  );
+  const errors = result.errors + result.timeouts;
+  const onlyExpected =
+    errors === 0 && Object.keys(statuses).every((code) => Number(code) === s.expectStatus);
+  const fast =
+    !s.target ||
+    (result.requests.average >= s.target.minRps &&
+      (s.target.maxP99Ms === undefined || result.latency.p99 <= s.target.maxP99Ms));
+  const verdict = !onlyExpected ? 'FAIL' : s.target ? (fast ? 'pass' : 'FAIL') : '—';
+  return {
+    driver,
+    scenario: s,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors,
+    verdict,
+  };
+}
+
+function describeTarget(t: Target | undefined): string {
+  if (!t) return '—';
+  return `≥ ${t.minRps.toLocaleString('en')} req/s${t.maxP99Ms ? `, p99 ≤ ${t.maxP99Ms} ms` : ''}`;
+}
+
+function render(all: Row[]): string {
+  const cpus = os.cpus();
+  const table = all.map((r) => {
+    const statuses = Object.entries(r.statuses)
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(', ');
+    const errors = r.errors > 0 ? `, errors: ${r.errors}` : '';
+    return `| ${r.driver} | \`${r.scenario.name}\` | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${statuses}${errors} | ${describeTarget(r.scenario.target)} | ${r.verdict} |`;
+  });
+  return [
+    start,
+    '## API: product list, detail, 304 and search at 10 000 products',
+    '',
+    'Command: `pnpm bench` (runs `tooling/bench/src/products.ts` after building `@atelier/api`; set `BENCH_DATABASE_URL` for the PostgreSQL rows, `BENCH_DATA_DIR` to keep the seeded PGlite folder).',
+    `Built API (\`apps/api/dist/main.js\`, \`NODE_ENV=test\`) on the bench catalog (\`seed:bench\`: ${PRODUCTS.toLocaleString('en')} products, ${(PRODUCTS * 3).toLocaleString('en')} variants); autocannon ${load.connections} connections, ${load.duration} s per scenario, pipelining ${load.pipelining}, after a 3 s warm-up; client and server share the machine. ${withCold ? 'Rows marked "built per request" cycle through more distinct answers than are kept, so each request reads the database.' : 'The rows built per request were left out (`BENCH_PRODUCTS_COLD=0`).'}`,
+    '',
+    `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${os.loadavg()[0]!.toFixed(1)}. Date: ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    '| database | scenario | req/s (avg) | p50 ms | p99 ms | statuses | target | verdict |',
+    '|---|---|---:|---:|---:|---|---|---|',
+    ...table,
+    end,
+  ].join('\n');
+}
+
+function writeDoc(section: string) {
+  const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? doc.slice(0, from) + section + doc.slice(to + end.length)
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync(docPath, next);
+  console.log(`wrote ${docPath}`);
+}
