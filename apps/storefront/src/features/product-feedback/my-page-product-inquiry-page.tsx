@@ -1,13 +1,13 @@
 import type { ProductInquiry } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
-import { FormErrorsProvider, useDialog, useToast } from '@atelier/ui-kit';
+import { useDialog, useToast } from '@atelier/ui-kit';
 import { useState } from 'react';
 import type { LoaderFunction } from 'react-router';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
 import { FeedbackList } from '../../shared/catalog/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
-import { QuestionForm } from '../../shared/catalog/question-form.js';
+import { QuestionFormPanel } from '../../shared/catalog/feedback-forms.js';
 import { QuestionItem } from '../../shared/catalog/question-item.js';
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
@@ -81,15 +81,15 @@ export default function MyPageProductInquiryPage() {
         renderItem={(question) => (
           <li key={question.id}>
             {editing === question.id ? (
-              <FormErrorsProvider>
+              <>
                 <p className="atelier-feedback-item__product">{question.product_name}</p>
-                <QuestionForm
+                <QuestionFormPanel
                   itId={question.it_id}
                   question={question}
                   onSaved={() => setEditing(null)}
                   onCancel={() => setEditing(null)}
                 />
-              </FormErrorsProvider>
+              </>
             ) : (
               <QuestionItem
                 question={question}

@@ -1,13 +1,13 @@
 import type { ProductReview } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
-import { FormErrorsProvider, useDialog, useToast } from '@atelier/ui-kit';
+import { useDialog, useToast } from '@atelier/ui-kit';
 import { useState } from 'react';
 import type { LoaderFunction } from 'react-router';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
 import { FeedbackList } from '../../shared/catalog/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
-import { ReviewForm } from '../../shared/catalog/review-form.js';
+import { ReviewFormPanel } from '../../shared/catalog/feedback-forms.js';
 import { ReviewItem } from '../../shared/catalog/review-item.js';
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
@@ -79,15 +79,15 @@ export default function MyPageProductReviewPage() {
         renderItem={(review) => (
           <li key={review.id}>
             {editing === review.id ? (
-              <FormErrorsProvider>
+              <>
                 <p className="atelier-feedback-item__product">{review.product_name}</p>
-                <ReviewForm
+                <ReviewFormPanel
                   itId={review.it_id}
                   review={review}
                   onSaved={() => setEditing(null)}
                   onCancel={() => setEditing(null)}
                 />
-              </FormErrorsProvider>
+              </>
             ) : (
               <ReviewItem
                 review={review}

@@ -1,14 +1,13 @@
 import type { ProductDetail } from '@atelier/contracts';
 import { selectAuthenticated } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
-import { FormErrorsProvider } from '@atelier/ui-kit';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
 import { FeedbackList } from '../../shared/catalog/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
-import { QuestionForm } from '../../shared/catalog/question-form.js';
+import { QuestionFormPanel } from '../../shared/catalog/feedback-forms.js';
 import { QuestionItem } from '../../shared/catalog/question-item.js';
 import { useLoginGate } from '../../shared/routing/use-login-gate.js';
 import { productQuestionsQuery } from './product-queries.js';
@@ -48,16 +47,14 @@ export function ProductQuestions({ product }: ProductQuestionsProps) {
   return (
     <div className="atelier-product-questions">
       {asking ? (
-        <FormErrorsProvider>
-          <QuestionForm
-            itId={product.it_id}
-            onSaved={() => {
-              setAsking(false);
-              setPage(1);
-            }}
-            onCancel={() => setAsking(false)}
-          />
-        </FormErrorsProvider>
+        <QuestionFormPanel
+          itId={product.it_id}
+          onSaved={() => {
+            setAsking(false);
+            setPage(1);
+          }}
+          onCancel={() => setAsking(false)}
+        />
       ) : (
         <div className="atelier-product-questions__ask">
           {!authenticated && <p>{t(FEEDBACK_LABELS.questionLoginToAsk)}</p>}

@@ -2,14 +2,13 @@ import { RATING_STARS_LABELS_KO, RatingStars } from '@atelier/commerce-ui';
 import type { ProductDetail } from '@atelier/contracts';
 import { selectAuthenticated } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
-import { FormErrorsProvider } from '@atelier/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
 import { FeedbackList } from '../../shared/catalog/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
-import { ReviewForm } from '../../shared/catalog/review-form.js';
+import { ReviewFormPanel } from '../../shared/catalog/feedback-forms.js';
 import { ReviewItem } from '../../shared/catalog/review-item.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { useLoginGate } from '../../shared/routing/use-login-gate.js';
@@ -80,9 +79,7 @@ export function ProductReviews({ product }: ProductReviewsProps) {
         )}
       </div>
       {writing && (
-        <FormErrorsProvider>
-          <ReviewForm itId={product.it_id} onSaved={saved} onCancel={() => setWriting(false)} />
-        </FormErrorsProvider>
+        <ReviewFormPanel itId={product.it_id} onSaved={saved} onCancel={() => setWriting(false)} />
       )}
       <FeedbackList
         list={data}
