@@ -20,15 +20,7 @@ function FormFrame({ children }: { children: ReactNode }) {
   const { t } = useT();
   return (
     <FormErrorsProvider>
-      <Suspense
-        fallback={
-          <p role="status">
-            {t(LOAD_MORE_LABELS.loading)}
-          </p>
-        }
-      >
-        {children}
-      </Suspense>
+      <Suspense fallback={<p role="status">{t(LOAD_MORE_LABELS.loading)}</p>}>{children}</Suspense>
     </FormErrorsProvider>
   );
 }
