@@ -107,7 +107,7 @@ export interface ReviewPhoto {
  * the signed-in member which ones they may edit.
  *
  * @example
- * const review: ProductReview = { id: 1, it_id: '1700000001', product_name: '라벤더 소이 캔들', rating: 5, content: '…', photos: [], author: 'hon***', is_mine: false, created_at: '2026-11-20T09:00:00.000Z', updated_at: '…' };
+ * const review: ProductReview = { id: 1, it_id: '1700000001', product_name: '라벤더 소이 캔들', rating: 5, content: '…', photos: [], author: 'hon***', is_mine: false, created_at: '2026-11-20 18:00:00', updated_at: '…' };
  */
 export interface ProductReview {
   id: number;
@@ -118,7 +118,9 @@ export interface ProductReview {
   photos: ReviewPhoto[];
   author: string;
   is_mine: boolean;
+  /** Korea time, `YYYY-MM-DD HH:mm:ss` (lists show the first 10 characters). */
   created_at: string;
+  /** Korea time, `YYYY-MM-DD HH:mm:ss`. */
   updated_at: string;
 }
 
@@ -182,9 +184,11 @@ export interface ProductInquiry {
   visible: boolean;
   answered: boolean;
   answer: string | null;
+  /** Korea time, `YYYY-MM-DD HH:mm:ss`; null until answered. */
   answered_at: string | null;
   author: string;
   is_mine: boolean;
+  /** Korea time, `YYYY-MM-DD HH:mm:ss`. */
   created_at: string;
 }
 
@@ -212,9 +216,10 @@ export const wishListQuerySchema = z.object({
  * A wish-list entry: the product as listings show it and when it was added.
  *
  * @example
- * const entry: WishListItem = { product, wished_at: '2026-11-20T09:00:00.000Z' };
+ * const entry: WishListItem = { product, wished_at: '2026-11-20 18:00:00' };
  */
 export interface WishListItem {
   product: ProductListItem;
+  /** Korea time, `YYYY-MM-DD HH:mm:ss`. */
   wished_at: string;
 }

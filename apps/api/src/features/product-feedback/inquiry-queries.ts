@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/database.js';
 import { members, productInquiries, products, type MemberRow } from '../../db/schema/index.js';
 import { productName, visibleProduct } from '../products/product-list-items.js';
 import { maskMemberId } from './mask-member-id.js';
+import { koreaDateTime } from '../../shared/korea-time.js';
 
 /** A question list query as the server reads it. */
 export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
@@ -64,10 +65,10 @@ export function inquiryWire(
     visible,
     answered: row.answeredAt !== null,
     answer: visible ? row.answer : null,
-    answered_at: row.answeredAt ? row.answeredAt.toISOString() : null,
+    answered_at: row.answeredAt ? koreaDateTime(row.answeredAt) : null,
     author: maskMemberId(row.mbId),
     is_mine: mine,
-    created_at: row.createdAt.toISOString(),
+    created_at: koreaDateTime(row.createdAt),
   };
 }
 

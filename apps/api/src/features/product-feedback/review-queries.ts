@@ -13,6 +13,7 @@ import { members, productReviewPhotos, productReviews, products } from '../../db
 import { rendition } from '../media/image-urls.js';
 import { productName, visibleProduct } from '../products/product-list-items.js';
 import { maskMemberId } from './mask-member-id.js';
+import { koreaDateTime } from '../../shared/korea-time.js';
 
 /** A review list query as the server reads it. */
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
@@ -68,8 +69,8 @@ async function toWire(
       })),
     author: maskMemberId(r.mbId),
     is_mine: viewerId === r.memberId,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
+    created_at: koreaDateTime(r.createdAt),
+    updated_at: koreaDateTime(r.updatedAt),
   }));
 }
 

@@ -132,7 +132,10 @@ describe('POST /api/v1/product-review', () => {
       author: `${member.mb_id.slice(0, 3)}***`,
       is_mine: true,
     });
-    expect(res.body.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Korea wall-clock time, as every date on the wire (lists show its first 10 characters).
+    expect(res.body.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const written = Date.parse(`${res.body.created_at.replace(' ', 'T')}+09:00`);
+    expect(Math.abs(written - Date.now())).toBeLessThan(60_000);
     expect(await figures(product.id)).toEqual({ count: 1, sum: 4, stars: [0, 0, 0, 1, 0] });
 
     const again = await browser.post('/api/v1/product-review', {

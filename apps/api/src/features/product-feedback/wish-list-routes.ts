@@ -22,6 +22,7 @@ import { parseInput } from '../../http/validate.js';
 import { selectListItems, visibleProduct } from '../products/product-list-items.js';
 import { requireMember, sessionCurrency } from '../session/session-plugin.js';
 import { findListedProduct } from './listed-product.js';
+import { koreaDateTime } from '../../shared/korea-time.js';
 
 type WishListQuery = z.output<typeof wishListQuerySchema>;
 
@@ -70,7 +71,7 @@ async function listWishes(
   const byItId = new Map(items.map((item) => [item.it_id, item]));
   const data = wishes.flatMap((w) => {
     const product = byItId.get(w.itId);
-    return product ? [{ product, wished_at: w.at.toISOString() }] : [];
+    return product ? [{ product, wished_at: koreaDateTime(w.at) }] : [];
   });
   return paginate(data, { page: query.page, perPage: query.per_page, total });
 }

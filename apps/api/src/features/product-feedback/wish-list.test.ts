@@ -47,7 +47,9 @@ describe('wish list', () => {
       currency: 'usd',
       sold_out: false,
     });
-    expect(first.body.wished_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(first.body.wished_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const wished = Date.parse(`${first.body.wished_at.replace(' ', 'T')}+09:00`);
+    expect(Math.abs(wished - Date.now())).toBeLessThan(60_000);
     const again = await browser.post('/api/v1/wish-list', { it_id: candle.it_id });
     expect(again.status).toBe(200);
     expect(await wishCount(member.id)).toBe(1);

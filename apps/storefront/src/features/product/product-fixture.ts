@@ -149,8 +149,8 @@ export function testProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
       { currency: 'usd', price: 2200 },
     ],
     related: [testListItem('1700000002', '유칼립투스 디퓨저')],
-    created_at: '2026-11-01T00:00:00.000Z',
-    updated_at: '2026-11-20T00:00:00.000Z',
+    created_at: '2026-11-01 09:00:00',
+    updated_at: '2026-11-20 09:00:00',
     ...overrides,
   };
 }
