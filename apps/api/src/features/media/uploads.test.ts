@@ -7,15 +7,21 @@ import type { AppDeps } from '../../app-deps.js';
 import type { ObjectStore } from '../../ports/storage/object-store.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { testImage } from './test-images.js';
-import { acceptUploads, readImageUploads, updateRoute } from './uploads.js';
+import { acceptUploads, readImageUploads, storeUploadedImages, updateRoute } from './uploads.js';
 
 const MAX_BYTES = 300 * 1024;
 
 // Routes the way a feature uses the helpers: one create, one update (PUT or POST + _method).
 async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
   await acceptUploads(app);
-  const read = (request: Parameters<typeof readImageUploads>[0]) =>
-    readImageUploads(request, deps, { prefix: 'tests', max: 2, maxBytes: MAX_BYTES });
+  const read = async (request: Parameters<typeof readImageUploads>[0]) => {
+    const { fields, images } = await readImageUploads(request, { max: 2, maxBytes: MAX_BYTES });
+    const stored = await storeUploadedImages(deps.objectStore, images, 'tests');
+    return {
+      fields,
+      images: stored.map((image, i) => ({ ...image, fileName: images[i]!.fileName })),
+    };
+  };
   app.post('/api/v1/test-upload', async (request) => read(request));
   updateRoute(app, '/api/v1/test-upload/:id', async (request) => ({
     method: request.method,

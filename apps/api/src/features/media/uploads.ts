@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { ObjectStore } from '../../ports/storage/object-store.js';
 import { HttpError, ValidationError, type FieldProblem } from '../../http/errors.js';
 import {
   ImageRejectedError,
@@ -19,8 +19,12 @@ declare module 'fastify' {
   }
 }
 
-/** An uploaded image as a route gets it: stored, with the name the visitor's file had. */
-export interface UploadedImage extends StoredImage {
+/**
+ * An uploaded image as a route gets it: checked and re-encoded, not stored yet, with the name
+ * the visitor's file had. The route stores it ({@link storeUploadedImages}) once every other
+ * check of the request has passed.
+ */
+export interface UploadedImage extends PreparedImage {
   fileName: string;
 }
 
@@ -44,7 +48,7 @@ const MAX_NAME_DEPTH = 4;
  * export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
  *   await acceptUploads(app);
  *   app.post('/api/v1/product-review', async (request) => {
- *     const { fields, images } = await readImageUploads(request, deps, { prefix: 'reviews', max: 5, maxBytes: REVIEW_PHOTO_MAX_BYTES });
+ *     const { fields, images } = await readImageUploads(request, { max: 5, maxBytes: REVIEW_PHOTO_MAX_BYTES });
  *   });
  * }
  */
@@ -59,7 +63,7 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
  *
  * @example
  * updateRoute(app, '/api/v1/product-review/:id', async (request) => {
- *   const { fields, images } = await readImageUploads(request, deps, { prefix: 'reviews', max: 5, maxBytes });
+ *   const { fields, images } = await readImageUploads(request, { max: 5, maxBytes });
  * });
  */
 export function updateRoute(app: FastifyInstance, url: string, handler: RouteHandlerMethod): void {
@@ -125,19 +129,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /**
  * Reads a form with image files: multipart with `files[]` and plain fields (limits enforced
  * while it streams), or a JSON body (fields only). Every file is checked by content, size and
- * count and re-encoded first; only when all pass are they stored, so a refused request leaves
- * nothing behind. On the POST of an {@link updateRoute}, the first field must be `_method=PUT`.
+ * count and re-encoded; nothing is stored here: the route stores the images with
+ * {@link storeUploadedImages} after its own checks (fields, rights, counts), so a refused
+ * request leaves nothing behind. On the POST of an {@link updateRoute}, the first field must
+ * be `_method=PUT`.
  *
  * @throws {ValidationError} 422 naming the file (`files.0`…) when one is not an image, is
  *   damaged, too large, or one too many; messages in the session language with its name.
  * @example
- * const { fields, images } = await readImageUploads(request, deps, { prefix: 'reviews', max: 5, maxBytes: REVIEW_PHOTO_MAX_BYTES });
+ * const { fields, images } = await readImageUploads(request, { max: 5, maxBytes: REVIEW_PHOTO_MAX_BYTES });
  * const body = parseInput(reviewCreateSchema, fields, request);
  */
 export async function readImageUploads(
   request: FastifyRequest,
-  deps: Pick<AppDeps, 'objectStore'>,
-  options: { prefix: string; max: number; maxBytes: number },
+  options: { max: number; maxBytes: number },
 ): Promise<ImageUploads> {
   const override = request.method === 'POST' && request.routeOptions.config.methodOverride;
   if (!request.isMultipart?.()) {
@@ -236,10 +241,27 @@ export async function readImageUploads(
   }
   if (problems.length > 0) throw new ValidationError(undefined, problems);
 
-  const images: UploadedImage[] = [];
-  for (const [i, image] of prepared.entries()) {
-    const stored = await storePreparedImage(deps.objectStore, image!, options.prefix);
-    images.push({ ...stored, fileName: files[i]!.fileName });
-  }
-  return { fields, images };
+  return {
+    fields,
+    images: prepared.map((image, i) => ({ ...image!, fileName: files[i]!.fileName })),
+  };
+}
+
+/**
+ * Stores uploaded images under `prefix` (content-addressed: the same picture twice is one
+ * object) and answers their keys and sizes, in order. Called by a route once every check of
+ * the request has passed, just before it writes the rows that refer to them.
+ *
+ * @example
+ * const stored = await storeUploadedImages(deps.objectStore, images, 'reviews');
+ * // [{ storageKey: 'reviews/3f2a…', width: 1600, height: 1200 }]
+ */
+export async function storeUploadedImages(
+  store: ObjectStore,
+  images: readonly UploadedImage[],
+  prefix: string,
+): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  for (const image of images) stored.push(await storePreparedImage(store, image, prefix));
+  return stored;
 }

@@ -174,9 +174,11 @@ describe('review photos', () => {
     for (const id of ids) over.append('keep_photo_ids[]', String(id));
     for (const n of [1, 2, 3, 4])
       over.append('files[]', await photo(`more-${n}.jpg`, 400 + n, 300));
+    const keysBefore = stored();
     const refused = await send(browser, `/api/v1/product-review/${created.body.id}`, over);
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors)).toEqual(['files.3']);
+    expect(stored()).toEqual(keysBefore);
     const rows = await db()
       .select()
       .from(productReviewPhotos)
@@ -187,6 +189,33 @@ describe('review photos', () => {
       .from(productReviews)
       .where(eq(productReviews.id, created.body.id));
     expect([row!.rating, row!.photoCount]).toEqual([3, 2]);
+  });
+
+  it('stores no photo of a refused review: a member who did not buy it (403), a field error (422)', async () => {
+    const product = await api.createProduct();
+    const member = await api.createMember();
+    const notBuyer = new CookieBrowser(api.url);
+    await notBuyer.login(member.mb_id, member.password);
+    const before = { keys: stored(), reviews: await reviewCount() };
+    const refused = await send(
+      notBuyer,
+      '/api/v1/product-review',
+      reviewForm({ it_id: product.it_id, rating: '5', content: CONTENT }, [
+        await photo('not-bought.jpg', 444, 333),
+      ]),
+    );
+    expect(refused.status).toBe(403);
+    const short = await send(
+      await buyer(product.id),
+      '/api/v1/product-review',
+      reviewForm({ it_id: product.it_id, rating: '5', content: '짧아요' }, [
+        await photo('short.jpg', 445, 333),
+      ]),
+    );
+    expect(short.status).toBe(422);
+    expect(Object.keys(short.body.errors)).toEqual(['content']);
+    expect(stored()).toEqual(before.keys);
+    expect(await reviewCount()).toBe(before.reviews);
   });
 
   it("stores nothing for someone else's review, and refuses a POST without _method=PUT", async () => {

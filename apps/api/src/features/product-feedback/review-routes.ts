@@ -22,6 +22,7 @@ import { parseInput } from '../../http/validate.js';
 import {
   acceptUploads,
   readImageUploads,
+  storeUploadedImages,
   updateRoute,
   type UploadedImage,
 } from '../media/uploads.js';
@@ -41,16 +42,31 @@ const notEligible = () => new HttpError(403, 'review_not_eligible');
  * transaction as the review.
  */
 export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, versions } = deps;
+  const { db, versions, objectStore } = deps;
   // Product answers are kept per catalog version; the figures just changed, so must they.
   const figuresChanged = () => versions.invalidate(PRODUCTS_COLLECTION);
   await acceptUploads(app);
   const readPhotos = (request: FastifyRequest) =>
-    readImageUploads(request, deps, {
-      prefix: 'reviews',
-      max: REVIEW_MAX_PHOTOS,
-      maxBytes: REVIEW_PHOTO_MAX_BYTES,
-    });
+    readImageUploads(request, { max: REVIEW_MAX_PHOTOS, maxBytes: REVIEW_PHOTO_MAX_BYTES });
+  // After every check of the request, just before the rows that refer to them.
+  async function addPhotos(
+    tx: Transaction,
+    reviewId: number,
+    images: UploadedImage[],
+    from: number,
+  ) {
+    if (images.length === 0) return;
+    const stored = await storeUploadedImages(objectStore, images, 'reviews');
+    await tx.insert(productReviewPhotos).values(
+      stored.map((image, i) => ({
+        reviewId,
+        sort: from + i,
+        storageKey: image.storageKey,
+        width: image.width,
+        height: image.height,
+      })),
+    );
+  }
 
   app.get('/api/v1/product-review', async (request): Promise<Paginated<ProductReview>> => {
     const query = parseInput(reviewListQuerySchema, request.query, request, FEEDBACK_ATTRIBUTES);
@@ -106,7 +122,8 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
     await db.transaction(async (tx) => {
       const review = await ownReview(tx, id, member.id, { lock: true });
       await lockProductForReviews(tx, review.productId);
-      const photoCount = await replacePhotos(tx, id, body.keep_photo_ids, images);
+      const { photoCount, from } = await replacePhotos(tx, id, body.keep_photo_ids, images);
+      await addPhotos(tx, id, images, from);
       await tx
         .update(productReviews)
         .set({ rating: body.rating, content: body.content, photoCount })
@@ -148,30 +165,18 @@ async function ownReview(
   return review;
 }
 
-async function addPhotos(tx: Transaction, reviewId: number, images: UploadedImage[], from: number) {
-  if (images.length === 0) return;
-  await tx.insert(productReviewPhotos).values(
-    images.map((image, i) => ({
-      reviewId,
-      sort: from + i,
-      storageKey: image.storageKey,
-      width: image.width,
-      height: image.height,
-    })),
-  );
-}
-
 /**
  * A change's photos: new files replace the photos but those in `keep`; `keep` alone drops the
- * rest; neither leaves them. More than five in all is a 422 naming the first file too many.
- * Answers the photo count.
+ * rest; neither leaves them. More than five in all is a 422 naming the first file too many
+ * (before anything is stored). Answers the photo count and the sort position of the first new
+ * photo, for {@link addPhotos}.
  */
 async function replacePhotos(
   tx: Transaction,
   reviewId: number,
   keep: number[] | undefined,
   images: UploadedImage[],
-): Promise<number> {
+): Promise<{ photoCount: number; from: number }> {
   const current = await tx
     .select({ id: productReviewPhotos.id, sort: productReviewPhotos.sort })
     .from(productReviewPhotos)
@@ -193,6 +198,5 @@ async function replacePhotos(
   if (dropped.length > 0) {
     await tx.delete(productReviewPhotos).where(inArray(productReviewPhotos.id, dropped));
   }
-  await addPhotos(tx, reviewId, images, (kept.at(-1)?.sort ?? -1) + 1);
-  return kept.length + images.length;
+  return { photoCount: kept.length + images.length, from: (kept.at(-1)?.sort ?? -1) + 1 };
 }
