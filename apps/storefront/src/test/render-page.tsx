@@ -11,6 +11,7 @@ import { AppProviders } from '../app/app-providers.js';
 import type { RouteContext } from '../shared/routing/route-context.js';
 import type { AppExtra } from '../shared/store/app-extra.js';
 import { createAppStore } from '../shared/store/store.js';
+import { markHydrated } from '../shared/routing/when-hydrated.js';
 
 /**
  * One request the page made: method, path with query, JSON body.
@@ -72,6 +73,9 @@ export function renderPage(
   options: RenderPageOptions,
   createLoader?: (ctx: RouteContext) => LoaderFunction,
 ) {
+  // As in the browser after the first page has hydrated: a page the client router renders
+  // loads its after-hydration parts (whenHydrated) at once.
+  markHydrated();
   const calls: RecordedCall[] = [];
   const navigated: string[] = [];
   const { fetch } = createFakeFetch(({ method, path, search, body, form }) => {

@@ -79,7 +79,8 @@ describe('ProductPage', () => {
     );
     expect(screen.getByText('CB063F-0001-2026')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '상품 후기 (4)' })).toBeTruthy();
-    expect(screen.getByText('향이 은은하고 오래 가요.')).toBeTruthy();
+    // The reviews' code loads after hydration (a lazy boundary).
+    expect(await screen.findByText('향이 은은하고 오래 가요.')).toBeTruthy();
     expect(screen.getByText('배송비 3,000원')).toBeTruthy();
   });
 

@@ -1,20 +1,20 @@
 import { CmsRenderer } from '@atelier/cms-renderer';
 import { formatMoney, RATING_STARS_LABELS_KO, RatingStars } from '@atelier/commerce-ui';
-import type { ProductDetail, ProductListItem } from '@atelier/contracts';
+import type { ProductDetail } from '@atelier/contracts';
 import { selectAuthenticated } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { data, useParams, type LoaderFunction } from 'react-router';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
-import { ProductCardItem } from '../../shared/catalog/product-card-item.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { CmsLink } from '../../shared/routing/cms-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { href } from '../../shared/routing/href.js';
+import { whenHydrated } from '../../shared/routing/when-hydrated.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { breadcrumbListJsonLd } from '../../shared/seo/json-ld.js';
 import type { PageHead, PageLoaderData } from '../../shared/seo/page-head.js';
@@ -22,16 +22,35 @@ import { ProductGallery } from './product-gallery.js';
 import { productJsonLd } from './product-json-ld.js';
 import { PRODUCT_LABELS } from './product-labels.js';
 import { productQuestionsQuery, productReviewsQuery } from './product-queries.js';
-import { ProductQuestions } from './product-questions.js';
-import { ProductReviews } from './product-reviews.js';
 import { ProductTabs } from './product-tabs.js';
 import { PurchasePanel } from './purchase-panel.js';
-import { useRecentlyViewed } from './recently-viewed.js';
 import { WishToggle } from './wish-toggle.js';
+import '../../shared/catalog/feedback.css';
+import '../../shared/catalog/product-grid.css';
 import './product-page.css';
 
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,20}$/;
 const CMS_COMPONENTS = { a: CmsLink };
+
+// The reviews, the questions and the product rails sit below the fold: their code (lists,
+// pager, cards, review photos) loads after hydration, outside the first-load JS, and React
+// keeps the server's markup of them until it arrives. Their styles are imported above, so
+// that markup is styled from the first paint.
+const ProductReviews = lazy(() =>
+  whenHydrated()
+    .then(() => import('./product-reviews.js'))
+    .then((module) => ({ default: module.ProductReviews })),
+);
+const ProductQuestions = lazy(() =>
+  whenHydrated()
+    .then(() => import('./product-questions.js'))
+    .then((module) => ({ default: module.ProductQuestions })),
+);
+const ProductPageRails = lazy(() =>
+  whenHydrated()
+    .then(() => import('./product-page-rails.js'))
+    .then((module) => ({ default: module.ProductPageRails })),
+);
 
 /**
  * The `<head>` of a product page: its name and summary, its first photo for Open Graph, the
@@ -106,40 +125,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
     ]);
     return product ? { head: productHead(product, new URL(request.url), ctx.t) } : null;
   };
-}
-
-function ProductRail({
-  title,
-  products,
-  testId,
-}: {
-  title: string;
-  products: readonly ProductListItem[];
-  testId: string;
-}) {
-  if (products.length === 0) return null;
-  return (
-    <section className="atelier-product-page-rail" aria-label={title} data-testid={testId}>
-      <h2 className="atelier-product-page-rail__title">{title}</h2>
-      <ul className="atelier-product-rail">
-        {products.map((item) => (
-          <ProductCardItem key={item.it_id} product={item} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function RecentlyViewed({ product }: { product: ProductDetail }) {
-  const { t, locale } = useT();
-  const items = useRecentlyViewed(locale, product);
-  return (
-    <ProductRail
-      title={t(PRODUCT_LABELS.recentlyViewed)}
-      products={items}
-      testId="recently-viewed"
-    />
-  );
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
@@ -240,22 +225,27 @@ function ProductView({ product }: { product: ProductDetail }) {
             {
               key: 'reviews',
               label: `${t(FEEDBACK_LABELS.reviews)} (${product.rating_summary.count})`,
-              panel: <ProductReviews product={product} />,
+              panel: (
+                <Suspense fallback={null}>
+                  <ProductReviews product={product} />
+                </Suspense>
+              ),
             },
             {
               key: 'questions',
               label: t(FEEDBACK_LABELS.questions),
-              panel: <ProductQuestions product={product} />,
+              panel: (
+                <Suspense fallback={null}>
+                  <ProductQuestions product={product} />
+                </Suspense>
+              ),
             },
           ]}
         />
       </div>
-      <ProductRail
-        title={t(PRODUCT_LABELS.related)}
-        products={product.related}
-        testId="related-products"
-      />
-      <RecentlyViewed product={product} />
+      <Suspense fallback={null}>
+        <ProductPageRails product={product} />
+      </Suspense>
     </article>
   );
 }
