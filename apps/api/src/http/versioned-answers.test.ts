@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { categories } from '../db/schema/index.js';
+import { categorySeeder } from '../seed/category-seeder.js';
 import { seedDemoData } from '../seed/seed.js';
 import { startTestApi, type TestApi } from '../testing.js';
 import { etagPlugin } from './etag.js';
@@ -15,10 +16,7 @@ describe('VersionedAnswers on the category tree (real API)', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
-    await seedDemoData(api.app.database.db, api.app.log, {
-      adminPassword: 'admin-pass-2026',
-      objectStore: api.app.objectStore,
-    });
+    await seedDemoData(api.app.database.db, api.app.log, { seeders: [categorySeeder] });
   });
   afterAll(() => api.close());
   afterEach(() => vi.restoreAllMocks());

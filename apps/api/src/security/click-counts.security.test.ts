@@ -3,6 +3,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { authThrottles, clickLogs, popups } from '../db/schema/index.js';
+import { popupSeeder } from '../seed/shell-seeder.js';
 import { seedDemoData } from '../seed/seed.js';
 import { startTestApi, type TestApi } from '../testing.js';
 
@@ -14,10 +15,7 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   api = await startTestApi({ env: { CLICK_COUNT_INTERVAL_MINUTES: '10' } });
-  await seedDemoData(api.app.database.db, api.app.log, {
-    adminPassword: 'admin-pass-2026',
-    objectStore: api.app.objectStore,
-  });
+  await seedDemoData(api.app.database.db, api.app.log, { seeders: [popupSeeder] });
   const rows = await api.app.database.db.select().from(popups);
   ids = {
     shown: rows.find((p) => p.sort === 1)!.id,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.js';
 import { clickLogs, members, translationTerms } from '../db/schema/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
+import { memberSeeder } from '../seed/member-seeder.js';
 import { seedDemoData } from '../seed/seed.js';
 import { createServer } from '../server.js';
 import { createTestDatabase, startTestApi, type TestApi } from '../testing.js';
@@ -21,7 +22,7 @@ const NUL = '\u0000';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
+  await seedDemoData(api.app.database.db, api.app.log, { seeders: [memberSeeder] });
 });
 afterAll(() => api.close());
 

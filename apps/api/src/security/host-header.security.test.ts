@@ -1,6 +1,8 @@
 import { HONG } from '@atelier/test-utils/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { memberSeeder } from '../seed/member-seeder.js';
+import { noticeSeeder } from '../seed/notice-seeder.js';
 import { seedDemoData } from '../seed/seed.js';
 import { startTestApi, type TestApi } from '../testing.js';
 
@@ -11,7 +13,7 @@ import { startTestApi, type TestApi } from '../testing.js';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ env: { PUBLIC_URL: 'https://shop.example' } });
-  await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
+  await seedDemoData(api.app.database.db, api.app.log, { seeders: [memberSeeder, noticeSeeder] });
 });
 afterAll(() => api.close());
 

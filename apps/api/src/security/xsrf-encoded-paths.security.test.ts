@@ -2,6 +2,7 @@ import { DEMO_MEMBER_PASSWORD, HONG } from '@atelier/test-utils/fixtures';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { memberSeeder } from '../seed/member-seeder.js';
 import { seedDemoData } from '../seed/seed.js';
 import { startTestApi, type TestApi } from '../testing.js';
 import { registeredRoutes, type RegisteredRoute } from './registered-routes.js';
@@ -12,7 +13,7 @@ import { registeredRoutes, type RegisteredRoute } from './registered-routes.js';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
+  await seedDemoData(api.app.database.db, api.app.log, { seeders: [memberSeeder] });
 });
 afterAll(() => api.close());
 

@@ -3,16 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { categories } from '../../db/schema/index.js';
+import { categorySeeder } from '../../seed/category-seeder.js';
 import { seedDemoData } from '../../seed/seed.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log, {
-    adminPassword: 'admin-pass-2026',
-    objectStore: api.app.objectStore,
-  });
+  await seedDemoData(api.app.database.db, api.app.log, { seeders: [categorySeeder] });
 });
 afterAll(() => api.close());
 

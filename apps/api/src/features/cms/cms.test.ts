@@ -2,16 +2,14 @@ import { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cmsPages } from '../../db/schema/index.js';
+import { cmsSeeder } from '../../seed/cms-seeder.js';
 import { seedDemoData } from '../../seed/seed.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log, {
-    adminPassword: 'admin-pass-2026',
-    objectStore: api.app.objectStore,
-  });
+  await seedDemoData(api.app.database.db, api.app.log, { seeders: [cmsSeeder] });
 });
 afterAll(() => api.close());
 

@@ -4,16 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { notices } from '../../db/schema/index.js';
 
+import { noticeSeeder } from '../../seed/notice-seeder.js';
 import { seedDemoData } from '../../seed/seed.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log, {
-    adminPassword: 'admin-pass-2026',
-    objectStore: api.app.objectStore,
-  });
+  await seedDemoData(api.app.database.db, api.app.log, { seeders: [noticeSeeder] });
 });
 afterAll(() => api.close());
 

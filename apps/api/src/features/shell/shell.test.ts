@@ -3,16 +3,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { clickLogs, popups } from '../../db/schema/index.js';
+import { instaFeedSeeder, popupSeeder } from '../../seed/shell-seeder.js';
 import { seedDemoData } from '../../seed/seed.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.app.database.db, api.app.log, {
-    adminPassword: 'admin-pass-2026',
-    objectStore: api.app.objectStore,
-  });
+  await seedDemoData(api.app.database.db, api.app.log, { seeders: [popupSeeder, instaFeedSeeder] });
 });
 afterAll(() => api.close());
 
