@@ -334,18 +334,12 @@ export function artworkSvg(
 }
 
 /**
- * Renders a product photo to a 1600×1600 JPEG (what a photographer would upload).
+ * Rasterises an artwork SVG ({@link artworkSvg}) to a 1600×1600 JPEG of quality 90 (what a
+ * photographer would upload).
  *
  * @example
- * const jpeg = await renderArtwork({ kind: 'pillar-candle', color: '#f2e8d8', label: 'Vanilla' }, 'studio', BACKDROPS[1]);
+ * const jpeg = await renderSvg(artworkSvg(art, 'studio', BACKDROPS[0]));
  */
-export async function renderArtwork(
-  art: Artwork,
-  shot: Shot,
-  backdrop: Backdrop,
-  trio: Artwork[] = [],
-): Promise<Buffer> {
-  return sharp(Buffer.from(artworkSvg(art, shot, backdrop, trio)))
-    .jpeg({ quality: 90 })
-    .toBuffer();
+export function renderSvg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }

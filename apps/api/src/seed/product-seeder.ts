@@ -16,7 +16,8 @@ import {
 import type { ObjectStore } from '../ports/storage/object-store.js';
 import { CATEGORY_TREE } from './category-seeder.js';
 import { DEMO_PRODUCTS, type DemoProduct, type Pair } from './demo-products.js';
-import { BACKDROPS, renderArtwork, type Artwork, type Shot } from './product-artwork.js';
+import { artworkSvg, BACKDROPS, renderSvg, type Artwork, type Shot } from './product-artwork.js';
+import { cachedRenderedPhoto } from './rendered-photo-cache.js';
 import type { Seeder } from './seed.js';
 
 const DAY = 86_400_000;
@@ -260,7 +261,8 @@ function photosOf(product: DemoProduct, index: number): Photo[] {
   return shots.slice(0, product.photos);
 }
 
-// Rendered photos are the same for every seed of this process (tests seed many databases).
+// Rendered photos are the same for every seed of this process (tests seed many databases),
+// and on disk for the next processes.
 const prepared = new Map<string, Promise<PreparedImage>>();
 
 function preparedPhoto(photo: Photo): Promise<PreparedImage> {
@@ -268,8 +270,9 @@ function preparedPhoto(photo: Photo): Promise<PreparedImage> {
   const key = JSON.stringify([photo.art, photo.shot, backdrop, photo.trio]);
   let image = prepared.get(key);
   if (!image) {
-    image = renderArtwork(photo.art, photo.shot, backdrop, photo.trio).then((jpeg) =>
-      prepareImage(jpeg, SEED_IMAGE_MAX_BYTES),
+    const svg = artworkSvg(photo.art, photo.shot, backdrop, photo.trio);
+    image = cachedRenderedPhoto(svg, async () =>
+      prepareImage(await renderSvg(svg), SEED_IMAGE_MAX_BYTES),
     );
     image.catch(() => prepared.delete(key));
     prepared.set(key, image);
