@@ -10,7 +10,7 @@ import { loadConfig, type AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { mailOutbox, sessions, type MailRow } from './db/schema/index.js';
 import { hashPassword } from './features/auth/passwords.js';
-import { members } from './db/schema/index.js';
+import { members, reviewEligibilities } from './db/schema/index.js';
 import { createServer } from './server.js';
 import { insertProduct, type ProductDraft } from './features/products/product-writer.js';
 import { categorySeeder } from './seed/category-seeder.js';
@@ -38,6 +38,12 @@ export interface TestApi {
    * in stock. Answers its row id and `it_id`.
    */
   createProduct(overrides?: Partial<ProductDraft>): Promise<{ id: number; it_id: string }>;
+  /**
+   * Gives the member a received line of the product, so they may review it once (the row
+   * `eligibleReviewLine` reads until the checkout issue's order lines replace it). Answers
+   * the line's ref.
+   */
+  grantReviewLine(memberId: number, productId: number, receivedAt?: Date): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -170,6 +176,14 @@ export async function startTestApi(
         }),
       );
       return { id, it_id: itId };
+    },
+    async grantReviewLine(memberId, productId, receivedAt = new Date()) {
+      counter += 1;
+      const lineRef = `L${counter}-${memberId}-${productId}`;
+      await handle.db
+        .insert(reviewEligibilities)
+        .values({ lineRef, memberId, productId, receivedAt });
+      return lineRef;
     },
     async close() {
       await app.close();

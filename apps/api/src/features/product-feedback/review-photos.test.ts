@@ -2,12 +2,7 @@ import { CookieBrowser } from '@atelier/test-utils/browser';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  productReviewPhotos,
-  productReviews,
-  products,
-  reviewEligibilities,
-} from '../../db/schema/index.js';
+import { productReviewPhotos, productReviews, products } from '../../db/schema/index.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { testImage } from '../media/test-images.js';
 
@@ -23,14 +18,9 @@ const stored = () =>
     .keys()
     .filter((k) => k.startsWith('reviews/'));
 const reviewCount = async () => (await db().select({ n: count() }).from(productReviews))[0]!.n;
-let lines = 0;
-
 async function buyer(productId: number, lang: 'kr' | 'en' = 'kr') {
   const member = await api.createMember();
-  lines += 1;
-  await db()
-    .insert(reviewEligibilities)
-    .values({ lineRef: `P${lines}-${member.id}`, memberId: member.id, productId });
+  await api.grantReviewLine(member.id, productId);
   const browser = new CookieBrowser(api.url);
   await browser.login(member.mb_id, member.password);
   if (lang === 'en') await browser.post('/api/v1/language', { lang: 'en', currency: 'usd' });

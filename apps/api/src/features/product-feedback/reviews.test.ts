@@ -2,12 +2,7 @@ import { CookieBrowser } from '@atelier/test-utils/browser';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  productReviewPhotos,
-  productReviews,
-  products,
-  reviewEligibilities,
-} from '../../db/schema/index.js';
+import { productReviewPhotos, productReviews, products } from '../../db/schema/index.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { eligibleReviewLine } from './review-eligibility.js';
 
@@ -18,15 +13,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const db = () => api.app.database.db;
-let lines = 0;
-
-/** Gives `memberId` a received line of `productId` to review; answers its ref. */
-async function grantLine(memberId: number, productId: number, receivedAt = new Date()) {
-  lines += 1;
-  const lineRef = `L${lines}-${memberId}-${productId}`;
-  await db().insert(reviewEligibilities).values({ lineRef, memberId, productId, receivedAt });
-  return lineRef;
-}
 
 async function loggedIn(lang: 'kr' | 'en' = 'kr') {
   const member = await api.createMember();
@@ -38,7 +24,7 @@ async function loggedIn(lang: 'kr' | 'en' = 'kr') {
 
 async function buyer(productId: number, lang: 'kr' | 'en' = 'kr') {
   const who = await loggedIn(lang);
-  await grantLine(who.member.id, productId);
+  await api.grantReviewLine(who.member.id, productId);
   return who;
 }
 
@@ -59,8 +45,16 @@ describe('eligibleReviewLine', () => {
     const product = await api.createProduct();
     const { member, browser } = await loggedIn();
     expect(await eligibleReviewLine(db(), member.id, product.id)).toBeNull();
-    const newer = await grantLine(member.id, product.id, new Date('2026-11-02T00:00:00Z'));
-    const older = await grantLine(member.id, product.id, new Date('2026-11-01T00:00:00Z'));
+    const newer = await api.grantReviewLine(
+      member.id,
+      product.id,
+      new Date('2026-11-02T00:00:00Z'),
+    );
+    const older = await api.grantReviewLine(
+      member.id,
+      product.id,
+      new Date('2026-11-01T00:00:00Z'),
+    );
     expect(await eligibleReviewLine(db(), member.id, product.id)).toBe(older);
     await browser.post('/api/v1/product-review', {
       it_id: product.it_id,
@@ -97,7 +91,7 @@ describe('POST /api/v1/product-review', () => {
     const other = await api.createProduct();
     const kr = await loggedIn();
     // A line of another product does not count.
-    await grantLine(kr.member.id, other.id);
+    await api.grantReviewLine(kr.member.id, other.id);
     const body = { it_id: product.it_id, rating: 5, content: text(1) };
     const res = await kr.browser.post('/api/v1/product-review', body);
     expect(res.status).toBe(403);
@@ -147,7 +141,7 @@ describe('POST /api/v1/product-review', () => {
     expect(await figures(product.id)).toEqual({ count: 1, sum: 4, stars: [0, 0, 0, 1, 0] });
 
     // A second purchase is a second line: one more review.
-    await grantLine(member.id, product.id);
+    await api.grantReviewLine(member.id, product.id);
     const second = await browser.post('/api/v1/product-review', {
       it_id: product.it_id,
       rating: 5,
@@ -443,7 +437,7 @@ describe('GET /api/v1/product-review', () => {
     const gone = await api.createProduct();
     const browser = new CookieBrowser(api.url);
     const who = await loggedIn();
-    for (const p of [shown, later, gone]) await grantLine(who.member.id, p.id);
+    for (const p of [shown, later, gone]) await api.grantReviewLine(who.member.id, p.id);
     const post = (itId: string) =>
       who.browser
         .post('/api/v1/product-review', { it_id: itId, rating: 5, content: text(1) })

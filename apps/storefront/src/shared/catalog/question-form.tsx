@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { useFormFeedback } from '../forms/use-form-feedback.js';
 import { catalogApi } from './catalog-api.js';
+import { FeedbackFormActions } from './feedback-form-actions.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
 import './feedback.css';
 
@@ -119,20 +120,11 @@ export function QuestionForm({ itId, question, onSaved, onCancel }: QuestionForm
         />
         <span>{t(FEEDBACK_LABELS.questionSecret)}</span>
       </label>
-      <div className="atelier-feedback-form__actions">
-        {onCancel && (
-          <button
-            type="button"
-            className="atelier-button atelier-button--secondary"
-            onClick={onCancel}
-          >
-            {t(FEEDBACK_LABELS.cancel)}
-          </button>
-        )}
-        <button type="submit" className="atelier-button atelier-button--primary" disabled={busy}>
-          {t(question ? FEEDBACK_LABELS.questionSave : FEEDBACK_LABELS.questionSubmit)}
-        </button>
-      </div>
+      <FeedbackFormActions
+        submitLabel={t(question ? FEEDBACK_LABELS.questionSave : FEEDBACK_LABELS.questionSubmit)}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

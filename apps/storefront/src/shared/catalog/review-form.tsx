@@ -23,6 +23,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useFormFeedback } from '../forms/use-form-feedback.js';
 import { catalogApi } from './catalog-api.js';
 import { translateLabels } from '../i18n/translate-labels.js';
+import { FeedbackFormActions } from './feedback-form-actions.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
 import './feedback.css';
 
@@ -173,20 +174,11 @@ export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps)
           {refusal}
         </p>
       )}
-      <div className="atelier-feedback-form__actions">
-        {onCancel && (
-          <button
-            type="button"
-            className="atelier-button atelier-button--secondary"
-            onClick={onCancel}
-          >
-            {t(FEEDBACK_LABELS.cancel)}
-          </button>
-        )}
-        <button type="submit" className="atelier-button atelier-button--primary" disabled={busy}>
-          {t(review ? FEEDBACK_LABELS.reviewSave : FEEDBACK_LABELS.reviewSubmit)}
-        </button>
-      </div>
+      <FeedbackFormActions
+        submitLabel={t(review ? FEEDBACK_LABELS.reviewSave : FEEDBACK_LABELS.reviewSubmit)}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,0 +1,44 @@
+import { useT } from '@atelier/translation-ai';
+
+import { FEEDBACK_LABELS } from './feedback-labels.js';
+
+/**
+ * Props of {@link FeedbackFormActions}.
+ *
+ * @example
+ * const props: FeedbackFormActionsProps = { submitLabel: '후기 등록', busy: false, onCancel: close };
+ */
+export interface FeedbackFormActionsProps {
+  /** The submit button's text, already translated. */
+  submitLabel: string;
+  /** While the form is being sent: the submit button is disabled. */
+  busy: boolean;
+  /** Shows a cancel button that calls it. */
+  onCancel?: (() => void) | undefined;
+}
+
+/**
+ * The buttons under a review or question form: cancel (when the form can be closed) and submit.
+ *
+ * @example
+ * <FeedbackFormActions submitLabel={t(FEEDBACK_LABELS.reviewSubmit)} busy={busy} onCancel={onCancel} />
+ */
+export function FeedbackFormActions({ submitLabel, busy, onCancel }: FeedbackFormActionsProps) {
+  const { t } = useT();
+  return (
+    <div className="atelier-feedback-form__actions">
+      {onCancel && (
+        <button
+          type="button"
+          className="atelier-button atelier-button--secondary"
+          onClick={onCancel}
+        >
+          {t(FEEDBACK_LABELS.cancel)}
+        </button>
+      )}
+      <button type="submit" className="atelier-button atelier-button--primary" disabled={busy}>
+        {submitLabel}
+      </button>
+    </div>
+  );
+}
