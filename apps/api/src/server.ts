@@ -18,6 +18,7 @@ import { notificationRoutes } from './features/notifications/notification-routes
 import { inquiryRoutes } from './features/product-feedback/inquiry-routes.js';
 import { reviewRoutes } from './features/product-feedback/review-routes.js';
 import { wishListRoutes } from './features/product-feedback/wish-list-routes.js';
+import { cartRoutes } from './features/cart/cart-routes.js';
 import { productRoutes } from './features/products/product-routes.js';
 import { sitemapRoutes } from './features/products/sitemap-routes.js';
 import { sessionPlugin } from './features/session/session-plugin.js';
@@ -196,6 +197,7 @@ export async function createServer(
   await app.register(reviewRoutes, deps);
   await app.register(inquiryRoutes, deps);
   await app.register(wishListRoutes, deps);
+  await app.register(cartRoutes, deps);
 
   return app;
 }

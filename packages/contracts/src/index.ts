@@ -176,3 +176,19 @@ export {
   REVIEW_MAX_PHOTOS,
   REVIEW_PHOTO_MAX_BYTES,
 } from './product-feedback-constants.js';
+export type {
+  Cart,
+  CartAddInput,
+  CartLine,
+  CartLineAddonView,
+  CartLineChange,
+} from './cart.js';
+export {
+  CART_ATTRIBUTES,
+  CART_MAX_ADDONS,
+  CART_MAX_LINES,
+  CART_MAX_QTY,
+  cartAddSchema,
+  cartLineParamSchema,
+  cartLineUpdateSchema,
+} from './cart.js';

@@ -119,6 +119,10 @@ export const VALIDATION_MESSAGES = {
     kr: "'{file}' 파일은 올리지 못했습니다. 파일은 최대 {max}개까지 올릴 수 있습니다.",
     en: "'{file}' was not uploaded: only up to {max} files can be uploaded.",
   },
+  max_stock: {
+    kr: '재고가 부족합니다. 최대 {max}개까지 담을 수 있습니다.',
+    en: 'Not enough stock: you can add up to {max}.',
+  },
   language_pair: {
     kr: '언어와 통화는 한국어/원 또는 영어/달러로만 선택할 수 있습니다.',
     en: 'Language and currency must be Korean/KRW or English/USD.',

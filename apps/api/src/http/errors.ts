@@ -1,4 +1,4 @@
-import type { FieldErrors, ValidationRule } from '@atelier/contracts';
+import type { AttributeLabels, FieldErrors, ValidationRule } from '@atelier/contracts';
 
 import type { MessageKey } from './messages.js';
 
@@ -23,6 +23,8 @@ export interface FieldProblem {
   field: string;
   rule: ValidationRule;
   values?: Record<string, string | number>;
+  /** The feature's field labels (`{attribute}` in the message), as `parseInput` takes them. */
+  attributes?: AttributeLabels;
 }
 
 /**
@@ -51,7 +53,11 @@ export const fieldError = (
   field: string,
   rule: ValidationRule,
   values?: Record<string, string | number>,
-) => new ValidationError(undefined, [{ field, rule, ...(values ? { values } : {}) }]);
+  attributes?: AttributeLabels,
+) =>
+  new ValidationError(undefined, [
+    { field, rule, ...(values ? { values } : {}), ...(attributes ? { attributes } : {}) },
+  ]);
 /** @example throw tooManyRequests('too_many_logins', 900); */
 export const tooManyRequests = (key: MessageKey, retryAfterSeconds: number) =>
   new HttpError(

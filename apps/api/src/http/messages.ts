@@ -110,6 +110,14 @@ export const MESSAGES = {
   },
   review_deleted: { kr: '후기가 삭제되었습니다.', en: 'Your review has been deleted.' },
   inquiry_deleted: { kr: '문의가 삭제되었습니다.', en: 'Your question has been deleted.' },
+  sold_out: {
+    kr: '품절된 상품입니다. 다른 옵션을 선택해 주세요.',
+    en: 'This item is sold out. Please choose another option.',
+  },
+  cart_full: {
+    kr: '장바구니에는 최대 {max}개 상품까지 담을 수 있습니다.',
+    en: 'Your cart can hold up to {max} items.',
+  },
   wish_list_removed: {
     kr: '위시리스트에서 삭제되었습니다.',
     en: 'Removed from your wish list.',

@@ -30,3 +30,4 @@ export {
   type ProductReviewRow,
 } from './product-feedback.js';
 export { productSearch, productSearchTokens } from './product-search.js';
+export { cartLines, carts, type CartLineAddon, type CartLineRow } from './cart.js';

@@ -26,6 +26,7 @@ import { findActiveMember } from '../members/member-queries.js';
 import { PasswordAttempts } from './password-attempts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findIdMail, resetPasswordMail } from './auth-mails.js';
+import { mergeVisitorCart } from '../cart/cart-writes.js';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -62,6 +63,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     await attempts.succeeded(input.mb_id, request.ip);
     const apply = await db.transaction(async (tx) => {
       await tx.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, member.id));
+      // What the visitor put in the cart before logging in joins the member's cart.
+      const cartKey = request.session?.row.cartKey;
+      if (cartKey) await mergeVisitorCart(tx, cartKey, member.id);
       return rotateSession(app, config, request, reply, member, tx);
     });
     apply();

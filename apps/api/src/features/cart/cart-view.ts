@@ -1,0 +1,182 @@
+import type {
+  Cart,
+  CartLine,
+  CartLineAddonView,
+  CartLineChange,
+  Currency,
+  Lang,
+} from '@atelier/contracts';
+import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
+import type { Database, Transaction } from '../../db/database.js';
+import {
+  cartLines,
+  carts,
+  productAddons,
+  productOptionValues,
+  products,
+  productVariants,
+} from '../../db/schema/index.js';
+import { productImage } from '../media/image-urls.js';
+import { effectivePrice, firstImages, productName } from '../products/product-list-items.js';
+
+/** Whose cart: a member's, or a visitor's by the session's cart key. */
+export type CartOwner = { memberId: number } | { cartKey: string };
+
+/**
+ * The owner's cart id, or `undefined` when they have none yet.
+ *
+ * @example
+ * const id = await findCartId(tx, { memberId: 7 });
+ */
+export async function findCartId(
+  db: Database | Transaction,
+  owner: CartOwner,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(
+      'memberId' in owner ? eq(carts.memberId, owner.memberId) : eq(carts.cartKey, owner.cartKey),
+    );
+  return row?.id;
+}
+
+/**
+ * A variant's unit price in `currency` at `now`: the product's price (its sale price while the
+ * sale runs) plus the variant's delta. The one price rule of the cart and, later, the order.
+ *
+ * @example
+ * const [row] = await tx.select({ unit: variantUnitPrice('krw', new Date()) }).from(productVariants).innerJoin(products, …);
+ */
+export function variantUnitPrice(currency: Currency, now: Date) {
+  const delta = currency === 'usd' ? productVariants.priceDeltaUsd : productVariants.priceDeltaKrw;
+  return sql<number>`(${effectivePrice(currency, now)} + ${delta})::int`;
+}
+
+function addonPrice(addon: { priceKrw: number; priceUsd: number }, currency: Currency): number {
+  return currency === 'usd' ? addon.priceUsd : addon.priceKrw;
+}
+
+/**
+ * The owner's cart priced now in `lang` and `currency`, newest line first. Nothing about a
+ * price is stored: each line is priced from the product, variant and add-ons as they are, and
+ * says what changed since it was added (price, sold out, stock under its quantity, no longer
+ * sold). The total counts orderable lines only.
+ *
+ * @example
+ * const cart = await loadCart(db, { cartKey: session.row.cartKey }, 'kr', 'krw', new Date());
+ */
+export async function loadCart(
+  db: Database | Transaction,
+  owner: CartOwner,
+  lang: Lang,
+  currency: Currency,
+  now: Date,
+): Promise<Cart> {
+  const cartId = await findCartId(db, owner);
+  if (cartId === undefined) return { lines: [], count: 0, total: 0, currency };
+  const rows = await db
+    .select({
+      id: cartLines.id,
+      productId: cartLines.productId,
+      variantId: cartLines.variantId,
+      qty: cartLines.qty,
+      addons: cartLines.addons,
+      seenPrice: cartLines.seenPrice,
+      seenCurrency: cartLines.seenCurrency,
+      cappedFrom: cartLines.cappedFrom,
+      itId: products.itId,
+      name: products.name,
+      nameEn: products.nameEn,
+      listed: sql<boolean>`(${products.isVisible} and ${isNull(products.deletedAt)})`,
+      unitPrice: variantUnitPrice(currency, now),
+      stock: productVariants.stock,
+      variantSoldOut: productVariants.isSoldOut,
+      optionValueIds: productVariants.optionValueIds,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
+  if (rows.length === 0) return { lines: [], count: 0, total: 0, currency };
+
+  const valueIds = [...new Set(rows.flatMap((row) => row.optionValueIds))];
+  const addonIds = [...new Set(rows.flatMap((row) => row.addons.map((a) => a.addon_id)))];
+  const [thumbs, values, addons] = await Promise.all([
+    firstImages(db, [...new Set(rows.map((row) => row.productId))]),
+    valueIds.length === 0
+      ? []
+      : db
+          .select({
+            id: productOptionValues.id,
+            name: productOptionValues.name,
+            nameEn: productOptionValues.nameEn,
+          })
+          .from(productOptionValues)
+          .where(inArray(productOptionValues.id, valueIds)),
+    addonIds.length === 0
+      ? []
+      : db.select().from(productAddons).where(inArray(productAddons.id, addonIds)),
+  ]);
+  const valueById = new Map(values.map((v) => [v.id, v]));
+  const addonById = new Map(addons.map((a) => [a.id, a]));
+
+  const thumbnailOf = (productId: number) => {
+    const thumb = thumbs.get(productId);
+    return thumb ? productImage(thumb, lang) : null;
+  };
+  const lines = rows.map((row): CartLine => {
+    const lineAddons = row.addons.flatMap((chosen): CartLineAddonView[] => {
+      const addon = addonById.get(chosen.addon_id);
+      if (!addon) return [];
+      const unit = addonPrice(addon, currency);
+      return [
+        {
+          addon_id: addon.id,
+          name: productName(addon, lang),
+          unit_price: unit,
+          qty: chosen.qty,
+          total: unit * chosen.qty,
+          sold_out: addon.isSoldOut || addon.stock < chosen.qty,
+        },
+      ];
+    });
+    const changes: CartLineChange[] = [];
+    const soldOut = row.variantSoldOut || row.stock <= 0;
+    if (!row.listed) changes.push('unavailable');
+    else if (soldOut || lineAddons.some((a) => a.sold_out)) changes.push('sold_out');
+    else if (row.stock < row.qty) changes.push('over_stock');
+    const priceChanged = row.seenCurrency === currency && row.seenPrice !== row.unitPrice;
+    if (priceChanged) changes.push('price_changed');
+    if (row.cappedFrom !== null) changes.push('qty_capped');
+    return {
+      id: row.id,
+      it_id: row.itId,
+      name: productName(row, lang),
+      option: row.optionValueIds
+        .map((id) => valueById.get(id))
+        .flatMap((value) => (value ? [productName(value, lang)] : []))
+        .join(' / '),
+      thumbnail: thumbnailOf(row.productId),
+      variant_id: row.variantId,
+      qty: row.qty,
+      stock: Math.max(0, row.stock),
+      unit_price: row.unitPrice,
+      previous_price: priceChanged ? row.seenPrice : null,
+      capped_from: row.cappedFrom,
+      addons: lineAddons,
+      total: row.unitPrice * row.qty + lineAddons.reduce((sum, a) => sum + a.total, 0),
+      currency,
+      orderable: changes.every((change) => change === 'price_changed' || change === 'qty_capped'),
+      changes,
+    };
+  });
+  return {
+    lines,
+    count: lines.length,
+    total: lines.filter((line) => line.orderable).reduce((sum, line) => sum + line.total, 0),
+    currency,
+  };
+}

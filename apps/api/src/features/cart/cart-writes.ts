@@ -1,0 +1,285 @@
+import {
+  CART_ATTRIBUTES,
+  CART_MAX_LINES,
+  type cartAddSchema,
+  type Currency,
+} from '@atelier/contracts';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+
+import type { Transaction } from '../../db/database.js';
+import {
+  cartLines,
+  carts,
+  productAddons,
+  products,
+  productVariants,
+} from '../../db/schema/index.js';
+import { fieldError, HttpError, notFound } from '../../http/errors.js';
+import { visibleProduct } from '../products/product-list-items.js';
+import { findCartId, variantUnitPrice, type CartOwner } from './cart-view.js';
+
+type CartAdd = z.output<typeof cartAddSchema>;
+
+/** The add-on ids of a line, sorted: the same variant with the same add-ons is one line. */
+function addonsKey(addons: ReadonlyArray<{ addon_id: number }>): string {
+  return addons
+    .map((a) => a.addon_id)
+    .sort((a, b) => a - b)
+    .join(',');
+}
+
+/**
+ * The owner's cart id, creating the cart when there is none, and locked for the rest of the
+ * transaction: two changes to one cart at once (two tabs, a double click) run one after the
+ * other, so its line count and quantities stay right.
+ */
+async function lockedCartId(tx: Transaction, owner: CartOwner): Promise<number> {
+  await tx
+    .insert(carts)
+    .values('memberId' in owner ? { memberId: owner.memberId } : { cartKey: owner.cartKey })
+    .onConflictDoNothing();
+  const id = await findCartId(tx, owner);
+  if (id === undefined) throw new Error('cart not created');
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, id)).for('update');
+  return id;
+}
+
+/**
+ * Adds a product's variant with add-ons to the owner's cart: onto the line with the same
+ * variant and add-ons when there is one. Refuses an unlisted product (404), a variant or
+ * add-on of another product (422), a sold-out variant or add-on (409 `sold_out`), more than
+ * the stock in all (422 `max_stock` on `qty` or `addons.N.qty`), and a new line past
+ * {@link CART_MAX_LINES} (409 `cart_full`).
+ *
+ * @example
+ * await db.transaction((tx) => addToCart(tx, { cartKey }, body, 'krw', new Date()));
+ */
+export async function addToCart(
+  tx: Transaction,
+  owner: CartOwner,
+  input: CartAdd,
+  currency: Currency,
+  now: Date,
+): Promise<void> {
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.itId, input.it_id), visibleProduct));
+  if (!product) throw notFound();
+  const [variant] = await tx
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      stock: productVariants.stock,
+      soldOut: productVariants.isSoldOut,
+      unitPrice: variantUnitPrice(currency, now),
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(eq(productVariants.productId, product.id), eq(productVariants.id, input.variant_id)),
+    );
+  if (!variant) throw fieldError('variant_id', 'in', undefined, CART_ATTRIBUTES);
+  if (variant.soldOut || variant.stock <= 0) throw new HttpError(409, 'sold_out');
+
+  const addons =
+    input.addons.length === 0
+      ? []
+      : await tx
+          .select({
+            id: productAddons.id,
+            stock: productAddons.stock,
+            soldOut: productAddons.isSoldOut,
+          })
+          .from(productAddons)
+          .where(
+            and(
+              eq(productAddons.productId, variant.productId),
+              inArray(
+                productAddons.id,
+                input.addons.map((a) => a.addon_id),
+              ),
+            ),
+          );
+  const addonById = new Map(addons.map((a) => [a.id, a]));
+  for (const [i, chosen] of input.addons.entries()) {
+    const addon = addonById.get(chosen.addon_id);
+    if (!addon) throw fieldError(`addons.${i}.addon_id`, 'in', undefined, CART_ATTRIBUTES);
+    if (addon.soldOut || addon.stock <= 0) throw new HttpError(409, 'sold_out');
+  }
+
+  const cartId = await lockedCartId(tx, owner);
+  const key = addonsKey(input.addons);
+  const [existing] = await tx
+    .select({ id: cartLines.id, qty: cartLines.qty, addons: cartLines.addons })
+    .from(cartLines)
+    .where(
+      and(
+        eq(cartLines.cartId, cartId),
+        eq(cartLines.variantId, variant.id),
+        eq(cartLines.addonsKey, key),
+      ),
+    );
+  const qty = (existing?.qty ?? 0) + input.qty;
+  if (qty > variant.stock)
+    throw fieldError('qty', 'max_stock', { max: variant.stock }, CART_ATTRIBUTES);
+  const chosen = input.addons.map((a) => ({
+    addon_id: a.addon_id,
+    qty: a.qty + (existing?.addons.find((e) => e.addon_id === a.addon_id)?.qty ?? 0),
+  }));
+  for (const [i, a] of chosen.entries()) {
+    const stock = addonById.get(a.addon_id)!.stock;
+    if (a.qty > stock)
+      throw fieldError(`addons.${i}.qty`, 'max_stock', { max: stock }, CART_ATTRIBUTES);
+  }
+
+  if (existing) {
+    await tx
+      .update(cartLines)
+      .set({
+        qty,
+        addons: chosen,
+        seenPrice: variant.unitPrice,
+        seenCurrency: currency,
+        cappedFrom: null,
+      })
+      .where(eq(cartLines.id, existing.id));
+  } else {
+    const [{ lines } = { lines: 0 }] = await tx
+      .select({ lines: count() })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId));
+    if (lines >= CART_MAX_LINES) throw new HttpError(409, 'cart_full', { max: CART_MAX_LINES });
+    await tx.insert(cartLines).values({
+      cartId,
+      productId: variant.productId,
+      variantId: variant.id,
+      addons: chosen,
+      addonsKey: key,
+      qty,
+      seenPrice: variant.unitPrice,
+      seenCurrency: currency,
+    });
+  }
+  await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+/**
+ * Sets a line's quantity (404 when the line is not in the owner's cart; 422 `max_stock` over
+ * the stock). The shopper acted on the line as it is priced now: its seen price follows, and
+ * a capped-at-login notice is cleared.
+ *
+ * @example
+ * await db.transaction((tx) => setLineQty(tx, { memberId }, 7, 3, 'krw', new Date()));
+ */
+export async function setLineQty(
+  tx: Transaction,
+  owner: CartOwner,
+  lineId: number,
+  qty: number,
+  currency: Currency,
+  now: Date,
+): Promise<void> {
+  const cartId = await findCartId(tx, owner);
+  if (cartId === undefined) throw notFound();
+  const [line] = await tx
+    .select({
+      id: cartLines.id,
+      stock: productVariants.stock,
+      unitPrice: variantUnitPrice(currency, now),
+    })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .for('update', { of: cartLines });
+  if (!line) throw notFound();
+  if (qty > line.stock)
+    throw fieldError('qty', 'max_stock', { max: Math.max(0, line.stock) }, CART_ATTRIBUTES);
+  await tx
+    .update(cartLines)
+    .set({ qty, seenPrice: line.unitPrice, seenCurrency: currency, cappedFrom: null })
+    .where(eq(cartLines.id, lineId));
+}
+
+/**
+ * Removes a line from the owner's cart (404 when it is not there).
+ *
+ * @example
+ * await db.transaction((tx) => removeLine(tx, { cartKey }, 7));
+ */
+export async function removeLine(tx: Transaction, owner: CartOwner, lineId: number): Promise<void> {
+  const cartId = await findCartId(tx, owner);
+  if (cartId === undefined) throw notFound();
+  const removed = await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .returning({ id: cartLines.id });
+  if (removed.length === 0) throw notFound();
+}
+
+/**
+ * At login: moves the visitor's cart (by the session's cart key) into the member's and
+ * removes it. The same variant with the same add-ons becomes one line with the quantities
+ * summed; a sum over the stock is lowered to it and the line remembers the quantity before
+ * (`capped_from`), so the cart can say what changed. Runs in the login's transaction.
+ *
+ * @example
+ * await mergeVisitorCart(tx, session.row.cartKey, member.id);
+ */
+export async function mergeVisitorCart(
+  tx: Transaction,
+  cartKey: string,
+  memberId: number,
+): Promise<void> {
+  const visitorCartId = await findCartId(tx, { cartKey });
+  if (visitorCartId === undefined) return;
+  const memberCartId = await lockedCartId(tx, { memberId });
+  const visitorLines = await tx
+    .select({
+      id: cartLines.id,
+      variantId: cartLines.variantId,
+      addonsKey: cartLines.addonsKey,
+      addons: cartLines.addons,
+      qty: cartLines.qty,
+      stock: productVariants.stock,
+    })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .where(eq(cartLines.cartId, visitorCartId));
+  for (const line of visitorLines) {
+    const [mine] = await tx
+      .select({ id: cartLines.id, qty: cartLines.qty, addons: cartLines.addons })
+      .from(cartLines)
+      .where(
+        and(
+          eq(cartLines.cartId, memberCartId),
+          eq(cartLines.variantId, line.variantId),
+          eq(cartLines.addonsKey, line.addonsKey),
+        ),
+      );
+    if (!mine) {
+      await tx.update(cartLines).set({ cartId: memberCartId }).where(eq(cartLines.id, line.id));
+      continue;
+    }
+    const sum = mine.qty + line.qty;
+    const capped = line.stock > 0 && sum > line.stock;
+    await tx
+      .update(cartLines)
+      .set({
+        qty: capped ? line.stock : sum,
+        cappedFrom: capped ? sum : null,
+        addons: mine.addons.map((a) => ({
+          addon_id: a.addon_id,
+          qty: a.qty + (line.addons.find((b) => b.addon_id === a.addon_id)?.qty ?? 0),
+        })),
+      })
+      .where(eq(cartLines.id, mine.id));
+  }
+  await tx.delete(carts).where(eq(carts.id, visitorCartId));
+  await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, memberCartId));
+}
