@@ -166,4 +166,57 @@ describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  test('add to cart as a visitor → the cart page: quantity and total, kept across a reload and the login, then removed', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+
+    await page.goto(`${shop.baseUrl}/shop/product/171011001`);
+    await hydrated(page);
+    const groups = page.locator('.atelier-option-picker fieldset');
+    for (let g = 0; g < (await groups.count()); g += 1) {
+      await groups.nth(g).locator('input[type="radio"]:not([disabled])').first().check();
+    }
+    await page.getByRole('button', { name: '장바구니 담기' }).click();
+    const added = page.getByRole('alertdialog');
+    await expect.poll(() => added.textContent()).toContain('장바구니에 상품을 담았습니다.');
+    await added.getByRole('button', { name: '장바구니 보기' }).click();
+    await page.waitForURL(`${shop.baseUrl}/shop/cart`);
+
+    const lines = page.locator('.atelier-cart-line');
+    await expect.poll(() => lines.count()).toBe(1);
+    const before = await page.getByTestId('cart-selected-total').textContent();
+    await lines.first().getByRole('button', { name: '수량 늘리기' }).click();
+    await expect.poll(() => lines.first().getByRole('spinbutton').inputValue()).toBe('2');
+    await expect.poll(() => page.getByTestId('cart-selected-total').textContent()).not.toBe(before);
+    await page.screenshot({ path: `${SCREENS}/cart-${width}.png`, fullPage: true });
+
+    // The server renders the same cart on a reload, and the login keeps it.
+    const response = await page.reload();
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    expect(await page.locator('.atelier-cart-line').count()).toBe(1);
+    await page.goto(`${shop.baseUrl}/login?redirect=%2Fshop%2Fcart`);
+    await login(page, member);
+    await page.waitForURL(`${shop.baseUrl}/shop/cart`);
+    await hydrated(page);
+    await expect.poll(() => lines.count()).toBeGreaterThan(0);
+    expect(await page.locator('.atelier-cart-line', { hasText: '시그니처' }).count()).toBe(1);
+
+    // Take everything out: each removal asks first.
+    while ((await lines.count()) > 0) {
+      const count = await lines.count();
+      await lines.first().getByRole('button', { name: /빼기$/ }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect.poll(() => confirm.textContent()).toContain('장바구니에서 빼시겠습니까?');
+      await confirm.getByRole('button', { name: '확인' }).click();
+      await expect.poll(() => lines.count()).toBe(count - 1);
+    }
+    expect(await page.getByText('장바구니에 담긴 상품이 없습니다.').count()).toBe(1);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { Currency } from './locale.js';
-import type { ProductImage } from './product.js';
+import type { ProductImage, ShippingInfo } from './product.js';
 import type { AttributeLabels } from './validation-messages.js';
 
 /**
@@ -144,14 +144,16 @@ export interface CartLine {
 
 /**
  * `GET /api/v1/cart` and the answer of every cart change: the lines, newest first, how many,
- * and the total of the orderable ones (before shipping and discounts).
+ * the total of the orderable ones (before shipping and discounts), and the shop's shipping
+ * rule in the session's currency for the page's preview (the order computes the real fee).
  *
  * @example
- * const cart: Cart = { lines: [], count: 0, total: 0, currency: 'krw' };
+ * const cart: Cart = { lines: [], count: 0, total: 0, currency: 'krw', shipping: { fee: 3000, free_over: 50000 } };
  */
 export interface Cart {
   lines: CartLine[];
   count: number;
   total: number;
   currency: Currency;
+  shipping: ShippingInfo;
 }

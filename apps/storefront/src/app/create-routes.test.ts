@@ -41,7 +41,8 @@ describe('createRoutes', () => {
     expect(ids).toContain('Login');
     expect(ids).toContain('MyPage');
     expect(ids).toContain('Category');
-    for (const planned of ['Cart', 'MyPageOrder', 'TssaMain', 'Quotation'])
+    expect(ids).toContain('Cart');
+    for (const planned of ['OrderForm', 'MyPageOrder', 'TssaMain', 'Quotation'])
       expect(ids).not.toContain(planned);
 
     const home = pageById('Home');

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { sessionCurrency } from '../session/session-plugin.js';
-import { loadCart, type CartOwner } from './cart-view.js';
+import { emptyCart, loadCart, type CartOwner } from './cart-view.js';
 import { addToCart, removeLine, setLineQty } from './cart-writes.js';
 
 /**
@@ -40,7 +40,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppDeps) {
   const answer = (request: FastifyRequest): Promise<Cart> => {
     const owner = ownerOf(request);
     const currency = sessionCurrency(request);
-    if (!owner) return Promise.resolve({ lines: [], count: 0, total: 0, currency });
+    if (!owner) return Promise.resolve(emptyCart(currency));
     return loadCart(db, owner, request.lang, currency, new Date());
   };
 

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { productImage } from '../media/image-urls.js';
 import { effectivePrice, firstImages, productName } from '../products/product-list-items.js';
+import { shippingInfo } from '../products/shipping-info.js';
 
 /** Whose cart: a member's, or a visitor's by the session's cart key. */
 export type CartOwner = { memberId: number } | { cartKey: string };
@@ -75,7 +76,7 @@ export async function loadCart(
   now: Date,
 ): Promise<Cart> {
   const cartId = await findCartId(db, owner);
-  if (cartId === undefined) return { lines: [], count: 0, total: 0, currency };
+  if (cartId === undefined) return emptyCart(currency);
   const rows = await db
     .select({
       id: cartLines.id,
@@ -100,7 +101,7 @@ export async function loadCart(
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
-  if (rows.length === 0) return { lines: [], count: 0, total: 0, currency };
+  if (rows.length === 0) return emptyCart(currency);
 
   const valueIds = [...new Set(rows.flatMap((row) => row.optionValueIds))];
   const addonIds = [...new Set(rows.flatMap((row) => row.addons.map((a) => a.addon_id)))];
@@ -178,5 +179,16 @@ export async function loadCart(
     count: lines.length,
     total: lines.filter((line) => line.orderable).reduce((sum, line) => sum + line.total, 0),
     currency,
+    shipping: shippingInfo(currency),
   };
+}
+
+/**
+ * A cart without lines in `currency` (a visitor without a session, a cart not made yet).
+ *
+ * @example
+ * emptyCart('krw'); // { lines: [], count: 0, total: 0, currency: 'krw', shipping: { fee: 3000, free_over: 50000 } }
+ */
+export function emptyCart(currency: Currency): Cart {
+  return { lines: [], count: 0, total: 0, currency, shipping: shippingInfo(currency) };
 }

@@ -64,7 +64,13 @@ describe('the cart', () => {
   it('prices what a visitor adds, joins the same choice into one line, changes and removes lines', async () => {
     const p = await candle();
     const browser = await visitor();
-    expect(await cartOf(browser)).toEqual({ lines: [], count: 0, total: 0, currency: 'krw' });
+    expect(await cartOf(browser)).toEqual({
+      lines: [],
+      count: 0,
+      total: 0,
+      currency: 'krw',
+      shipping: { fee: 3_000, free_over: 50_000 },
+    });
 
     const added = await browser.post('/api/v1/cart', {
       it_id: p.it_id,
@@ -244,6 +250,7 @@ describe('the cart', () => {
     await browser.post('/api/v1/language', { lang: 'en', currency: 'usd' });
     const usd = await cartOf(browser);
     expect(usd.currency).toBe('usd');
+    expect(usd.shipping).toEqual({ fee: 500, free_over: 5_000 });
     expect(usd.lines[0]).toMatchObject({
       name: 'Lavender soy candle',
       option: 'Lavender',

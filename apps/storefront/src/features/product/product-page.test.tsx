@@ -107,16 +107,53 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('selected-total').textContent).toBe('0원');
   });
 
-  test('buy now and add to cart are there but disabled, with the note why', async () => {
+  test('add to cart puts each chosen option in the cart and offers to open it', async () => {
+    const page = open(
+      catalog((call) =>
+        call.method === 'POST' && call.url === '/api/v1/cart'
+          ? [
+              201,
+              {
+                lines: [],
+                count: 1,
+                total: 0,
+                currency: 'krw',
+                shipping: { fee: 3000, free_over: 50000 },
+              },
+            ]
+          : (undefined as never),
+      ),
+    );
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: '장바구니 담기' }));
+    const choose = await screen.findByRole('alertdialog');
+    expect(choose.textContent).toContain('옵션을 선택해 주세요.');
+    fireEvent.click(within(choose).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('radio', { name: /시더우드/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /400g/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /200g/ }));
+    fireEvent.click(screen.getByRole('button', { name: '장바구니 담기' }));
+    const added = await screen.findByRole('alertdialog');
+    expect(added.textContent).toContain('장바구니에 상품을 담았습니다.');
+    expect(
+      page.calls.filter((c) => c.method === 'POST' && c.url === '/api/v1/cart').map((c) => c.body),
+    ).toEqual([
+      { it_id: '1700000001', variant_id: 12, qty: 1, addons: [] },
+      { it_id: '1700000001', variant_id: 11, qty: 1, addons: [] },
+    ]);
+    fireEvent.click(within(added).getByRole('button', { name: '장바구니 보기' }));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/shop/cart'));
+  });
+
+  test('buy now is there but disabled, with the note why', async () => {
     open(catalog());
     await ready();
     const buy = screen.getByRole('button', { name: '바로 구매' }) as HTMLButtonElement;
     expect(buy.disabled).toBe(true);
-    expect(
-      (screen.getByRole('button', { name: '장바구니 담기' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
     const note = document.getElementById(buy.getAttribute('aria-describedby')!);
-    expect(note?.textContent).toContain('장바구니와 주문은 곧 열립니다');
+    expect(note?.textContent).toContain('바로 구매는 주문서와 함께 열립니다');
   });
 
   test("a visitor's wish toggle shows 'login needed' and goes to login with the way back", async () => {

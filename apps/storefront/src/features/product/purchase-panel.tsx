@@ -11,8 +11,13 @@ import type { ProductDetail, ProductVariant } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { Select, useDialog } from '@atelier/ui-kit';
 import { useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
 
+import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
+import { href } from '../../shared/routing/href.js';
+import type { AppDispatch } from '../../shared/store/store.js';
 import { PRODUCT_LABELS } from './product-labels.js';
 import {
   addAddonLine,
@@ -39,8 +44,9 @@ export interface PurchasePanelProps {
  * What a shopper chooses to buy: the price (the chosen variant's once the options resolve
  * one) and its stock, commerce-ui's option picker (values that lead only to sold-out
  * combinations are disabled and marked 품절), the add-ons, and the selected-lines box with a
- * quantity stepper and total per line and the grand total. Buy-now and add-to-cart are shown
- * disabled with a note: the cart comes with checkout.
+ * quantity stepper and total per line and the grand total. Add-to-cart puts each chosen
+ * variant in the cart (the add-ons with the first) and offers to open it; buy-now is shown
+ * disabled with a note until the order form exists.
  *
  * @example
  * <PurchasePanel product={product} />
@@ -48,6 +54,10 @@ export interface PurchasePanelProps {
 export function PurchasePanel({ product }: PurchasePanelProps) {
   const { t, locale } = useT();
   const dialogs = useDialog();
+  const navigate = useNavigate();
+  const showFailure = useActionFailure();
+  const dispatch = useDispatch<AppDispatch>();
+  const [adding, setAdding] = useState(false);
   const id = useId().replace(/:/g, '');
   const [lines, setLines] = useState<SelectedLine[]>(() => initialLines(product));
   const [chosen, setChosen] = useState<ProductVariant | null>(
@@ -68,6 +78,43 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
   function chooseAddon(addonId: number) {
     const addon = product.addons.find((a) => a.id === addonId);
     if (addon) apply(addAddonLine(lines, addon), PRODUCT_LABELS.soldOutAddon);
+  }
+
+  // Each chosen variant is a cart line; the add-ons go with the first of them.
+  async function putInCart() {
+    const variants = lines.filter((line) => line.kind === 'variant');
+    if (variants.length === 0) {
+      await dialogs.alert(t(PRODUCT_LABELS.chooseOption));
+      return;
+    }
+    const addons = lines
+      .filter((line) => line.kind === 'addon')
+      .map((line) => ({ addon_id: line.id, qty: line.quantity }));
+    setAdding(true);
+    try {
+      // The cart's calls load on the first click: most visits never add anything.
+      const { cartApi } = await import('../../shared/cart/cart-api.js');
+      for (const [i, line] of variants.entries()) {
+        await dispatch(
+          cartApi.endpoints.addToCart.initiate({
+            it_id: product.it_id,
+            variant_id: line.id,
+            qty: line.quantity,
+            addons: i === 0 ? addons : [],
+          }),
+        ).unwrap();
+      }
+    } catch (error) {
+      await showFailure(error);
+      return;
+    } finally {
+      setAdding(false);
+    }
+    const go = await dialogs.confirm(t(PRODUCT_LABELS.addedToCart), {
+      confirmLabel: t(PRODUCT_LABELS.goToCart),
+      cancelLabel: t(PRODUCT_LABELS.keepShopping),
+    });
+    if (go) await navigate(href('Cart'));
   }
 
   const noteId = `${id}-cart-note`;
@@ -192,8 +239,8 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
         <button
           type="button"
           className="atelier-button atelier-button--secondary"
-          disabled
-          aria-describedby={noteId}
+          disabled={adding || product.sold_out}
+          onClick={() => void putInCart()}
         >
           {t(PRODUCT_LABELS.addToCart)}
         </button>
@@ -207,7 +254,7 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
         </button>
       </div>
       <p id={noteId} className="atelier-purchase__note">
-        {t(PRODUCT_LABELS.cartComing)}
+        {t(PRODUCT_LABELS.checkoutComing)}
       </p>
     </div>
   );

@@ -345,7 +345,7 @@ export const ROUTE_TABLE = {
     layout: 'blank',
     meta: { variants: true, title: '견적서' },
   },
-  Cart: { path: '/shop/cart', meta: { title: '장바구니' } },
+  Cart: { path: '/shop/cart', page: 'cart/cart-page', meta: { title: '장바구니' } },
   OrderForm: {
     path: '/shop/order-form',
     meta: { variants: true, title: '주문서 작성' },

@@ -1,0 +1,56 @@
+import { atelierApi } from '@atelier/api-client/rtk-query';
+import type { Cart, CartAddInput } from '@atelier/contracts';
+
+/**
+ * The cart's calls, injected into the app's one API. Every change answers the whole cart
+ * priced anew, which becomes the cached `getCart` answer at once (no second request).
+ *
+ * @example
+ * const { data: cart } = cartApi.useGetCartQuery();
+ * const [add] = cartApi.useAddToCartMutation();
+ * await add({ it_id: '171011001', variant_id: 12, qty: 1 }).unwrap();
+ */
+export const cartApi = atelierApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).injectEndpoints({
+  endpoints: (build) => {
+    // The answer of a change is the cart: it replaces the cached one.
+    const keepAnswer = {
+      async onQueryStarted(
+        _arg: unknown,
+        {
+          dispatch,
+          queryFulfilled,
+        }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }> },
+      ) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+        } catch {
+          // The caller shows the error; the cached cart stays as it was.
+        }
+      },
+    };
+    return {
+      /** `GET /api/v1/cart`: the visitor's or member's cart, priced now. */
+      getCart: build.query<Cart, void>({ query: () => '/api/v1/cart', providesTags: ['Cart'] }),
+      /** `POST /api/v1/cart`: a variant with add-ons; the same choice adds to its line. */
+      addToCart: build.mutation<Cart, CartAddInput>({
+        query: (body) => ({ url: '/api/v1/cart', method: 'POST', body }),
+        ...keepAnswer,
+      }),
+      /** `PUT /api/v1/cart/{line_id}` `{ qty }`. */
+      setCartLineQty: build.mutation<Cart, { lineId: number; qty: number }>({
+        query: ({ lineId, qty }) => ({
+          url: `/api/v1/cart/${lineId}`,
+          method: 'PUT',
+          body: { qty },
+        }),
+        ...keepAnswer,
+      }),
+      /** `DELETE /api/v1/cart/{line_id}`. */
+      removeCartLine: build.mutation<Cart, number>({
+        query: (lineId) => ({ url: `/api/v1/cart/${lineId}`, method: 'DELETE' }),
+        ...keepAnswer,
+      }),
+    };
+  },
+});
