@@ -11,6 +11,7 @@ import type { Transaction } from '../../db/database.js';
 import {
   cartLines,
   carts,
+  type CartLineAddon,
   productAddons,
   products,
   productVariants,
@@ -27,6 +28,32 @@ function addonsKey(addons: ReadonlyArray<{ addon_id: number }>): string {
     .map((a) => a.addon_id)
     .sort((a, b) => a - b)
     .join(',');
+}
+
+/** The line of the cart with the same variant and add-ons, if there is one. */
+async function sameChoiceLine(tx: Transaction, cartId: number, variantId: number, key: string) {
+  const [line] = await tx
+    .select({ id: cartLines.id, qty: cartLines.qty, addons: cartLines.addons })
+    .from(cartLines)
+    .where(
+      and(
+        eq(cartLines.cartId, cartId),
+        eq(cartLines.variantId, variantId),
+        eq(cartLines.addonsKey, key),
+      ),
+    );
+  return line;
+}
+
+/** `added`'s add-ons with the quantities of the same add-ons in `kept` added to them. */
+function sumAddons(
+  added: readonly CartLineAddon[],
+  kept: readonly CartLineAddon[],
+): CartLineAddon[] {
+  return added.map((a) => ({
+    addon_id: a.addon_id,
+    qty: a.qty + (kept.find((k) => k.addon_id === a.addon_id)?.qty ?? 0),
+  }));
 }
 
 /**
@@ -111,23 +138,11 @@ export async function addToCart(
 
   const cartId = await lockedCartId(tx, owner);
   const key = addonsKey(input.addons);
-  const [existing] = await tx
-    .select({ id: cartLines.id, qty: cartLines.qty, addons: cartLines.addons })
-    .from(cartLines)
-    .where(
-      and(
-        eq(cartLines.cartId, cartId),
-        eq(cartLines.variantId, variant.id),
-        eq(cartLines.addonsKey, key),
-      ),
-    );
+  const existing = await sameChoiceLine(tx, cartId, variant.id, key);
   const qty = (existing?.qty ?? 0) + input.qty;
   if (qty > variant.stock)
     throw fieldError('qty', 'max_stock', { max: variant.stock }, CART_ATTRIBUTES);
-  const chosen = input.addons.map((a) => ({
-    addon_id: a.addon_id,
-    qty: a.qty + (existing?.addons.find((e) => e.addon_id === a.addon_id)?.qty ?? 0),
-  }));
+  const chosen = sumAddons(input.addons, existing?.addons ?? []);
   for (const [i, a] of chosen.entries()) {
     const stock = addonById.get(a.addon_id)!.stock;
     if (a.qty > stock)
@@ -249,16 +264,7 @@ export async function mergeVisitorCart(
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .where(eq(cartLines.cartId, visitorCartId));
   for (const line of visitorLines) {
-    const [mine] = await tx
-      .select({ id: cartLines.id, qty: cartLines.qty, addons: cartLines.addons })
-      .from(cartLines)
-      .where(
-        and(
-          eq(cartLines.cartId, memberCartId),
-          eq(cartLines.variantId, line.variantId),
-          eq(cartLines.addonsKey, line.addonsKey),
-        ),
-      );
+    const mine = await sameChoiceLine(tx, memberCartId, line.variantId, line.addonsKey);
     if (!mine) {
       await tx.update(cartLines).set({ cartId: memberCartId }).where(eq(cartLines.id, line.id));
       continue;
@@ -270,10 +276,7 @@ export async function mergeVisitorCart(
       .set({
         qty: capped ? line.stock : sum,
         cappedFrom: capped ? sum : null,
-        addons: mine.addons.map((a) => ({
-          addon_id: a.addon_id,
-          qty: a.qty + (line.addons.find((b) => b.addon_id === a.addon_id)?.qty ?? 0),
-        })),
+        addons: sumAddons(mine.addons, line.addons),
       })
       .where(eq(cartLines.id, mine.id));
   }
