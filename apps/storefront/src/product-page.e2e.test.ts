@@ -187,6 +187,9 @@ describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
 
     const lines = page.locator('.atelier-cart-line');
     await expect.poll(() => lines.count()).toBe(1);
+    // The header's cart badge counts the line.
+    const badge = page.locator('[data-testid="cart-badge"]:visible');
+    await expect.poll(() => badge.textContent()).toBe('1');
     const before = await page.getByTestId('cart-selected-total').textContent();
     await lines.first().getByRole('button', { name: '수량 늘리기' }).click();
     await expect.poll(() => lines.first().getByRole('spinbutton').inputValue()).toBe('2');
@@ -215,6 +218,7 @@ describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
       await expect.poll(() => lines.count()).toBe(count - 1);
     }
     expect(await page.getByText('장바구니에 담긴 상품이 없습니다.').count()).toBe(1);
+    await expect.poll(() => badge.count()).toBe(0);
 
     expect(problems).toEqual([]);
     await context.close();

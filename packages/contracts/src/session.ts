@@ -10,7 +10,7 @@ import type { SessionUser } from './member.js';
  *
  * @example
  * const visitor: LoginCheckResponse = {
- *   user: null, lang: 'kr', currency: 'krw', cart_key: '2b1f…', coupon_count: 0, notification_count: 0,
+ *   user: null, lang: 'kr', currency: 'krw', cart_key: '2b1f…', cart_count: 0, coupon_count: 0, notification_count: 0,
  * };
  */
 export interface LoginCheckResponse {
@@ -18,6 +18,8 @@ export interface LoginCheckResponse {
   lang: Lang;
   currency: Currency;
   cart_key: string;
+  /** Lines in the cart (the visitor's by `cart_key`, or the member's): the header's badge. */
+  cart_count: number;
   coupon_count: number;
   notification_count: number;
 }

@@ -46,6 +46,7 @@ describe('createSessionPersistence', () => {
         lang: 'en',
         currency: 'usd',
         cart_key: 'c',
+        cart_count: 0,
         coupon_count: 0,
         notification_count: 0,
       }),

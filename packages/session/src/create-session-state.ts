@@ -66,6 +66,7 @@ export function createSessionState(
     user: toUser(source.user),
     ...preferences,
     cart_key: typeof cartKey === 'string' && cartKey !== '' ? cartKey : null,
+    cart_count: toCount(source.cart_count),
     coupon_count: toCount(source.coupon_count),
     notification_count: toCount(source.notification_count),
     status: STATUSES.has(source.status as SessionStatus)

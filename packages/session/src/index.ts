@@ -60,6 +60,7 @@ export {
   selectIsAdmin,
   selectIsKorean,
   selectLanguage,
+  selectCartCount,
   selectNotificationCount,
   selectSession,
   selectSessionStatus,

@@ -55,8 +55,18 @@ describe('loginCheck against the real API', () => {
     const member = await api.createMember({ password: 'candle2026' });
     const browser = new CookieBrowser(api.url);
     unwrap(await browser.loginCheck());
-    unwrap(await browser.client.post<LoginResponse>('/api/v1/login', { mb_id: member.mb_id, mb_password: 'candle2026' }));
-    unwrap(await browser.client.post<LanguageResponse>('/api/v1/language', { lang: 'en', currency: 'usd' }));
+    unwrap(
+      await browser.client.post<LoginResponse>('/api/v1/login', {
+        mb_id: member.mb_id,
+        mb_password: 'candle2026',
+      }),
+    );
+    unwrap(
+      await browser.client.post<LanguageResponse>('/api/v1/language', {
+        lang: 'en',
+        currency: 'usd',
+      }),
+    );
     const env = createSpyEnvironment();
     const store = createTestStore(browser, env);
 
@@ -85,6 +95,7 @@ describe('loginCheck against the real API', () => {
         lang: 'en',
         currency: 'usd',
         cart_key: 'c1',
+        cart_count: 0,
         coupon_count: 2,
       },
       { storage: null },

@@ -142,6 +142,7 @@ describe('<RequireAuth>', () => {
           lang: 'kr',
           currency: 'krw',
           cart_key: 'c',
+          cart_count: 0,
           coupon_count: 0,
           notification_count: 0,
         }),

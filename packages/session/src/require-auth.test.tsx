@@ -27,6 +27,7 @@ function stubClient(answer: Partial<LoginCheckResponse>) {
     lang: 'kr',
     currency: 'krw',
     cart_key: 'c',
+    cart_count: 0,
     coupon_count: 0,
     notification_count: 0,
     ...answer,

@@ -77,6 +77,14 @@ export const selectCartKey = (state: SessionRootState): string | null => state.s
 export const selectCouponCount = (state: SessionRootState): number => state.session.coupon_count;
 
 /**
+ * Lines in the cart (the header's cart badge).
+ *
+ * @example
+ * const lines = useSelector(selectCartCount);
+ */
+export const selectCartCount = (state: SessionRootState): number => state.session.cart_count;
+
+/**
  * Unread notifications (the header badge).
  *
  * @example

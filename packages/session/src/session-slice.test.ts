@@ -31,6 +31,7 @@ const check = (overrides: Partial<LoginCheckResponse> = {}): LoginCheckResponse 
   lang: 'en',
   currency: 'usd',
   cart_key: 'cart-1',
+  cart_count: 3,
   coupon_count: 2,
   notification_count: 5,
   ...overrides,
@@ -47,6 +48,7 @@ describe('session slice', () => {
       language: 'kr',
       currency: 'krw',
       cart_key: null,
+      cart_count: 0,
       coupon_count: 0,
       notification_count: 0,
       status: 'idle',
@@ -63,6 +65,7 @@ describe('session slice', () => {
       language: 'en',
       currency: 'usd',
       cart_key: 'cart-1',
+      cart_count: 3,
       coupon_count: 2,
       notification_count: 5,
       status: 'checked',
@@ -84,6 +87,7 @@ describe('session slice', () => {
       language: 'kr',
       currency: 'krw',
       cart_key: 'cart-1',
+      cart_count: 0,
       coupon_count: 0,
       notification_count: 0,
       status: 'failed',
@@ -130,8 +134,11 @@ describe('session slice', () => {
       sessionChecked(check()),
       countsUpdated({ notification_count: 0 }),
     );
-    expect([state.coupon_count, state.notification_count]).toEqual([2, 0]);
+    expect([state.cart_count, state.coupon_count, state.notification_count]).toEqual([3, 2, 0]);
     expect(reduce(state, countsUpdated({ coupon_count: -4 })).coupon_count).toBe(0);
+    expect(reduce(state, countsUpdated({ cart_count: 5 })).cart_count).toBe(5);
+    // Logging out starts a new, empty visitor cart.
+    expect(reduce(state, loggedOut()).cart_count).toBe(0);
   });
 });
 

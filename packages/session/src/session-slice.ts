@@ -24,7 +24,7 @@ export type SessionStatus = 'idle' | 'checking' | 'checked' | 'failed';
  *
  * @example
  * const visitor: SessionState = {
- *   user: null, language: 'kr', currency: 'krw', cart_key: null,
+ *   user: null, language: 'kr', currency: 'krw', cart_key: null, cart_count: 0,
  *   coupon_count: 0, notification_count: 0, status: 'idle',
  * };
  */
@@ -35,6 +35,8 @@ export interface SessionState {
   currency: Currency;
   /** The guest or member cart; `null` until the server gave one. */
   cart_key: string | null;
+  /** Lines in the cart (the header's badge). */
+  cart_count: number;
   coupon_count: number;
   notification_count: number;
   status: SessionStatus;
@@ -61,6 +63,7 @@ export const INITIAL_SESSION_STATE: Readonly<SessionState> = Object.freeze({
   language: DEFAULT_LANG,
   currency: DEFAULT_CURRENCY,
   cart_key: null,
+  cart_count: 0,
   coupon_count: 0,
   notification_count: 0,
   status: 'idle',
@@ -95,12 +98,14 @@ export const sessionSlice = createSlice({
     },
     /** The server answered the login check (spec §7 `POST /api/v1/login-check`). */
     sessionChecked(state, action: PayloadAction<LoginCheckResponse>) {
-      const { user, lang, currency, cart_key, coupon_count, notification_count } = action.payload;
+      const { user, lang, currency, cart_key, cart_count, coupon_count, notification_count } =
+        action.payload;
       const preferences = pairedPreferences(lang, currency);
       state.user = user?.mb_id ? user : null;
       state.language = preferences.language;
       state.currency = preferences.currency;
       state.cart_key = typeof cart_key === 'string' && cart_key !== '' ? cart_key : state.cart_key;
+      state.cart_count = toCount(cart_count);
       state.coupon_count = toCount(coupon_count);
       state.notification_count = toCount(notification_count);
       state.status = 'checked';
@@ -110,6 +115,7 @@ export const sessionSlice = createSlice({
       state.user = null;
       state.language = DEFAULT_LANG;
       state.currency = DEFAULT_CURRENCY;
+      state.cart_count = 0;
       state.coupon_count = 0;
       state.notification_count = 0;
       state.status = 'failed';
@@ -121,6 +127,8 @@ export const sessionSlice = createSlice({
     /** The member logged out, left, or the server no longer knows the session. */
     loggedOut(state) {
       state.user = null;
+      // Logging out starts a new visitor cart (the server gives a new cart key).
+      state.cart_count = 0;
       state.coupon_count = 0;
       state.notification_count = 0;
     },
@@ -134,11 +142,18 @@ export const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<SessionUser>) {
       if (state.user && state.user.mb_id === action.payload.mb_id) state.user = action.payload;
     },
-    /** New coupon or notification counts (e.g. after reading notifications). */
+    /** New cart, coupon or notification counts (after a cart change, reading notifications). */
     countsUpdated(
       state,
-      action: PayloadAction<{ coupon_count?: number; notification_count?: number }>,
+      action: PayloadAction<{
+        cart_count?: number;
+        coupon_count?: number;
+        notification_count?: number;
+      }>,
     ) {
+      if (action.payload.cart_count !== undefined) {
+        state.cart_count = toCount(action.payload.cart_count);
+      }
       if (action.payload.coupon_count !== undefined) {
         state.coupon_count = toCount(action.payload.coupon_count);
       }
@@ -207,7 +222,7 @@ export const languageChanged = sessionSlice.actions.languageChanged;
  */
 export const userUpdated = sessionSlice.actions.userUpdated;
 /**
- * Event: new coupon and/or notification counts.
+ * Event: new cart, coupon and/or notification counts.
  *
  * @example
  * store.dispatch(countsUpdated({ notification_count: 0 }));

@@ -13,6 +13,7 @@ export interface ShopShellLabels {
   skipToContent: string;
   mainMenu: string;
   cart: string;
+  cartCount: string;
   notifications: string;
   unreadCount: string;
   menuOpen: string;
@@ -136,6 +137,7 @@ export const SHOP_SHELL_LABELS_KO: Readonly<ShopShellLabels> = Object.freeze({
   skipToContent: '본문 바로가기',
   mainMenu: '주 메뉴',
   cart: '장바구니',
+  cartCount: '담긴 상품 {count}개',
   notifications: '알림',
   unreadCount: '읽지 않은 알림 {count}개',
   menuOpen: '메뉴 열기',
@@ -257,6 +259,7 @@ export const SHOP_SHELL_LABELS_EN: Readonly<ShopShellLabels> = Object.freeze({
   skipToContent: 'Skip to content',
   mainMenu: 'Main menu',
   cart: 'Cart',
+  cartCount: '{count} items',
   notifications: 'Notice',
   unreadCount: '{count} unread',
   menuOpen: 'Open menu',

@@ -1,7 +1,7 @@
 import { DesktopHeader, MobileHeader } from '@atelier/shop-shell/components';
 import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 import { HONG } from '@atelier/test-utils/fixtures';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { CATEGORIES } from '../test/fixtures.js';
@@ -228,6 +228,19 @@ describe('MobileHeader', () => {
     expect(screen.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
+  });
+
+  it('badges the cart with its line count, said in words', () => {
+    renderShell(<MobileHeader menuOpen={false} onMenuOpen={() => {}} />, {
+      session: { cart_count: 3 },
+    });
+    const cart = screen.getByRole('link', { name: '장바구니, 담긴 상품 3개' });
+    expect(cart.getAttribute('href')).toBe('/shop/cart');
+    expect(within(cart).getByTestId('cart-badge').textContent).toBe('3');
+    cleanup();
+    renderShell(<DesktopHeader categories={CATEGORIES} />, { session: { cart_count: 1 } });
+    const link = screen.getByRole('link', { name: '장바구니, 담긴 상품 1개' });
+    expect(within(link).getByTestId('cart-badge').textContent).toBe('1');
   });
 
   it('shows no badge without unread notifications', async () => {

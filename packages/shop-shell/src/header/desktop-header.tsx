@@ -17,6 +17,7 @@ import { HeaderSearch } from './header-search.js';
 import { DEFAULT_MEGA_MENU_BANNER, type MegaMenuBannerData } from './mega-menu-banner.js';
 import { MegaMenu } from './mega-menu.js';
 import { ShellLogo } from './shell-logo.js';
+import { CartLink } from './cart-link.js';
 
 /**
  * Props of {@link DesktopHeader}.
@@ -70,10 +71,7 @@ export function DesktopHeader({
         <HeaderSearch onSearch={onSearch} className="atelier-shell-desktop-header__search" />
         <ul className="atelier-shell-desktop-header__utility" aria-label={labels.account}>
           <li>
-            <ShellLink to={links.cart} className="atelier-shell-utility-link">
-              <Icon name="cart" size={20} />
-              {labels.cart}
-            </ShellLink>
+            <CartLink variant="utility" />
           </li>
           {authenticated ? (
             <>

@@ -3,11 +3,11 @@ import type { CmsBannerData } from '@atelier/cms-renderer';
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { LanguageSwitch } from '../language/language-switch.js';
 import { Icon } from '../shared/icon.js';
-import { ShellLink } from '../shared/shell-link.js';
 import { SIDEBAR_ID } from '../sidebar/sidebar.js';
 import { HeaderTopBanner } from './header-top-banner.js';
 import { NotificationLink } from './notification-link.js';
 import { ShellLogo } from './shell-logo.js';
+import { CartLink } from './cart-link.js';
 
 /**
  * Props of {@link MobileHeader}.
@@ -40,7 +40,7 @@ export function MobileHeader({
   sidebarId = SIDEBAR_ID,
   topBanner,
 }: MobileHeaderProps) {
-  const { labels, links } = useShopShell();
+  const { labels } = useShopShell();
   return (
     <header className="atelier-shell-mobile-header">
       <HeaderTopBanner banner={topBanner} />
@@ -60,9 +60,7 @@ export function MobileHeader({
         <div className="atelier-shell-mobile-header__actions">
           <LanguageSwitch variant="toggle" />
           <NotificationLink />
-          <ShellLink to={links.cart} className="atelier-shell-icon-button" aria-label={labels.cart}>
-            <Icon name="cart" />
-          </ShellLink>
+          <CartLink variant="icon" />
         </div>
       </div>
     </header>

@@ -1,6 +1,7 @@
 import type { Lang, SessionUser } from '@atelier/contracts';
 import {
   selectAuthenticated,
+  selectCartCount,
   selectLanguage,
   selectNotificationCount,
   selectUser,
@@ -20,10 +21,12 @@ export interface ShellSession {
   user: SessionUser | null;
   /** Unread notifications (the badge). */
   unreadCount: number;
+  /** Lines in the cart (the cart badge). */
+  cartCount: number;
 }
 
 /**
- * Reads language, login and the unread count from the app's Redux store (the
+ * Reads language, login, the unread and cart counts from the app's Redux store (the
  * `@atelier/session` slice under `session`).
  *
  * @example
@@ -34,5 +37,6 @@ export function useShellSession(): ShellSession {
   const authenticated = useSelector((state: SessionRootState) => selectAuthenticated(state));
   const user = useSelector((state: SessionRootState) => selectUser(state));
   const unreadCount = useSelector((state: SessionRootState) => selectNotificationCount(state));
-  return { language, authenticated, user, unreadCount };
+  const cartCount = useSelector((state: SessionRootState) => selectCartCount(state));
+  return { language, authenticated, user, unreadCount, cartCount };
 }

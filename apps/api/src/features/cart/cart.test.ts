@@ -312,6 +312,8 @@ describe('the cart at login and logout', () => {
       variant_id: diffuserVariant,
       qty: 2,
     });
+    // The header's badge: lines in the visitor's cart.
+    expect((await browser.post('/api/v1/login-check')).body.cart_count).toBe(2);
     const cartsBefore = (await db().select({ n: count() }).from(carts))[0]!.n;
     expect(
       (await browser.post('/api/v1/login', { mb_id: member.mb_id, mb_password: member.password }))
@@ -320,6 +322,7 @@ describe('the cart at login and logout', () => {
 
     const merged = await cartOf(browser);
     expect(merged.count).toBe(2);
+    expect((await browser.post('/api/v1/login-check')).body.cart_count).toBe(2);
     const candleLine = merged.lines.find((l) => l.it_id === p.it_id)!;
     expect(candleLine).toMatchObject({
       qty: 5,
@@ -340,6 +343,7 @@ describe('the cart at login and logout', () => {
 
     await browser.post('/api/v1/logout');
     expect((await cartOf(browser)).count).toBe(0);
+    expect((await browser.post('/api/v1/login-check')).body.cart_count).toBe(0);
     const back = new CookieBrowser(api.url);
     await back.login(member.mb_id, member.password);
     expect((await cartOf(back)).count).toBe(2);

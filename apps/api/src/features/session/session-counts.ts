@@ -1,26 +1,41 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.js';
-import { notifications, type MemberRow } from '../../db/schema/index.js';
+import { cartLines, notifications, type MemberRow } from '../../db/schema/index.js';
+import { findCartId, type CartOwner } from '../cart/cart-view.js';
 
 /** The badge counts `login-check` answers. */
 export interface SessionCounts {
+  cart_count: number;
   coupon_count: number;
   notification_count: number;
 }
 
+async function cartCount(db: Database, owner: CartOwner): Promise<number> {
+  const cartId = await findCartId(db, owner);
+  if (cartId === undefined) return 0;
+  const [lines] = await db
+    .select({ n: count() })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
+  return lines?.n ?? 0;
+}
+
 /**
- * Unread notifications and usable coupons of the member. Coupons arrive with the
- * checkout feature, which adds its count here; until then nobody holds one.
+ * The header's counts: lines in the cart (the member's, else the visitor's by the session's
+ * cart key), and the member's unread notifications and usable coupons. Coupons arrive with
+ * the checkout's coupon slice, which adds its count here; until then nobody holds one.
  */
 export async function sessionCounts(
   db: Database,
   member: MemberRow | null,
+  cartKey: string,
 ): Promise<SessionCounts> {
-  if (!member) return { coupon_count: 0, notification_count: 0 };
+  const cart_count = await cartCount(db, member ? { memberId: member.id } : { cartKey });
+  if (!member) return { cart_count, coupon_count: 0, notification_count: 0 };
   const [unread] = await db
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.memberId, member.id), isNull(notifications.readAt)));
-  return { coupon_count: 0, notification_count: unread?.n ?? 0 };
+  return { cart_count, coupon_count: 0, notification_count: unread?.n ?? 0 };
 }

@@ -24,7 +24,7 @@ export async function sessionRoutes(app: FastifyInstance, { config, db }: AppDep
     const existing = request.session;
     const session = ensureSession(app, config, request, reply);
     if (existing) writeSessionCookies(app, config, reply, null, session.row.id);
-    const counts = await sessionCounts(db, session.member);
+    const counts = await sessionCounts(db, session.member, session.row.cartKey);
     const body: LoginCheckResponse = {
       user: session.member ? toSessionUser(session.member) : null,
       lang: normaliseLang(session.row.lang),

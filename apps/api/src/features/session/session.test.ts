@@ -19,6 +19,7 @@ describe('POST /api/v1/login-check', () => {
       user: null,
       lang: 'kr',
       currency: 'krw',
+      cart_count: 0,
       coupon_count: 0,
       notification_count: 0,
     });

@@ -1,9 +1,11 @@
 import { atelierApi } from '@atelier/api-client/rtk-query';
 import type { Cart, CartAddInput } from '@atelier/contracts';
+import { countsUpdated } from '@atelier/session';
 
 /**
  * The cart's calls, injected into the app's one API. Every change answers the whole cart
- * priced anew, which becomes the cached `getCart` answer at once (no second request).
+ * priced anew, which becomes the cached `getCart` answer at once (no second request); every
+ * answer sets the session's `cart_count`, the header's badge.
  *
  * @example
  * const { data: cart } = cartApi.useGetCartQuery();
@@ -24,6 +26,7 @@ export const cartApi = atelierApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).in
         try {
           const { data } = await queryFulfilled;
           dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+          dispatch(countsUpdated({ cart_count: data.count }));
         } catch {
           // The caller shows the error; the cached cart stays as it was.
         }
@@ -31,7 +34,19 @@ export const cartApi = atelierApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).in
     };
     return {
       /** `GET /api/v1/cart`: the visitor's or member's cart, priced now. */
-      getCart: build.query<Cart, void>({ query: () => '/api/v1/cart', providesTags: ['Cart'] }),
+      getCart: build.query<Cart, void>({
+        query: () => '/api/v1/cart',
+        providesTags: ['Cart'],
+        // The header's badge follows what the cart page shows.
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(countsUpdated({ cart_count: data.count }));
+          } catch {
+            // The page shows the error.
+          }
+        },
+      }),
       /** `POST /api/v1/cart`: a variant with add-ons; the same choice adds to its line. */
       addToCart: build.mutation<Cart, CartAddInput>({
         query: (body) => ({ url: '/api/v1/cart', method: 'POST', body }),
