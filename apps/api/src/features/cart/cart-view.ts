@@ -6,7 +6,7 @@ import type {
   Currency,
   Lang,
 } from '@atelier/contracts';
-import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
 import {
@@ -25,6 +25,18 @@ import { shippingInfo } from '../products/shipping-info.js';
 export type CartOwner = { memberId: number } | { cartKey: string };
 
 /**
+ * The condition on `carts` that picks the owner's cart.
+ *
+ * @example
+ * db.select().from(carts).where(ownedBy({ cartKey }));
+ */
+export function ownedBy(owner: CartOwner): SQL {
+  return 'memberId' in owner
+    ? eq(carts.memberId, owner.memberId)
+    : eq(carts.cartKey, owner.cartKey);
+}
+
+/**
  * The owner's cart id, or `undefined` when they have none yet.
  *
  * @example
@@ -34,12 +46,7 @@ export async function findCartId(
   db: Database | Transaction,
   owner: CartOwner,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(
-      'memberId' in owner ? eq(carts.memberId, owner.memberId) : eq(carts.cartKey, owner.cartKey),
-    );
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
   return row?.id;
 }
 

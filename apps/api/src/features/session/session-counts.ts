@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.js';
-import { cartLines, notifications, type MemberRow } from '../../db/schema/index.js';
-import { findCartId, type CartOwner } from '../cart/cart-view.js';
+import { cartLines, carts, notifications, type MemberRow } from '../../db/schema/index.js';
+import { ownedBy, type CartOwner } from '../cart/cart-view.js';
 
 /** The badge counts `login-check` answers. */
 export interface SessionCounts {
@@ -11,13 +11,13 @@ export interface SessionCounts {
   notification_count: number;
 }
 
+// One query: login-check runs on every page the server renders.
 async function cartCount(db: Database, owner: CartOwner): Promise<number> {
-  const cartId = await findCartId(db, owner);
-  if (cartId === undefined) return 0;
   const [lines] = await db
     .select({ n: count() })
     .from(cartLines)
-    .where(eq(cartLines.cartId, cartId));
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(ownedBy(owner));
   return lines?.n ?? 0;
 }
 
