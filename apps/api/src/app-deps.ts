@@ -4,6 +4,7 @@ import type { Throttle } from './features/auth/throttle.js';
 import type { BackgroundTasks } from './jobs/background-tasks.js';
 import type { VersionCache } from './http/version-cache.js';
 import type { Mailer } from './ports/mail/mailer.js';
+import type { PaymentGateway } from './ports/payments/payment-gateway.js';
 import type { ObjectStore } from './ports/storage/object-store.js';
 
 /** What feature route plugins are given. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   backgroundTasks: BackgroundTasks;
   config: AppConfig;
   db: Database;
+  /** The payment gateway: Toss Payments with keys, else the sandbox PG. */
+  gateway: PaymentGateway;
   mailer: Mailer;
   /** Uploaded originals and their cached renditions. */
   objectStore: ObjectStore;

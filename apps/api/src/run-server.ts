@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
+import { startOrderExpiry } from './jobs/order-expiry.js';
 import { startSessionCleanup } from './jobs/session-cleanup.js';
 import { seedDemoData, seedReferenceData } from './seed/seed.js';
 
@@ -44,6 +45,7 @@ export async function runServer(
     await seedReferenceData(app.database.db, app.log);
   }
   startSessionCleanup(app);
+  startOrderExpiry(app);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -19,6 +19,8 @@ import { inquiryRoutes } from './features/product-feedback/inquiry-routes.js';
 import { reviewRoutes } from './features/product-feedback/review-routes.js';
 import { wishListRoutes } from './features/product-feedback/wish-list-routes.js';
 import { cartRoutes } from './features/cart/cart-routes.js';
+import { orderRoutes } from './features/orders/order-routes.js';
+import { paymentRoutes } from './features/payments/payment-routes.js';
 import { productRoutes } from './features/products/product-routes.js';
 import { sitemapRoutes } from './features/products/sitemap-routes.js';
 import { sessionPlugin } from './features/session/session-plugin.js';
@@ -37,6 +39,9 @@ import { apiSecurityHeaders, securityHeaders } from './http/security-headers.js'
 import { VersionCache } from './http/version-cache.js';
 import { BackgroundTasks } from './jobs/background-tasks.js';
 import type { Mailer } from './ports/mail/mailer.js';
+import type { PaymentGateway } from './ports/payments/payment-gateway.js';
+import { createSandboxGateway } from './ports/payments/sandbox-gateway.js';
+import { createTossGateway } from './ports/payments/toss-gateway.js';
 import { createOutboxMailer } from './ports/mail/outbox-mailer.js';
 import { createSmtpMailer } from './ports/mail/smtp-mailer.js';
 import { createObjectStore } from './ports/storage/create-object-store.js';
@@ -74,6 +79,8 @@ export interface ServerOverrides {
   mailer?: Mailer;
   /** Where uploads go, instead of the one `config.objectStore` names. */
   objectStore?: ObjectStore;
+  /** The payment gateway, instead of Toss (with keys) or the sandbox PG. */
+  gateway?: PaymentGateway;
   /** Machine translation; `null` forces none even when configured. */
   translator?: Translator | null;
   /** Pino logger options, or `false` to silence logs (tests). */
@@ -149,6 +156,11 @@ export async function createServer(
     objectStore,
     throttle: new Throttle(database.db),
     versions: new VersionCache(VERSION_TTL_MS),
+    gateway:
+      overrides.gateway ??
+      (config.toss
+        ? createTossGateway(config.toss)
+        : createSandboxGateway(database.db, config.orders.depositDays)),
   };
   app.decorate('deps', deps);
   const translator =
@@ -198,6 +210,8 @@ export async function createServer(
   await app.register(inquiryRoutes, deps);
   await app.register(wishListRoutes, deps);
   await app.register(cartRoutes, deps);
+  await app.register(orderRoutes, deps);
+  await app.register(paymentRoutes, deps);
 
   return app;
 }

@@ -176,13 +176,7 @@ export {
   REVIEW_MAX_PHOTOS,
   REVIEW_PHOTO_MAX_BYTES,
 } from './product-feedback-constants.js';
-export type {
-  Cart,
-  CartAddInput,
-  CartLine,
-  CartLineAddonView,
-  CartLineChange,
-} from './cart.js';
+export type { Cart, CartAddInput, CartLine, CartLineAddonView, CartLineChange } from './cart.js';
 export {
   CART_ATTRIBUTES,
   CART_MAX_ADDONS,
@@ -192,3 +186,33 @@ export {
   cartLineParamSchema,
   cartLineUpdateSchema,
 } from './cart.js';
+export type {
+  BankTransferInfo,
+  OrderAmountChanged,
+  OrderAmounts,
+  OrderCreateInput,
+  OrderDetail,
+  OrderLineView,
+  OrderQuote,
+  OrderQuoteInput,
+  OrderStatus,
+  OrderStatusChange,
+  OrderSummary,
+  PaymentConfirmInput,
+  PaymentMethod,
+} from './order.js';
+export {
+  IDEMPOTENCY_KEY_MAX,
+  ORDER_ATTRIBUTES,
+  ORDER_MAX_LINES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderCancelSchema,
+  orderCreateSchema,
+  orderIdParamSchema,
+  orderLinesSchema,
+  orderListQuerySchema,
+  orderQuoteSchema,
+  PAYMENT_METHODS,
+  paymentConfirmSchema,
+} from './order.js';

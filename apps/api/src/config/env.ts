@@ -68,6 +68,19 @@ const envSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(30),
+  ORDER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  DEPOSIT_DAYS: z.coerce.number().int().min(1).max(14).default(3),
+  SHOP_BANK_ACCOUNT: z
+    .string()
+    .regex(/^[^|]+\|[^|]+\|[^|]+$/, 'must be "bank|account number|holder"')
+    .default('기업은행|000-000000-00-000|(주)아틀리에'),
+  TOSS_CLIENT_KEY: z.string().min(1).optional(),
+  TOSS_SECRET_KEY: z.string().min(1).optional(),
   SEED_DEMO_DATA: booleanFromEnv.optional(),
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
   SMTP_URL: z
@@ -137,6 +150,14 @@ export interface AppConfig {
   resetTokenMinutes: number;
   /** One popup or banner click counts per session and item in this many minutes. */
   clickCountIntervalMinutes: number;
+  /** Unpaid orders: card payment window, bank-transfer deadline, the shop's account for 무통장입금. */
+  orders: {
+    paymentMinutes: number;
+    depositDays: number;
+    bankAccount: { bank: string; account: string; holder: string };
+  };
+  /** Toss Payments keys; without them the sandbox PG takes payments. */
+  toss: { clientKey: string; secretKey: string } | undefined;
   seedDemoData: boolean;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -243,6 +264,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registerThrottle: { perIp: e.REGISTER_MAX_PER_IP, windowMinutes: e.REGISTER_THROTTLE_MINUTES },
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     clickCountIntervalMinutes: e.CLICK_COUNT_INTERVAL_MINUTES,
+    orders: {
+      paymentMinutes: e.ORDER_PAYMENT_MINUTES,
+      depositDays: e.DEPOSIT_DAYS,
+      bankAccount: bankAccountFrom(e.SHOP_BANK_ACCOUNT),
+    },
+    toss:
+      e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
+        ? { clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY }
+        : undefined,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
@@ -268,4 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? { kind: 'memory' }
           : { kind: 'disk', dir: path.join(dataDir, 'media') },
   };
+}
+
+function bankAccountFrom(value: string): { bank: string; account: string; holder: string } {
+  const [bank = '', account = '', holder = ''] = value.split('|').map((part) => part.trim());
+  return { bank, account, holder };
 }

@@ -38,7 +38,7 @@ export const errorHandler = fp(
         return reply
           .code(error.status)
           .headers(error.headers)
-          .send({ message: message(error.key, lang, error.values) });
+          .send({ ...error.body, message: message(error.key, lang, error.values) });
       }
       const { status, key } = keyForFastifyError(error);
       if (status >= 500) request.log.error({ err: error }, 'unhandled error');

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly key: MessageKey,
     readonly values: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    /** More of the answer's body, beside `message` (e.g. the new figures of a 409). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(key);
     this.name = 'HttpError';

@@ -118,6 +118,55 @@ export const MESSAGES = {
     kr: '장바구니에는 최대 {max}개 상품까지 담을 수 있습니다.',
     en: 'Your cart can hold up to {max} items.',
   },
+  product_unavailable: {
+    kr: "'{name}' 상품은 현재 판매하지 않습니다. 주문에서 빼 주세요.",
+    en: "'{name}' is no longer sold. Please remove it from your order.",
+  },
+  order_amount_changed: {
+    kr: '주문 금액이 변경되었습니다. 변경된 금액을 확인하신 뒤 다시 주문해 주세요.',
+    en: 'The order amount has changed. Please check the new amount and order again.',
+  },
+  idempotency_key_required: {
+    kr: '주문 요청을 확인할 수 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
+    en: 'The order request could not be verified. Please refresh the page and try again.',
+  },
+  idempotency_key_reused: {
+    kr: '이미 처리된 주문 요청입니다. 페이지를 새로고침한 뒤 다시 주문해 주세요.',
+    en: 'This order request was already used. Please refresh the page and order again.',
+  },
+  order_password_required: {
+    kr: '비회원 주문은 주문 조회용 비밀번호가 필요합니다.',
+    en: 'Guest orders need an order password for looking the order up.',
+  },
+  order_not_cancellable: {
+    kr: '배송이 시작된 주문은 취소할 수 없습니다. 반품을 신청해 주세요.',
+    en: 'An order that has shipped cannot be cancelled. Please request a return.',
+  },
+  order_cancelled: { kr: '주문이 취소되었습니다.', en: 'Your order has been cancelled.' },
+  order_expired: {
+    kr: '결제 기한이 지나 주문이 취소되었습니다. 다시 주문해 주세요.',
+    en: 'The payment time ran out and the order was cancelled. Please order again.',
+  },
+  order_already_paid: {
+    kr: '이미 결제가 완료된 주문입니다.',
+    en: 'This order has already been paid.',
+  },
+  payment_amount_mismatch: {
+    kr: '결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.',
+    en: 'The payment amount does not match the order. You have not been charged.',
+  },
+  payment_failed: {
+    kr: '결제가 완료되지 않았습니다: {reason}',
+    en: 'The payment did not go through: {reason}',
+  },
+  payment_not_found: {
+    kr: '결제 정보를 찾을 수 없습니다.',
+    en: 'The payment could not be found.',
+  },
+  order_lookup_failed: {
+    kr: '주문번호와 주문 비밀번호(또는 휴대폰 번호)를 확인해 주세요.',
+    en: 'Please check the order number and the order password (or mobile number).',
+  },
   wish_list_removed: {
     kr: '위시리스트에서 삭제되었습니다.',
     en: 'Removed from your wish list.',

@@ -7,7 +7,10 @@ export function formatProblems(problems: FieldProblem[], lang: Lang): FieldError
   const errors: FieldErrors = {};
   for (const p of problems) {
     errors[p.field] ??= [
-      validationMessage(p.rule, lang, { ...p.values, attribute: attributeLabel(p.field, lang, p.attributes) }),
+      validationMessage(p.rule, lang, {
+        ...p.values,
+        attribute: attributeLabel(p.field, lang, p.attributes),
+      }),
     ];
   }
   return errors;

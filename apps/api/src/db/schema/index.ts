@@ -31,3 +31,11 @@ export {
 } from './product-feedback.js';
 export { productSearch, productSearchTokens } from './product-search.js';
 export { cartLines, carts, type CartLineAddon, type CartLineRow } from './cart.js';
+export { productShipping, shippingPolicies, shippingSurcharges } from './shipping.js';
+export {
+  orderLines,
+  orders,
+  orderStatusHistory,
+  sandboxPayments,
+  type OrderLineAddon,
+} from './orders.js';

@@ -40,7 +40,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppDeps) {
   const answer = (request: FastifyRequest): Promise<Cart> => {
     const owner = ownerOf(request);
     const currency = sessionCurrency(request);
-    if (!owner) return Promise.resolve(emptyCart(currency));
+    if (!owner) return emptyCart(db, currency);
     return loadCart(db, owner, request.lang, currency, new Date());
   };
 

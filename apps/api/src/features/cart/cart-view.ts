@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { productImage } from '../media/image-urls.js';
 import { effectivePrice, firstImages, productName } from '../products/product-list-items.js';
-import { shippingInfo } from '../products/shipping-info.js';
+import { shippingInfo } from '../shipping/shipping-rules.js';
 
 /** Whose cart: a member's, or a visitor's by the session's cart key. */
 export type CartOwner = { memberId: number } | { cartKey: string };
@@ -83,7 +83,7 @@ export async function loadCart(
   now: Date,
 ): Promise<Cart> {
   const cartId = await findCartId(db, owner);
-  if (cartId === undefined) return emptyCart(currency);
+  if (cartId === undefined) return emptyCart(db, currency);
   const rows = await db
     .select({
       id: cartLines.id,
@@ -108,7 +108,7 @@ export async function loadCart(
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
-  if (rows.length === 0) return emptyCart(currency);
+  if (rows.length === 0) return emptyCart(db, currency);
 
   const valueIds = [...new Set(rows.flatMap((row) => row.optionValueIds))];
   const addonIds = [...new Set(rows.flatMap((row) => row.addons.map((a) => a.addon_id)))];
@@ -186,7 +186,7 @@ export async function loadCart(
     count: lines.length,
     total: lines.filter((line) => line.orderable).reduce((sum, line) => sum + line.total, 0),
     currency,
-    shipping: shippingInfo(currency),
+    shipping: await shippingInfo(db, currency),
   };
 }
 
@@ -194,8 +194,8 @@ export async function loadCart(
  * A cart without lines in `currency` (a visitor without a session, a cart not made yet).
  *
  * @example
- * emptyCart('krw'); // { lines: [], count: 0, total: 0, currency: 'krw', shipping: { fee: 3000, free_over: 50000 } }
+ * await emptyCart(db, 'krw'); // { lines: [], count: 0, total: 0, currency: 'krw', shipping: { fee: 3000, free_over: 50000 } }
  */
-export function emptyCart(currency: Currency): Cart {
-  return { lines: [], count: 0, total: 0, currency, shipping: shippingInfo(currency) };
+export async function emptyCart(db: Database | Transaction, currency: Currency): Promise<Cart> {
+  return { lines: [], count: 0, total: 0, currency, shipping: await shippingInfo(db, currency) };
 }

@@ -22,7 +22,7 @@ import {
   toListItem,
   visibleProduct,
 } from './product-list-items.js';
-import { shippingInfo } from './shipping-info.js';
+import { shippingInfo } from '../shipping/shipping-rules.js';
 
 /** Most related products a detail answer lists. */
 export const RELATED_LIMIT = 8;
@@ -199,7 +199,7 @@ export async function loadProductDetail(
       count: product.reviewCount,
       distribution: product.ratingCounts,
     },
-    shipping: shippingInfo(currency),
+    shipping: await shippingInfo(db, currency),
     offers: [
       { currency: 'krw', price: Number(product.priceKrw) },
       { currency: 'usd', price: Number(product.priceUsd) },

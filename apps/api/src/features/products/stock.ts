@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { Transaction } from '../../db/database.js';
-import { products, productVariants } from '../../db/schema/index.js';
+import { productAddons, products, productVariants } from '../../db/schema/index.js';
 import { InsufficientStockError, notFound } from '../../http/errors.js';
 
 /**
@@ -38,5 +38,34 @@ export async function adjustStock(
     .update(products)
     .set({ updatedAt: new Date() })
     .where(eq(products.id, changed.productId));
+  return changed.stock;
+}
+
+/**
+ * The add-on counterpart of {@link adjustStock}: adds `delta` to an add-on's stock in one
+ * conditional UPDATE that never goes below zero (409 {@link InsufficientStockError}).
+ *
+ * @example
+ * await adjustAddonStock(tx, addonId, -1);
+ */
+export async function adjustAddonStock(
+  tx: Transaction,
+  addonId: number,
+  delta: number,
+): Promise<number> {
+  if (!Number.isSafeInteger(delta)) throw new RangeError(`stock delta ${delta} is not an integer`);
+  const [changed] = await tx
+    .update(productAddons)
+    .set({ stock: sql`${productAddons.stock} + ${delta}` })
+    .where(sql`${productAddons.id} = ${addonId} and ${productAddons.stock} + ${delta} >= 0`)
+    .returning({ stock: productAddons.stock });
+  if (!changed) {
+    const [exists] = await tx
+      .select({ id: productAddons.id })
+      .from(productAddons)
+      .where(eq(productAddons.id, addonId));
+    if (!exists) throw notFound();
+    throw new InsufficientStockError(addonId);
+  }
   return changed.stock;
 }

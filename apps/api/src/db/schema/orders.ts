@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+import { members } from './members.js';
+import { productVariants, products } from './products.js';
+
+// Orders (issue 12): what was bought, snapshotted as it was charged, its amounts in minor units
+// of the order's currency, its status and the full history of who changed it. Written only by
+// features/orders; payments by features/payments.
+
+/**
+ * An order. `od_id` is the public, date-based number; `idempotency_key` is the client's
+ * `Idempotency-Key` (with `request_hash`, a replay answers the same order and a reuse with
+ * another body is refused). Unpaid orders keep their stock until `pay_by`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    odId: varchar('od_id', { length: 16 }).notNull().unique(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    // A guest's session that placed it (it may read the order without the password).
+    guestSessionId: varchar('guest_session_id', { length: 64 }),
+    guestPasswordHash: text('guest_password_hash'),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+    ordererName: varchar('orderer_name', { length: 30 }).notNull(),
+    ordererPhone: varchar('orderer_phone', { length: 20 }).notNull(),
+    ordererEmail: varchar('orderer_email', { length: 100 }).notNull(),
+    recipientName: varchar('recipient_name', { length: 30 }).notNull(),
+    recipientPhone: varchar('recipient_phone', { length: 20 }).notNull(),
+    zonecode: varchar('zonecode', { length: 5 }).notNull(),
+    address1: varchar('address1', { length: 200 }).notNull(),
+    address2: varchar('address2', { length: 200 }).notNull().default(''),
+    memo: varchar('memo', { length: 100 }).notNull().default(''),
+    depositorName: varchar('depositor_name', { length: 30 }),
+    goodsAmount: integer('goods_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    shippingFee: integer('shipping_fee').notNull(),
+    shippingSurcharge: integer('shipping_surcharge').notNull().default(0),
+    pointsUsed: integer('points_used').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    // Cart lines this order was placed from: removed from the cart once it is paid.
+    cartLineIds: jsonb('cart_line_ids').$type<number[]>().notNull().default([]),
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    paymentKey: varchar('payment_key', { length: 200 }).unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // A virtual account issued by the gateway, or the shop's account for 무통장입금.
+    depositAccount: jsonb('deposit_account').$type<{
+      bank: string;
+      account: string;
+      holder: string;
+    }>(),
+    refundState: varchar('refund_state', { length: 10 }),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    // The reservation-expiry job's scan: unpaid orders by deadline.
+    index('orders_unpaid_idx')
+      .on(t.payBy)
+      .where(sql`${t.status} in ('awaiting_payment', 'awaiting_deposit')`),
+    check(
+      'orders_amounts',
+      sql`${t.goodsAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.shippingSurcharge} >= 0 and ${t.pointsUsed} >= 0 and ${t.totalAmount} >= 0`,
+    ),
+    check('orders_one_owner', sql`${t.memberId} is not null or ${t.guestPasswordHash} is not null`),
+  ],
+);
+
+/** An add-on as it was ordered with a line. */
+export interface OrderLineAddon {
+  addon_id: number;
+  name: string;
+  name_en: string;
+  unit_price: number;
+  qty: number;
+}
+
+/** A line of an order: the product, variant and add-ons as they were when it was charged. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, {
+      onDelete: 'set null',
+    }),
+    itId: varchar('it_id', { length: 20 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    nameEn: varchar('name_en', { length: 200 }).notNull(),
+    option: varchar('option', { length: 300 }).notNull().default(''),
+    optionEn: varchar('option_en', { length: 300 }).notNull().default(''),
+    sku: varchar('sku', { length: 60 }).notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    qty: integer('qty').notNull(),
+    addons: jsonb('addons').$type<OrderLineAddon[]>().notNull().default([]),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+/** Every status an order has been in: who moved it, why and when. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }).notNull(),
+    actor: varchar('actor', { length: 10 }).notNull(),
+    actorMemberId: integer('actor_member_id'),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The sandbox payment gateway's own book (brief §6): payments it opened for the sandbox page,
+ * and whether it charged them. Only the sandbox adapter reads or writes it; it behaves like
+ * the real gateway's records (confirm once per payment, idempotent by key, amount checked).
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  paymentKey: varchar('payment_key', { length: 64 }).primaryKey(),
+  orderId: varchar('order_id', { length: 16 }).notNull(),
+  orderName: varchar('order_name', { length: 200 }).notNull(),
+  amount: integer('amount').notNull(),
+  method: varchar('method', { length: 20 }).notNull(),
+  status: varchar('status', { length: 24 }).notNull(),
+  confirmKey: varchar('confirm_key', { length: 300 }),
+  // How many times money moved: the exactly-once suites read it.
+  charges: integer('charges').notNull().default(0),
+  dueDate: timestamp('due_date', { withTimezone: true }),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

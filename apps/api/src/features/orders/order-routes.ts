@@ -1,0 +1,180 @@
+import {
+  IDEMPOTENCY_KEY_MAX,
+  normalisePhone,
+  ORDER_ATTRIBUTES,
+  orderCancelSchema,
+  orderCreateSchema,
+  orderIdParamSchema,
+  orderListQuerySchema,
+  orderQuoteSchema,
+  paginate,
+  type OrderDetail,
+  type OrderQuote,
+  type OrderSummary,
+  type Paginated,
+} from '@atelier/contracts';
+import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import type { AppDeps } from '../../app-deps.js';
+import { orders } from '../../db/schema/index.js';
+import { HttpError, notFound, unauthorized } from '../../http/errors.js';
+import { parseInput } from '../../http/validate.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { cancelOrder } from '../payments/order-payments.js';
+import { sessionCurrency } from '../session/session-plugin.js';
+import { orderDetail, orderSummaries } from './order-view.js';
+import { placeOrder, quoteOrder, type OrderPlacer } from './place-order.js';
+
+const lookupSchema = z.object({
+  od_id: orderIdParamSchema.shape.od_id,
+  order_password: z.string().min(1).max(64).optional(),
+  phone: z.string().max(20).optional(),
+});
+
+function placerOf(request: FastifyRequest): OrderPlacer {
+  const session = request.session;
+  // Every unsafe call passed the XSRF check, which needs a session.
+  if (!session) throw new HttpError(400, 'bad_request');
+  return session.member
+    ? {
+        memberId: session.member.id,
+        sessionId: session.row.id,
+        cart: { memberId: session.member.id },
+      }
+    : { memberId: null, sessionId: session.row.id, cart: { cartKey: session.row.cartKey } };
+}
+
+/** Whether the request's session may read `order`: its member, or the guest session that placed it. */
+function owns(request: FastifyRequest, order: typeof orders.$inferSelect): boolean {
+  const session = request.session;
+  if (!session) return false;
+  if (order.memberId !== null) return session.member?.id === order.memberId;
+  return order.guestSessionId === session.row.id;
+}
+
+/**
+ * Orders (issue 12): quote, place (idempotent), list, read, cancel, and the guest lookup.
+ * Another member's or guest's order is a 404: an order number says nothing about whose it is.
+ */
+export async function orderRoutes(app: FastifyInstance, { db, config, gateway }: AppDeps) {
+  const ownOrder = async (request: FastifyRequest) => {
+    const { od_id } = parseInput(orderIdParamSchema, request.params, request, ORDER_ATTRIBUTES);
+    const [order] = await db.select().from(orders).where(eq(orders.odId, od_id));
+    if (!order || !owns(request, order)) throw notFound();
+    return order;
+  };
+
+  app.post('/api/v1/order/quote', async (request): Promise<OrderQuote> => {
+    const body = parseInput(orderQuoteSchema, request.body, request, ORDER_ATTRIBUTES);
+    return quoteOrder(
+      db,
+      placerOf(request),
+      body,
+      request.lang,
+      sessionCurrency(request),
+      body.zonecode,
+      new Date(),
+    );
+  });
+
+  app.post('/api/v1/order', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    if (
+      typeof key !== 'string' ||
+      key.length < 8 ||
+      key.length > IDEMPOTENCY_KEY_MAX ||
+      !/^[\w-]+$/.test(key)
+    )
+      throw new HttpError(400, 'idempotency_key_required');
+    const body = parseInput(orderCreateSchema, request.body, request, ORDER_ATTRIBUTES);
+    const placer = placerOf(request);
+    if (placer.memberId === null && !body.order_password)
+      throw new HttpError(422, 'order_password_required');
+    const { odId, replayed } = await placeOrder(db, placer, body, {
+      idempotencyKey: key,
+      lang: request.lang,
+      currency: sessionCurrency(request),
+      now: new Date(),
+      guestPasswordHash: placer.memberId === null ? await hashPassword(body.order_password!) : null,
+      orders: config.orders,
+    });
+    const [order] = await db.select().from(orders).where(eq(orders.odId, odId));
+    reply.code(replayed ? 200 : 201);
+    const detail = await orderDetail(db, order!, request.lang);
+    return {
+      data: detail,
+      checkout:
+        order!.status === 'awaiting_payment'
+          ? gateway.checkout({
+              orderId: odId,
+              amount: order!.totalAmount,
+              orderName:
+                detail.lines.length > 1
+                  ? `${detail.lines[0]!.name} 외 ${detail.lines.length - 1}건`
+                  : detail.lines[0]!.name,
+              customerKey: order!.memberId === null ? `guest-${odId}` : `member-${order!.memberId}`,
+              method: order!.paymentMethod,
+            })
+          : null,
+    };
+  });
+
+  app.get('/api/v1/order', async (request): Promise<Paginated<OrderSummary>> => {
+    const member = request.session?.member;
+    if (!member) throw unauthorized();
+    const query = parseInput(orderListQuerySchema, request.query, request, ORDER_ATTRIBUTES);
+    const conditions: SQL[] = [eq(orders.memberId, member.id)];
+    if (query.status) conditions.push(eq(orders.status, query.status));
+    if (query.period > 0) {
+      const since = new Date();
+      since.setMonth(since.getMonth() - query.period);
+      conditions.push(gte(orders.createdAt, since));
+    }
+    const where = and(...conditions);
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page),
+      db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return paginate(await orderSummaries(db, rows, request.lang), {
+      page: query.page,
+      perPage: query.per_page,
+      total,
+    });
+  });
+
+  app.get('/api/v1/order/:od_id', async (request): Promise<{ data: OrderDetail }> => ({
+    data: await orderDetail(db, await ownOrder(request), request.lang),
+  }));
+
+  app.post('/api/v1/order/:od_id/cancel', async (request) => {
+    const order = await ownOrder(request);
+    const { reason } = parseInput(orderCancelSchema, request.body, request, ORDER_ATTRIBUTES);
+    const member = request.session?.member ?? null;
+    await cancelOrder(db, gateway, order, member ? 'member' : 'guest', reason, member?.id ?? null);
+    const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+    return { data: await orderDetail(db, after!, request.lang) };
+  });
+
+  // The guest lookup: the order number with the order password or the orderer's phone.
+  app.post('/api/v1/order/lookup', async (request): Promise<{ data: OrderDetail }> => {
+    const input = parseInput(lookupSchema, request.body, request, ORDER_ATTRIBUTES);
+    const [order] = await db.select().from(orders).where(eq(orders.odId, input.od_id));
+    const byPassword =
+      input.order_password !== undefined &&
+      (await verifyPassword(order?.guestPasswordHash ?? undefined, input.order_password));
+    const phone = input.phone === undefined ? null : normalisePhone(input.phone);
+    const byPhone =
+      !!order && order.memberId === null && phone !== null && phone === order.ordererPhone;
+    if (!order || order.memberId !== null || !(byPassword || byPhone))
+      throw new HttpError(404, 'order_lookup_failed');
+    return { data: await orderDetail(db, order, request.lang) };
+  });
+}

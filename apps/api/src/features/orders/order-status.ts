@@ -1,0 +1,109 @@
+import { ORDER_STATUS_LABELS, type OrderStatus, type OrderStatusChange } from '@atelier/contracts';
+import { eq } from 'drizzle-orm';
+
+import type { Transaction } from '../../db/database.js';
+import { notifications, orders, orderStatusHistory } from '../../db/schema/index.js';
+
+/** Who moved an order. */
+export type OrderActor = OrderStatusChange['actor'];
+
+/** The statuses each status may move to: every change goes through {@link moveOrder}. */
+const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  awaiting_payment: ['awaiting_deposit', 'paid', 'cancelled', 'expired'],
+  awaiting_deposit: ['paid', 'cancelled', 'expired'],
+  paid: ['preparing', 'cancelled'],
+  preparing: ['shipping', 'cancelled'],
+  shipping: ['delivered'],
+  delivered: ['confirmed', 'return_requested', 'exchange_requested'],
+  confirmed: [],
+  cancelled: [],
+  expired: [],
+  return_requested: ['returned', 'delivered'],
+  returned: ['refunded'],
+  exchange_requested: ['shipping', 'delivered'],
+  refunded: [],
+};
+
+/**
+ * The statuses from which an order may move to `to`.
+ *
+ * @example
+ * statusesBefore('cancelled'); // ['awaiting_payment', 'awaiting_deposit', 'paid', 'preparing']
+ */
+export function statusesBefore(to: OrderStatus): OrderStatus[] {
+  return (Object.keys(NEXT) as OrderStatus[]).filter((from) => NEXT[from].includes(to));
+}
+
+/** What changes with a move besides the status (payment details, deadlines). */
+export type OrderPatch = Partial<
+  Pick<
+    typeof orders.$inferInsert,
+    'paymentKey' | 'paidAt' | 'payBy' | 'depositAccount' | 'refundState'
+  >
+>;
+
+/**
+ * Moves order `orderId` to `to` if it is in a status that may move there,  in one locked
+ * update under the order's row lock: of two racing moves (five confirms, a webhook and the expiry job) exactly one
+ * succeeds. Records the change in the history with who and why, and tells a member in their
+ * notifications. Answers the status it moved from, or `null` when it did not move.
+ *
+ * @example
+ * const from = await moveOrder(tx, order.id, 'paid', 'gateway', '카드 결제 승인', { paymentKey, paidAt: now });
+ */
+export async function moveOrder(
+  tx: Transaction,
+  orderId: number,
+  to: OrderStatus,
+  actor: OrderActor,
+  reason: string,
+  patch: OrderPatch = {},
+  actorMemberId: number | null = null,
+): Promise<OrderStatus | null> {
+  const [before] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!before) return null;
+  const from = before.status as OrderStatus;
+  // The row is locked: no other move can run between this check and the update.
+  if (!NEXT[from].includes(to)) return null;
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: to, ...patch })
+    .where(eq(orders.id, orderId))
+    .returning({ memberId: orders.memberId, odId: orders.odId });
+  if (!moved) return null;
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId, fromStatus: from, toStatus: to, actor, actorMemberId, reason });
+  if (moved.memberId !== null) {
+    const label = ORDER_STATUS_LABELS[to];
+    await tx.insert(notifications).values({
+      memberId: moved.memberId,
+      title: `주문 ${moved.odId}: ${label.kr}`,
+      titleEn: `Order ${moved.odId}: ${label.en}`,
+      link: `/my-page/order/${moved.odId}`,
+    });
+  }
+  return from;
+}
+
+/**
+ * Records the first status of a new order in its history.
+ *
+ * @example
+ * await recordPlaced(tx, order.id, 'awaiting_payment', 'member', member.id);
+ */
+export async function recordPlaced(
+  tx: Transaction,
+  orderId: number,
+  status: OrderStatus,
+  actor: OrderActor,
+  actorMemberId: number | null,
+): Promise<void> {
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId, fromStatus: null, toStatus: status, actor, actorMemberId, reason: '' });
+}

@@ -1,0 +1,153 @@
+import {
+  ORDER_STATUS_LABELS,
+  type Lang,
+  type OrderDetail,
+  type OrderStatus,
+  type OrderStatusChange,
+  type OrderSummary,
+  type PaymentMethod,
+  type Currency,
+} from '@atelier/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+
+import type { Database, Transaction } from '../../db/database.js';
+import type { orders } from '../../db/schema/index.js';
+import { orderLines, orderStatusHistory } from '../../db/schema/index.js';
+import { koreaDateTime } from '../../shared/korea-time.js';
+import { lineThumbnails, lineView } from './order-pricing.js';
+import { statusesBefore } from './order-status.js';
+
+type OrderRow = typeof orders.$inferSelect;
+type Reader = Database | Transaction;
+
+const label = (status: OrderStatus, lang: Lang) =>
+  ORDER_STATUS_LABELS[status][lang === 'en' ? 'en' : 'kr'];
+const CANCELLABLE = new Set(statusesBefore('cancelled'));
+
+/**
+ * Orders as a member's list shows them: the first line's name and photo, "외 N건" for more.
+ *
+ * @example
+ * const items = await orderSummaries(db, rows, 'kr');
+ */
+export async function orderSummaries(
+  db: Reader,
+  rows: readonly OrderRow[],
+  lang: Lang,
+): Promise<OrderSummary[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      name: orderLines.name,
+      nameEn: orderLines.nameEn,
+    })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  const thumbnail = await lineThumbnails(
+    db,
+    lines.map((line) => line.productId),
+    lang,
+  );
+  return rows.map((row) => {
+    const own = lines.filter((line) => line.orderId === row.id);
+    const first = own[0];
+    const name = first ? (lang === 'en' ? first.nameEn : first.name) : '';
+    const more = own.length - 1;
+    return {
+      od_id: row.odId,
+      status: row.status as OrderStatus,
+      status_label: label(row.status as OrderStatus, lang),
+      title:
+        more > 0 ? (lang === 'en' ? `${name} and ${more} more` : `${name} 외 ${more}건`) : name,
+      thumbnail: first ? thumbnail(first.productId) : null,
+      line_count: own.length,
+      total: row.totalAmount,
+      currency: row.currency as Currency,
+      payment_method: row.paymentMethod as PaymentMethod,
+      created_at: koreaDateTime(row.createdAt),
+    };
+  });
+}
+
+/**
+ * The whole order in `lang`: snapshotted lines, amounts, addresses, where to pay a transfer,
+ * and its history.
+ *
+ * @example
+ * const detail = await orderDetail(db, row, 'kr');
+ */
+export async function orderDetail(db: Reader, row: OrderRow, lang: Lang): Promise<OrderDetail> {
+  const [lines, history] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id))
+      .orderBy(asc(orderStatusHistory.id)),
+  ]);
+  const thumbnail = await lineThumbnails(
+    db,
+    lines.map((line) => line.productId),
+    lang,
+  );
+  const status = row.status as OrderStatus;
+  const waiting = status === 'awaiting_deposit' && row.depositAccount && row.payBy;
+  return {
+    od_id: row.odId,
+    status,
+    status_label: label(status, lang),
+    total: row.totalAmount,
+    currency: row.currency as Currency,
+    payment_method: row.paymentMethod as PaymentMethod,
+    created_at: koreaDateTime(row.createdAt),
+    lines: lines.map((line) => lineView(line, lang, thumbnail(line.productId))),
+    amounts: {
+      currency: row.currency as Currency,
+      goods: row.goodsAmount,
+      discount: row.discountAmount,
+      shipping_fee: row.shippingFee,
+      shipping_surcharge: row.shippingSurcharge,
+      points: row.pointsUsed,
+      total: row.totalAmount,
+    },
+    orderer: { name: row.ordererName, phone: row.ordererPhone, email: row.ordererEmail },
+    recipient: {
+      name: row.recipientName,
+      phone: row.recipientPhone,
+      zonecode: row.zonecode,
+      address1: row.address1,
+      address2: row.address2,
+    },
+    memo: row.memo,
+    bank_transfer: waiting
+      ? {
+          bank: row.depositAccount!.bank,
+          account: row.depositAccount!.account,
+          holder: row.depositAccount!.holder,
+          depositor_name: row.depositorName ?? row.ordererName,
+          deadline: koreaDateTime(row.payBy!),
+        }
+      : null,
+    paid_at: row.paidAt ? koreaDateTime(row.paidAt) : null,
+    pay_by:
+      status === 'awaiting_payment' || status === 'awaiting_deposit'
+        ? koreaDateTime(row.payBy!)
+        : null,
+    can_cancel: CANCELLABLE.has(status),
+    history: history.map((change): OrderStatusChange => ({
+      status: change.toStatus as OrderStatus,
+      label: label(change.toStatus as OrderStatus, lang),
+      actor: change.actor as OrderStatusChange['actor'],
+      reason: change.reason,
+      at: koreaDateTime(change.createdAt),
+    })),
+  };
+}

@@ -1,0 +1,316 @@
+import { createHash, randomInt } from 'node:crypto';
+
+import {
+  ORDER_ATTRIBUTES,
+  type Currency,
+  type Lang,
+  type orderCreateSchema,
+  type orderLinesSchema,
+  type OrderQuote,
+  type PaymentMethod,
+} from '@atelier/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+
+import type { AppConfig } from '../../config/env.js';
+import type { Database, Transaction } from '../../db/database.js';
+import { orderLines, orders } from '../../db/schema/index.js';
+import { fieldError, HttpError } from '../../http/errors.js';
+import type { CartOwner } from '../cart/cart-view.js';
+import { adjustAddonStock, adjustStock } from '../products/stock.js';
+import { quoteShipping } from '../shipping/shipping-rules.js';
+import {
+  cartChoices,
+  lineThumbnails,
+  lineView,
+  priceChoices,
+  type OrderChoice,
+  type PricedLine,
+} from './order-pricing.js';
+import { recordPlaced } from './order-status.js';
+
+type OrderLinesInput = z.output<typeof orderLinesSchema>;
+type OrderCreate = z.output<typeof orderCreateSchema>;
+
+/** Who places an order: a member, or a guest by their session (and cart key). */
+export interface OrderPlacer {
+  memberId: number | null;
+  sessionId: string;
+  cart: CartOwner;
+}
+
+/**
+ * The 409 of an order whose amount differs from what the page showed: nothing was written;
+ * the body carries the new figures.
+ */
+export class OrderAmountChangedError extends HttpError {
+  constructor(readonly quote: OrderQuote) {
+    super(409, 'order_amount_changed', {}, {}, { quote });
+    this.name = 'OrderAmountChangedError';
+  }
+}
+
+function choicesOf(tx: Transaction, placer: OrderPlacer, input: OrderLinesInput) {
+  if (input.cart_line_ids) return cartChoices(tx, placer.cart, input.cart_line_ids);
+  return Promise.resolve(
+    (input.items ?? []).map((item): OrderChoice => ({
+      itId: item.it_id,
+      variantId: item.variant_id,
+      qty: item.qty,
+      addons: item.addons,
+    })),
+  );
+}
+
+/** The lines and every amount of an order as it would be charged now. */
+async function priceOrder(
+  tx: Transaction,
+  placer: OrderPlacer,
+  input: OrderLinesInput,
+  currency: Currency,
+  zonecode: string | undefined,
+  now: Date,
+): Promise<{
+  lines: PricedLine[];
+  goods: number;
+  fee: number;
+  surcharge: number;
+  freeOver: number | null;
+}> {
+  const lines = await priceChoices(tx, await choicesOf(tx, placer, input), currency, now);
+  const shipping = await quoteShipping(
+    tx,
+    currency,
+    lines.map((line) => ({ productId: line.productId, amount: line.lineTotal })),
+    zonecode,
+  );
+  const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  return {
+    lines,
+    goods,
+    fee: shipping.fee,
+    surcharge: shipping.surcharge,
+    freeOver: shipping.freeOver,
+  };
+}
+
+async function toQuote(
+  tx: Transaction,
+  priced: Awaited<ReturnType<typeof priceOrder>>,
+  lang: Lang,
+  currency: Currency,
+): Promise<OrderQuote> {
+  const thumbnail = await lineThumbnails(
+    tx,
+    priced.lines.map((line) => line.productId),
+    lang,
+  );
+  return {
+    lines: priced.lines.map((line) => lineView(line, lang, thumbnail(line.productId))),
+    amounts: {
+      currency,
+      goods: priced.goods,
+      discount: 0,
+      shipping_fee: priced.fee,
+      shipping_surcharge: priced.surcharge,
+      points: 0,
+      total: priced.goods + priced.fee + priced.surcharge,
+    },
+    free_shipping_over: priced.freeOver,
+  };
+}
+
+/**
+ * Every amount of the chosen lines as an order would be charged now (the order form's
+ * figures), with the shipping of `zonecode` once the address is known. Writes nothing.
+ *
+ * @example
+ * const quote = await quoteOrder(db, placer, { cart_line_ids: [7] }, 'kr', 'krw', '63100', new Date());
+ */
+export async function quoteOrder(
+  db: Database,
+  placer: OrderPlacer,
+  input: OrderLinesInput,
+  lang: Lang,
+  currency: Currency,
+  zonecode: string | undefined,
+  now: Date,
+): Promise<OrderQuote> {
+  return db.transaction(async (tx) =>
+    toQuote(tx, await priceOrder(tx, placer, input, currency, zonecode, now), lang, currency),
+  );
+}
+
+/** A new order number: the Korean date and 8 random digits (not enumerable in practice). */
+function newOdId(now: Date): string {
+  const kst = new Date(now.getTime() + 9 * 3_600_000)
+    .toISOString()
+    .slice(0, 10)
+    .replaceAll('-', '');
+  return `${kst}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+function requestHash(placer: OrderPlacer, body: OrderCreate): string {
+  const { order_password: _password, ...rest } = body;
+  return createHash('sha256')
+    .update(JSON.stringify([placer.memberId ?? placer.sessionId, rest]))
+    .digest('hex');
+}
+
+/** What {@link placeOrder} needs besides the request. */
+export interface PlaceOrderOptions {
+  idempotencyKey: string;
+  lang: Lang;
+  currency: Currency;
+  now: Date;
+  /** A guest's order password, already hashed (argon2id), or `null` for a member. */
+  guestPasswordHash: string | null;
+  orders: AppConfig['orders'];
+}
+
+function payByOf(method: PaymentMethod, now: Date, options: PlaceOrderOptions['orders']): Date {
+  const ms =
+    method === 'bank_transfer'
+      ? options.depositDays * 24 * 3_600_000
+      : options.paymentMinutes * 60_000;
+  return new Date(now.getTime() + ms);
+}
+
+/**
+ * Places an order in one transaction (issue 12), the one workflow that spans the cart, pricing,
+ * shipping and stock: recomputes every amount from the rows as they are, refuses with
+ * {@link OrderAmountChangedError} (409, the new figures) when the total differs from
+ * `expected_total`, snapshots the lines, and reserves their stock (never below zero: a race for
+ * the last units is a 409 and writes nothing). The same `Idempotency-Key` with the same body
+ * answers the order it already placed (`replayed`); with another body it is a 422.
+ *
+ * @example
+ * const { odId } = await placeOrder(db, placer, body, { idempotencyKey, lang: 'kr', currency: 'krw', now: new Date(), guestPasswordHash: null, orders: config.orders });
+ */
+export async function placeOrder(
+  db: Database,
+  placer: OrderPlacer,
+  body: OrderCreate,
+  options: PlaceOrderOptions,
+): Promise<{ odId: string; replayed: boolean }> {
+  const hash = requestHash(placer, body);
+  const replay = async (tx: Database | Transaction) => {
+    const [existing] = await tx
+      .select({ odId: orders.odId, requestHash: orders.requestHash })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, options.idempotencyKey));
+    if (!existing) return undefined;
+    if (existing.requestHash !== hash) throw new HttpError(422, 'idempotency_key_reused');
+    return { odId: existing.odId, replayed: true };
+  };
+  const earlier = await replay(db);
+  if (earlier) return earlier;
+
+  return db.transaction(async (tx) => {
+    const { now, currency, lang } = options;
+    const priced = await priceOrder(tx, placer, body, currency, body.zonecode, now);
+    const total = priced.goods + priced.fee + priced.surcharge;
+    if (total !== body.expected_total)
+      throw new OrderAmountChangedError(await toQuote(tx, priced, lang, currency));
+    if (priced.lines.length === 0)
+      throw fieldError('items', 'required', undefined, ORDER_ATTRIBUTES);
+
+    const status =
+      body.payment_method === 'bank_transfer' ? 'awaiting_deposit' : 'awaiting_payment';
+    // A concurrent request with the same key waits here on the unique index, then finds it.
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        odId: newOdId(now),
+        memberId: placer.memberId,
+        guestSessionId: placer.memberId === null ? placer.sessionId : null,
+        guestPasswordHash: options.guestPasswordHash,
+        idempotencyKey: options.idempotencyKey,
+        requestHash: hash,
+        lang,
+        currency,
+        status,
+        paymentMethod: body.payment_method,
+        ordererName: body.orderer_name,
+        ordererPhone: body.orderer_phone,
+        ordererEmail: body.orderer_email,
+        recipientName: body.recipient_name,
+        recipientPhone: body.recipient_phone,
+        zonecode: body.zonecode,
+        address1: body.address1,
+        address2: body.address2,
+        memo: body.memo,
+        depositorName:
+          body.payment_method === 'bank_transfer' ? (body.depositor_name ?? null) : null,
+        goodsAmount: priced.goods,
+        shippingFee: priced.fee,
+        shippingSurcharge: priced.surcharge,
+        totalAmount: total,
+        cartLineIds: body.cart_line_ids ?? [],
+        payBy: payByOf(body.payment_method, now, options.orders),
+        depositAccount: body.payment_method === 'bank_transfer' ? options.orders.bankAccount : null,
+        agreedAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning({ id: orders.id, odId: orders.odId });
+    if (!order) {
+      const same = await replay(tx);
+      if (!same) throw new Error('order idempotency conflict without a row');
+      return same;
+    }
+    await tx.insert(orderLines).values(
+      priced.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        itId: line.itId,
+        name: line.name,
+        nameEn: line.nameEn,
+        option: line.option,
+        optionEn: line.optionEn,
+        sku: line.sku,
+        unitPrice: line.unitPrice,
+        qty: line.qty,
+        addons: line.addons,
+        lineTotal: line.lineTotal,
+      })),
+    );
+    for (const line of priced.lines) {
+      await adjustStock(tx, line.variantId, -line.qty);
+      for (const addon of line.addons) await adjustAddonStock(tx, addon.addon_id, -addon.qty);
+    }
+    await recordPlaced(
+      tx,
+      order.id,
+      status,
+      placer.memberId === null ? 'guest' : 'member',
+      placer.memberId,
+    );
+    return { odId: order.odId, replayed: false };
+  });
+}
+
+/**
+ * Gives back the stock an order reserved (cancel, expiry), inside the caller's transaction.
+ *
+ * @example
+ * await releaseStock(tx, order.id);
+ */
+export async function releaseStock(tx: Transaction, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, qty: orderLines.qty, addons: orderLines.addons })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    // A variant deleted since keeps nothing to give back.
+    if (line.variantId !== null) await adjustStock(tx, line.variantId, line.qty).catch(ignoreGone);
+    for (const addon of line.addons)
+      await adjustAddonStock(tx, addon.addon_id, addon.qty).catch(ignoreGone);
+  }
+}
+
+function ignoreGone(error: unknown): void {
+  if (error instanceof HttpError && error.status === 404) return;
+  throw error;
+}

@@ -1,0 +1,223 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+
+import type { Database, Transaction } from '../../db/database.js';
+import { cartLines, orders } from '../../db/schema/index.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type PaymentGateway,
+} from '../../ports/payments/payment-gateway.js';
+import { moveOrder, type OrderActor } from '../orders/order-status.js';
+import { releaseStock } from '../orders/place-order.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function orderByOdId(
+  db: Database | Transaction,
+  odId: string,
+): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.odId, odId));
+  return order;
+}
+
+const PAID_OR_WAITING = new Set([
+  'awaiting_deposit',
+  'paid',
+  'preparing',
+  'shipping',
+  'delivered',
+  'confirmed',
+]);
+
+/**
+ * Applies what the gateway says of an order's payment, in one short transaction (never open
+ * across a gateway call): DONE → 결제완료 (the cart lines it was placed from leave the cart),
+ * WAITING_FOR_DEPOSIT → 입금대기 with the issued account and its deadline, CANCELED / ABORTED /
+ * EXPIRED on an unpaid order → cancelled with its stock back. Every move is conditional, so any
+ * number of confirms and webhook deliveries, in any order, move the order once. Answers whether
+ * the order now stands on this payment (false: it expired or was cancelled meanwhile).
+ */
+async function applyPayment(
+  db: Database,
+  order: OrderRow,
+  payment: GatewayPayment,
+  actor: OrderActor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (payment.status === 'DONE') {
+      const moved = await moveOrder(tx, order.id, 'paid', actor, '결제 승인', {
+        paymentKey: payment.paymentKey,
+        paidAt: payment.approvedAt ? new Date(payment.approvedAt) : new Date(),
+      });
+      if (moved !== null && order.cartLineIds.length > 0)
+        await tx.delete(cartLines).where(inArray(cartLines.id, order.cartLineIds));
+    } else if (payment.status === 'WAITING_FOR_DEPOSIT' && payment.virtualAccount) {
+      const va = payment.virtualAccount;
+      await moveOrder(tx, order.id, 'awaiting_deposit', actor, '가상계좌 발급', {
+        paymentKey: payment.paymentKey,
+        payBy: new Date(va.dueDate),
+        depositAccount: { bank: va.bank, account: va.accountNumber, holder: va.customerName },
+      });
+    } else if (['CANCELED', 'ABORTED', 'EXPIRED'].includes(payment.status)) {
+      const moved = await moveOrder(tx, order.id, 'cancelled', actor, `결제 ${payment.status}`);
+      if (moved !== null) await releaseStock(tx, order.id);
+    }
+    const [now] = await tx
+      .select({ status: orders.status, paymentKey: orders.paymentKey })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    return !!now && PAID_OR_WAITING.has(now.status) && now.paymentKey === payment.paymentKey;
+  });
+}
+
+/**
+ * Confirms a payment from the gateway's return (`/shop/payment_confirm`), exactly once: the
+ * amount is compared with the order's before the gateway is called (a tampered query charges
+ * nothing); the gateway confirm carries the order's idempotency key, so five concurrent confirms
+ * or a reload charge once; the order moves once. If the order expired while the shopper paid,
+ * the payment is cancelled again (compensation) and the shopper told. Answers the order number.
+ *
+ * @example
+ * await confirmPayment(db, gateway, { paymentKey, orderId, amount });
+ */
+export async function confirmPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { paymentKey: string; orderId: string; amount: number },
+): Promise<string> {
+  const order = await orderByOdId(db, input.orderId);
+  if (!order) throw new HttpError(404, 'payment_not_found');
+  if (order.paymentKey === input.paymentKey && PAID_OR_WAITING.has(order.status)) return order.odId;
+  if (order.status === 'expired' || order.status === 'cancelled')
+    throw new HttpError(409, 'order_expired');
+  if (order.status !== 'awaiting_payment') throw new HttpError(409, 'order_already_paid');
+  if (input.amount !== order.totalAmount) throw new HttpError(400, 'payment_amount_mismatch');
+
+  let payment: GatewayPayment;
+  try {
+    payment = await gateway.confirm({
+      paymentKey: input.paymentKey,
+      orderId: order.odId,
+      amount: order.totalAmount,
+      idempotencyKey: `confirm-${order.idempotencyKey}`,
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    // Another confirm with another key got there first: what counts is the payment as it is.
+    if (error.code !== 'ALREADY_PROCESSED_PAYMENT')
+      throw new HttpError(400, 'payment_failed', { reason: error.message });
+    payment = await gateway.get(input.paymentKey);
+  }
+  if (payment.orderId !== order.odId || payment.totalAmount !== order.totalAmount)
+    throw new HttpError(400, 'payment_amount_mismatch');
+  if (await applyPayment(db, order, payment, 'gateway')) return order.odId;
+  await gateway
+    .cancel({
+      paymentKey: payment.paymentKey,
+      reason: '결제 기한 만료',
+      idempotencyKey: `expired-${order.odId}`,
+    })
+    .catch(() => undefined);
+  throw new HttpError(409, 'order_expired');
+}
+
+/**
+ * A gateway webhook (payment status changed, deposit received). The body is never trusted: the
+ * payment is fetched back from the gateway and applied as it is there, so a forged or replayed
+ * delivery, or deliveries out of order, change nothing wrongly. Unknown payments and orders are
+ * a 404 and change nothing.
+ *
+ * @example
+ * await paymentWebhook(db, gateway, { paymentKey: 'tsb_…' });
+ */
+export async function paymentWebhook(
+  db: Database,
+  gateway: PaymentGateway,
+  ref: { paymentKey?: string; orderId?: string },
+): Promise<void> {
+  let paymentKey = ref.paymentKey;
+  if (!paymentKey && ref.orderId)
+    paymentKey = (await orderByOdId(db, ref.orderId))?.paymentKey ?? undefined;
+  if (!paymentKey) throw notFound();
+  const payment = await gateway.get(paymentKey).catch((error: unknown) => {
+    if (error instanceof GatewayError && error.status === 404) throw notFound();
+    throw error;
+  });
+  const order = await orderByOdId(db, payment.orderId);
+  if (!order || payment.totalAmount !== order.totalAmount) throw notFound();
+  if (order.paymentKey !== null && order.paymentKey !== payment.paymentKey) throw notFound();
+  await applyPayment(db, order, payment, 'gateway');
+}
+
+/**
+ * Cancels an order before it ships: its stock comes back in the same transaction that moves it
+ * to 취소; a paid order is then refunded at the gateway (outside the transaction, idempotent by
+ * order), its `refund_state` recording the outcome for operators. A shipped order is a 409.
+ *
+ * @example
+ * await cancelOrder(db, gateway, order, 'member', '단순 변심', member.id);
+ */
+export async function cancelOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  actor: OrderActor,
+  reason: string,
+  actorMemberId: number | null,
+): Promise<void> {
+  const refund = order.paymentKey !== null;
+  const moved = await db.transaction(async (tx) => {
+    const from = await moveOrder(
+      tx,
+      order.id,
+      'cancelled',
+      actor,
+      reason,
+      refund ? { refundState: 'pending' } : {},
+      actorMemberId,
+    );
+    if (from !== null) await releaseStock(tx, order.id);
+    return from;
+  });
+  if (moved === null) throw new HttpError(409, 'order_not_cancellable');
+  if (!refund) return;
+  const state = await gateway
+    .cancel({ paymentKey: order.paymentKey!, reason, idempotencyKey: `cancel-${order.odId}` })
+    .then(() => 'done' as const)
+    .catch(() => 'failed' as const);
+  await db.update(orders).set({ refundState: state }).where(eq(orders.id, order.id));
+}
+
+/**
+ * Releases unpaid orders past their deadline (card payment window, deposit deadline): each
+ * moves to `expired` and gives its stock back. Safe on several instances at once: rows are
+ * claimed with `FOR UPDATE SKIP LOCKED`, so two runs never take the same order. Answers how
+ * many were released.
+ *
+ * @example
+ * await releaseExpiredOrders(db, new Date());
+ */
+export async function releaseExpiredOrders(db: Database, now: Date, limit = 100): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, ['awaiting_payment', 'awaiting_deposit']),
+          lt(orders.payBy, now),
+        ),
+      )
+      .orderBy(orders.payBy)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    let released = 0;
+    for (const { id } of due) {
+      if ((await moveOrder(tx, id, 'expired', 'system', '결제 기한 만료')) === null) continue;
+      await releaseStock(tx, id);
+      released += 1;
+    }
+    return released;
+  });
+}

@@ -1,0 +1,89 @@
+import type { Currency, ShippingInfo } from '@atelier/contracts';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+
+import type { Database, Transaction } from '../../db/database.js';
+import { productShipping, shippingPolicies, shippingSurcharges } from '../../db/schema/index.js';
+
+type Reader = Database | Transaction;
+
+/**
+ * The base fee and free-shipping threshold in `currency` (minor units), from the shop's rules
+ * in the database: what the product page, the cart and the checkout all state.
+ *
+ * @example
+ * await shippingInfo(db, 'krw'); // { fee: 3000, free_over: 50000 }
+ */
+export async function shippingInfo(db: Reader, currency: Currency): Promise<ShippingInfo> {
+  const [policy] = await db
+    .select({ fee: shippingPolicies.baseFee, free_over: shippingPolicies.freeOver })
+    .from(shippingPolicies)
+    .where(eq(shippingPolicies.currency, currency));
+  if (!policy) throw new Error(`no shipping policy for ${currency}`);
+  return policy;
+}
+
+/** A line as the shipping rules see it: which product and what it costs (minor units). */
+export interface ShippedLine {
+  productId: number;
+  amount: number;
+}
+
+/** What shipping an order costs, minor units of its currency. */
+export interface ShippingQuote {
+  /** The base fee (0 once the order reaches the threshold) plus fixed-fee products' fees. */
+  fee: number;
+  /** The remote-area surcharge of the postcode (0 without one); never waived. */
+  surcharge: number;
+  /** The order amount from which the base fee is waived; `null` when no line pays it. */
+  freeOver: number | null;
+}
+
+/**
+ * Shipping for `lines` to `zonecode` (when known) in `currency`, by the shop's rules: lines of
+ * products marked `free` never pay the base fee, `fixed` ones pay their own fee each; the
+ * others pay the base fee once, unless the order's goods amount (every line) reaches the
+ * threshold. A remote-area surcharge is added whatever the fee.
+ *
+ * @example
+ * await quoteShipping(tx, 'krw', [{ productId: 7, amount: 28000 }], '63100'); // { fee: 3000, surcharge: 3000, freeOver: 50000 }
+ */
+export async function quoteShipping(
+  db: Reader,
+  currency: Currency,
+  lines: readonly ShippedLine[],
+  zonecode?: string,
+): Promise<ShippingQuote> {
+  if (lines.length === 0) return { fee: 0, surcharge: 0, freeOver: null };
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const [policy, overrides, surcharge] = await Promise.all([
+    shippingInfo(db, currency),
+    db.select().from(productShipping).where(inArray(productShipping.productId, productIds)),
+    zonecode ? surchargeFor(db, currency, zonecode) : 0,
+  ]);
+  const overrideOf = new Map(overrides.map((row) => [row.productId, row]));
+  const goods = lines.reduce((sum, line) => sum + line.amount, 0);
+  let fixed = 0;
+  let paysBase = false;
+  for (const line of lines) {
+    const override = overrideOf.get(line.productId);
+    if (!override) paysBase = true;
+    else if (override.mode === 'fixed')
+      fixed += currency === 'usd' ? override.feeUsd : override.feeKrw;
+  }
+  const base = paysBase && goods < policy.free_over ? policy.fee : 0;
+  return { fee: base + fixed, surcharge, freeOver: paysBase ? policy.free_over : null };
+}
+
+async function surchargeFor(db: Reader, currency: Currency, zonecode: string): Promise<number> {
+  const rows = await db
+    .select({ krw: shippingSurcharges.feeKrw, usd: shippingSurcharges.feeUsd })
+    .from(shippingSurcharges)
+    .where(
+      and(
+        lte(shippingSurcharges.postcodeFrom, zonecode),
+        gte(shippingSurcharges.postcodeTo, zonecode),
+      ),
+    );
+  // Overlapping ranges charge the highest surcharge once, never the sum.
+  return rows.reduce((most, row) => Math.max(most, currency === 'usd' ? row.usd : row.krw), 0);
+}

@@ -1,0 +1,349 @@
+import { z } from 'zod';
+
+import { cartAddSchema } from './cart.js';
+import type { Currency } from './locale.js';
+import { mbEmailSchema, mbHpSchema, mbNameSchema } from './member.js';
+import type { ProductImage } from './product.js';
+import { plainText } from './text.js';
+import type { AttributeLabels } from './validation-messages.js';
+
+/**
+ * Every state an order can be in (issue 12). A card order waits in `awaiting_payment` until the
+ * gateway confirms it; a bank transfer or virtual account waits in `awaiting_deposit` (입금대기)
+ * until the deposit is seen. `expired` is an order whose reservation was released unpaid.
+ *
+ * @example
+ * ORDER_STATUSES.includes('paid'); // true
+ */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'awaiting_deposit',
+  'paid',
+  'preparing',
+  'shipping',
+  'delivered',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'return_requested',
+  'returned',
+  'exchange_requested',
+  'refunded',
+] as const;
+/** One of {@link ORDER_STATUSES}. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The status names shoppers read (Korean first, English storefront).
+ *
+ * @example
+ * ORDER_STATUS_LABELS.awaiting_deposit.kr; // '입금대기'
+ */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, { kr: string; en: string }>> = {
+  awaiting_payment: { kr: '결제대기', en: 'Awaiting payment' },
+  awaiting_deposit: { kr: '입금대기', en: 'Awaiting deposit' },
+  paid: { kr: '결제완료', en: 'Paid' },
+  preparing: { kr: '상품준비중', en: 'Preparing' },
+  shipping: { kr: '배송중', en: 'Shipping' },
+  delivered: { kr: '배송완료', en: 'Delivered' },
+  confirmed: { kr: '구매확정', en: 'Purchase confirmed' },
+  cancelled: { kr: '취소', en: 'Cancelled' },
+  expired: { kr: '결제기한 만료', en: 'Payment expired' },
+  return_requested: { kr: '반품요청', en: 'Return requested' },
+  returned: { kr: '반품완료', en: 'Returned' },
+  exchange_requested: { kr: '교환요청', en: 'Exchange requested' },
+  refunded: { kr: '환불', en: 'Refunded' },
+};
+
+/**
+ * How an order is paid: card through the payment gateway, 무통장입금 to the shop's account
+ * with the depositor's name, or a virtual account issued by the gateway.
+ *
+ * @example
+ * PAYMENT_METHODS[0]; // 'card'
+ */
+export const PAYMENT_METHODS = ['card', 'bank_transfer', 'virtual_account'] as const;
+/** One of {@link PAYMENT_METHODS}. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Most an Idempotency-Key header may hold: a client-made UUID fits with room to spare.
+ *
+ * @example
+ * if (key.length > IDEMPOTENCY_KEY_MAX) refuse();
+ */
+export const IDEMPOTENCY_KEY_MAX = 64;
+
+/**
+ * Field labels of the order calls, for their 422 messages.
+ *
+ * @example
+ * parseInput(orderCreateSchema, request.body, request, ORDER_ATTRIBUTES);
+ */
+export const ORDER_ATTRIBUTES: AttributeLabels = {
+  cart_line_ids: { kr: '주문할 상품', en: 'items to order' },
+  items: { kr: '주문할 상품', en: 'items to order' },
+  it_id: { kr: '상품', en: 'product' },
+  variant_id: { kr: '옵션', en: 'option' },
+  addons: { kr: '추가 상품', en: 'add-ons' },
+  qty: { kr: '수량', en: 'quantity' },
+  orderer_name: { kr: '주문하시는 분', en: 'orderer name' },
+  orderer_phone: { kr: '주문자 휴대폰 번호', en: 'orderer mobile number' },
+  orderer_email: { kr: '주문자 이메일', en: 'orderer email' },
+  recipient_name: { kr: '받으시는 분', en: 'recipient name' },
+  recipient_phone: { kr: '받는 분 휴대폰 번호', en: 'recipient mobile number' },
+  zonecode: { kr: '우편번호', en: 'postcode' },
+  address1: { kr: '주소', en: 'address' },
+  address2: { kr: '상세주소', en: 'address details' },
+  memo: { kr: '배송 메모', en: 'delivery note' },
+  payment_method: { kr: '결제수단', en: 'payment method' },
+  depositor_name: { kr: '입금자명', en: 'depositor name' },
+  order_password: { kr: '주문 비밀번호', en: 'order password' },
+  agree_privacy: { kr: '개인정보 수집 및 이용', en: 'the collection and use of personal data' },
+  agree_purchase: { kr: '구매조건 확인 및 결제 진행', en: 'the purchase terms' },
+  expected_total: { kr: '결제 금액', en: 'amount to pay' },
+  od_id: { kr: '주문번호', en: 'order number' },
+  status: { kr: '주문 상태', en: 'order status' },
+  period: { kr: '조회 기간', en: 'period' },
+  reason: { kr: '사유', en: 'reason' },
+  paymentKey: { kr: '결제 키', en: 'payment key' },
+  orderId: { kr: '주문번호', en: 'order number' },
+  amount: { kr: '결제 금액', en: 'amount' },
+};
+
+const id = z.coerce.number<number>().int().min(1).max(2_147_483_647);
+const consent = z.boolean().refine((v) => v === true, { params: { rule: 'accepted' } });
+/** 5-digit Korean postcodes (우편번호, since 2015). */
+const zonecode = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{5}$/.test(v), { params: { rule: 'type' } });
+
+/**
+ * Most lines one order holds (the cart's limit).
+ *
+ * @example
+ * orderLinesSchema.shape.cart_line_ids; // at most ORDER_MAX_LINES ids
+ */
+export const ORDER_MAX_LINES = 50;
+
+/**
+ * What to order: cart lines by id (order selected / order all), or items chosen on the
+ * product page (buy now), never both.
+ *
+ * @example
+ * orderLinesSchema.parse({ cart_line_ids: [7, 8] });
+ */
+export const orderLinesSchema = z
+  .object({
+    cart_line_ids: z.array(id).min(1).max(ORDER_MAX_LINES).optional(),
+    items: z.array(cartAddSchema).min(1).max(ORDER_MAX_LINES).optional(),
+  })
+  .refine((v) => (v.cart_line_ids === undefined) !== (v.items === undefined), {
+    params: { rule: 'required' },
+    path: ['cart_line_ids'],
+  });
+
+/**
+ * Body of `POST /api/v1/order/quote`: the lines and, once known, the delivery postcode; the
+ * answer is every amount as the order would be charged now.
+ *
+ * @example
+ * orderQuoteSchema.parse({ cart_line_ids: [7], zonecode: '63100' });
+ */
+export const orderQuoteSchema = orderLinesSchema.and(z.object({ zonecode: zonecode.optional() }));
+/** A quote request as a client sends it. */
+export type OrderQuoteInput = z.input<typeof orderQuoteSchema>;
+
+/**
+ * Body of `POST /api/v1/order` (with an `Idempotency-Key` header). `expected_total` is the
+ * amount the page showed: the server recomputes everything and answers 409 with the new
+ * figures when they differ. A guest sets an order password (for the order lookup); a
+ * 무통장입금 needs the depositor's name.
+ *
+ * @example
+ * orderCreateSchema.parse({ cart_line_ids: [7], orderer_name: '홍길동', orderer_phone: '010-1234-5678', orderer_email: 'hong@example.com', recipient_name: '홍길동', recipient_phone: '010-1234-5678', zonecode: '04524', address1: '서울 중구 세종대로 110', address2: '3층', memo: '', payment_method: 'card', agree_privacy: true, agree_purchase: true, expected_total: 31000 });
+ */
+export const orderCreateSchema = orderLinesSchema.and(
+  z
+    .object({
+      orderer_name: mbNameSchema,
+      orderer_phone: mbHpSchema,
+      orderer_email: mbEmailSchema,
+      recipient_name: mbNameSchema,
+      recipient_phone: mbHpSchema,
+      zonecode,
+      address1: plainText(z.string().trim().min(1).max(200)),
+      address2: plainText(z.string().trim().max(200)).default(''),
+      memo: plainText(z.string().trim().max(100)).default(''),
+      payment_method: z.enum(PAYMENT_METHODS),
+      depositor_name: plainText(z.string().trim().max(30)).optional(),
+      order_password: z.string().min(4).max(64).optional(),
+      agree_privacy: consent,
+      agree_purchase: consent,
+      expected_total: z.coerce.number<number>().int().min(0).max(2_000_000_000),
+    })
+    .refine((v) => v.payment_method !== 'bank_transfer' || !!v.depositor_name, {
+      params: { rule: 'required' },
+      path: ['depositor_name'],
+    }),
+);
+/** An order as a client sends it. */
+export type OrderCreateInput = z.input<typeof orderCreateSchema>;
+
+/**
+ * A line of a quote or an order: what was chosen and what it costs, minor units of the
+ * order's currency. An order's lines are snapshots: names and prices as they were.
+ *
+ * @example
+ * const line: OrderLineView = { it_id: '171011001', name: '라벤더 소이 캔들', option: '라벤더', thumbnail: null, unit_price: 30000, qty: 1, addons: [], total: 30000 };
+ */
+export interface OrderLineView {
+  it_id: string;
+  name: string;
+  option: string;
+  thumbnail: ProductImage | null;
+  unit_price: number;
+  qty: number;
+  addons: { name: string; unit_price: number; qty: number; total: number }[];
+  total: number;
+}
+
+/**
+ * Every amount of an order, minor units of `currency`: goods, discounts, shipping (base fee
+ * after the free-shipping rule, plus the remote-area surcharge, which free shipping does not
+ * waive), points used, and what is payable.
+ *
+ * @example
+ * const amounts: OrderAmounts = { currency: 'krw', goods: 28000, discount: 0, shipping_fee: 3000, shipping_surcharge: 3000, points: 0, total: 34000 };
+ */
+export interface OrderAmounts {
+  currency: Currency;
+  goods: number;
+  discount: number;
+  shipping_fee: number;
+  shipping_surcharge: number;
+  points: number;
+  total: number;
+}
+
+/** `POST /api/v1/order/quote`: the lines and amounts as an order would be charged now. */
+export interface OrderQuote {
+  lines: OrderLineView[];
+  amounts: OrderAmounts;
+  /** The order amount from which the base fee is waived; `null` when no line pays it. */
+  free_shipping_over: number | null;
+}
+
+/**
+ * Body of a 409 from `POST /api/v1/order` when the amount changed since the page showed it.
+ *
+ * @example
+ * if (error.status === 409 && 'quote' in error.body) showNewFigures(error.body.quote);
+ */
+export interface OrderAmountChanged {
+  message: string;
+  quote: OrderQuote;
+}
+
+/** A status change in an order's history: who made it and when (KST). */
+export interface OrderStatusChange {
+  status: OrderStatus;
+  label: string;
+  actor: 'member' | 'guest' | 'system' | 'operator' | 'gateway';
+  reason: string;
+  at: string;
+}
+
+/** An order in a member's list. */
+export interface OrderSummary {
+  od_id: string;
+  status: OrderStatus;
+  status_label: string;
+  title: string;
+  thumbnail: ProductImage | null;
+  line_count: number;
+  total: number;
+  currency: Currency;
+  payment_method: PaymentMethod;
+  created_at: string;
+}
+
+/** Where a 무통장입금 goes and by when. */
+export interface BankTransferInfo {
+  bank: string;
+  account: string;
+  holder: string;
+  depositor_name: string;
+  deadline: string;
+}
+
+/** `GET /api/v1/order/{od_id}`: the whole order as its owner sees it. */
+export interface OrderDetail extends Omit<OrderSummary, 'title' | 'thumbnail' | 'line_count'> {
+  lines: OrderLineView[];
+  amounts: OrderAmounts;
+  orderer: { name: string; phone: string; email: string };
+  recipient: { name: string; phone: string; zonecode: string; address1: string; address2: string };
+  memo: string;
+  bank_transfer: BankTransferInfo | null;
+  /** The gateway's payment, once confirmed. */
+  paid_at: string | null;
+  /** Until when an unpaid order keeps its stock (KST). */
+  pay_by: string | null;
+  can_cancel: boolean;
+  history: OrderStatusChange[];
+}
+
+/**
+ * Query of `GET /api/v1/order`: a period in months back from today (0 = all), a status.
+ *
+ * @example
+ * orderListQuerySchema.parse({ period: '3', page: '2' }); // { period: 3, page: 2, per_page: 10 }
+ */
+export const orderListQuerySchema = z.object({
+  period: z.coerce
+    .number<number>()
+    .int()
+    .refine((v) => [0, 1, 3, 6, 12].includes(v), { params: { rule: 'in' } })
+    .default(0),
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number<number>().int().min(1).max(50).default(10),
+});
+
+/**
+ * `{od_id}` of the order calls: the date-based order number.
+ *
+ * @example
+ * orderIdParamSchema.parse({ od_id: '2026112538475610' });
+ */
+export const orderIdParamSchema = z.object({ od_id: z.string().regex(/^\d{16}$/) });
+
+/**
+ * Body of `POST /api/v1/order/{od_id}/cancel`.
+ *
+ * @example
+ * orderCancelSchema.parse({ reason: '단순 변심' });
+ */
+export const orderCancelSchema = z.object({
+  reason: plainText(z.string().trim().min(1).max(200)),
+});
+
+/**
+ * Body of `POST /api/v1/payment/confirm`: exactly the query the gateway adds to `successUrl`
+ * (Toss Payments v2: `paymentKey`, `orderId`, `amount`).
+ *
+ * @example
+ * paymentConfirmSchema.parse({ paymentKey: 'tsb_abc', orderId: '2026112538475610', amount: '34000' });
+ */
+export const paymentConfirmSchema = z.object({
+  paymentKey: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  orderId: z.string().regex(/^\d{16}$/),
+  amount: z.coerce.number<number>().int().min(0).max(2_000_000_000),
+});
+/** A confirm request as the payment return page sends it. */
+export type PaymentConfirmInput = z.input<typeof paymentConfirmSchema>;
