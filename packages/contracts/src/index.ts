@@ -188,11 +188,14 @@ export {
 } from './cart.js';
 export type {
   BankTransferInfo,
+  CouponKind,
   OrderAmountChanged,
   OrderAmounts,
+  OrderCoupon,
   OrderCreateInput,
   OrderDetail,
   OrderLineView,
+  OrderPoints,
   OrderQuote,
   OrderQuoteInput,
   OrderStatus,
@@ -215,4 +218,5 @@ export {
   orderQuoteSchema,
   PAYMENT_METHODS,
   paymentConfirmSchema,
+  POINTS_RULES,
 } from './order.js';

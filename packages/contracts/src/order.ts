@@ -102,6 +102,8 @@ export const ORDER_ATTRIBUTES: AttributeLabels = {
   agree_privacy: { kr: '개인정보 수집 및 이용', en: 'the collection and use of personal data' },
   agree_purchase: { kr: '구매조건 확인 및 결제 진행', en: 'the purchase terms' },
   expected_total: { kr: '결제 금액', en: 'amount to pay' },
+  coupon_ids: { kr: '쿠폰', en: 'coupons' },
+  points: { kr: '적립금', en: 'points' },
   od_id: { kr: '주문번호', en: 'order number' },
   status: { kr: '주문 상태', en: 'order status' },
   period: { kr: '조회 기간', en: 'period' },
@@ -118,6 +120,21 @@ const zonecode = z
   .string()
   .trim()
   .refine((v) => /^\d{5}$/.test(v), { params: { rule: 'type' } });
+
+/**
+ * 적립금 rules: used from a balance of at least `MIN_BALANCE`, on orders whose goods reach
+ * `MIN_ORDER`, in units of `UNIT` won, never more than the payable amount; earned as `EARN_PERCENT`
+ * of the paid amount when an order reaches 구매확정. KRW orders only.
+ *
+ * @example
+ * POINTS_RULES.UNIT; // 10
+ */
+export const POINTS_RULES = {
+  MIN_BALANCE: 1_000,
+  MIN_ORDER: 10_000,
+  UNIT: 10,
+  EARN_PERCENT: 1,
+} as const;
 
 /**
  * Most lines one order holds (the cart's limit).
@@ -151,7 +168,13 @@ export const orderLinesSchema = z
  * @example
  * orderQuoteSchema.parse({ cart_line_ids: [7], zonecode: '63100' });
  */
-export const orderQuoteSchema = orderLinesSchema.and(z.object({ zonecode: zonecode.optional() }));
+export const orderQuoteSchema = orderLinesSchema.and(
+  z.object({
+    zonecode: zonecode.optional(),
+    coupon_ids: z.array(id).max(3).default([]),
+    points: z.coerce.number<number>().int().min(0).max(100_000_000).default(0),
+  }),
+);
 /** A quote request as a client sends it. */
 export type OrderQuoteInput = z.input<typeof orderQuoteSchema>;
 
@@ -177,6 +200,8 @@ export const orderCreateSchema = orderLinesSchema.and(
       address2: plainText(z.string().trim().max(200)).default(''),
       memo: plainText(z.string().trim().max(100)).default(''),
       payment_method: z.enum(PAYMENT_METHODS),
+      coupon_ids: z.array(id).max(3).default([]),
+      points: z.coerce.number<number>().int().min(0).max(100_000_000).default(0),
       depositor_name: plainText(z.string().trim().max(30)).optional(),
       order_password: z.string().min(4).max(64).optional(),
       agree_privacy: consent,
@@ -227,12 +252,53 @@ export interface OrderAmounts {
   total: number;
 }
 
+/** What a coupon takes off: the order's goods, one product's lines, or the shipping fee. */
+export type CouponKind = 'order' | 'product' | 'shipping';
+
+/**
+ * A coupon a member holds, as the order form offers it: `discount` is what it would take off
+ * this order now (0 with `usable: false` and the reason when it cannot apply).
+ *
+ * @example
+ * const coupon: OrderCoupon = { id: 3, name: '신규 가입 3,000원 할인', kind: 'order', discount: 3000, usable: true, reason: null, expires_at: '2026-12-31 23:59:59' };
+ */
+export interface OrderCoupon {
+  /** The member's coupon (one use). */
+  id: number;
+  name: string;
+  kind: CouponKind;
+  discount: number;
+  usable: boolean;
+  /** Why it cannot apply (minimum order, another currency, no matching product). */
+  reason: string | null;
+  expires_at: string;
+}
+
+/**
+ * The member's 적립금 as the order form may use it (KRW orders only): the balance, the most
+ * this order may use, and the rules (minimum balance and order, units of `unit` won).
+ *
+ * @example
+ * const points: OrderPoints = { balance: 5000, usable_max: 5000, min_balance: 1000, min_order: 10000, unit: 10 };
+ */
+export interface OrderPoints {
+  balance: number;
+  usable_max: number;
+  min_balance: number;
+  min_order: number;
+  unit: number;
+}
+
 /** `POST /api/v1/order/quote`: the lines and amounts as an order would be charged now. */
 export interface OrderQuote {
   lines: OrderLineView[];
   amounts: OrderAmounts;
   /** The order amount from which the base fee is waived; `null` when no line pays it. */
   free_shipping_over: number | null;
+  /** A member's coupons for this order (empty for guests). */
+  coupons: OrderCoupon[];
+  /** A member's points for this order (`null` for guests and USD orders). */
+  points: OrderPoints | null;
 }
 
 /**

@@ -163,6 +163,10 @@ export const MESSAGES = {
     kr: '결제 정보를 찾을 수 없습니다.',
     en: 'The payment could not be found.',
   },
+  coupon_used: {
+    kr: '이미 사용된 쿠폰입니다. 쿠폰을 다시 선택해 주세요.',
+    en: 'That coupon has already been used. Please choose again.',
+  },
   order_lookup_failed: {
     kr: '주문번호와 주문 비밀번호(또는 휴대폰 번호)를 확인해 주세요.',
     en: 'Please check the order number and the order password (or mobile number).',

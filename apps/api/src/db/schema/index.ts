@@ -39,3 +39,4 @@ export {
   sandboxPayments,
   type OrderLineAddon,
 } from './orders.js';
+export { coupons, memberCoupons, pointLedger } from './promotions.js';

@@ -24,6 +24,7 @@ import { toSessionUser } from '../members/member-wire.js';
 import { rotateSession } from '../session/session-plugin.js';
 import { findActiveMember } from '../members/member-queries.js';
 import { PasswordAttempts } from './password-attempts.js';
+import { issueCoupons } from '../coupons/member-coupons.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findIdMail, resetPasswordMail } from './auth-mails.js';
 import { mergeVisitorCart } from '../cart/cart-writes.js';
@@ -122,6 +123,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
             lastLoginAt: now,
           })
           .returning();
+        await issueCoupons(tx, created!.id, 'signup', now);
         return {
           member: created!,
           apply: await rotateSession(app, config, request, reply, created!, tx),

@@ -6,6 +6,7 @@ import {
   type Lang,
   type orderCreateSchema,
   type orderLinesSchema,
+  type OrderAmounts,
   type OrderQuote,
   type PaymentMethod,
 } from '@atelier/contracts';
@@ -18,6 +19,15 @@ import { orderLines, orders } from '../../db/schema/index.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import type { CartOwner } from '../cart/cart-view.js';
 import { adjustAddonStock, adjustStock } from '../products/stock.js';
+import { chooseCoupons, restoreCoupons, useCoupons } from '../coupons/member-coupons.js';
+import {
+  addPoints,
+  checkPoints,
+  lockPoints,
+  pointBalance,
+  pointsOffer,
+  restorePoints,
+} from '../points/point-ledger.js';
 import { quoteShipping } from '../shipping/shipping-rules.js';
 import {
   cartChoices,
@@ -25,7 +35,6 @@ import {
   lineView,
   priceChoices,
   type OrderChoice,
-  type PricedLine,
 } from './order-pricing.js';
 import { recordPlaced } from './order-status.js';
 
@@ -62,34 +71,49 @@ function choicesOf(tx: Transaction, placer: OrderPlacer, input: OrderLinesInput)
   );
 }
 
-/** The lines and every amount of an order as it would be charged now. */
+type OrderPricingInput = OrderLinesInput & { coupon_ids: number[]; points: number };
+
+/** The lines and every amount of an order as it would be charged now, coupons and points included. */
 async function priceOrder(
   tx: Transaction,
   placer: OrderPlacer,
-  input: OrderLinesInput,
+  input: OrderPricingInput,
+  lang: Lang,
   currency: Currency,
   zonecode: string | undefined,
   now: Date,
-): Promise<{
-  lines: PricedLine[];
-  goods: number;
-  fee: number;
-  surcharge: number;
-  freeOver: number | null;
-}> {
+) {
   const lines = await priceChoices(tx, await choicesOf(tx, placer, input), currency, now);
-  const shipping = await quoteShipping(
-    tx,
-    currency,
-    lines.map((line) => ({ productId: line.productId, amount: line.lineTotal })),
-    zonecode,
-  );
+  const shippedLines = lines.map((line) => ({ productId: line.productId, amount: line.lineTotal }));
+  const shipping = await quoteShipping(tx, currency, shippedLines, zonecode);
   const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const { offered, discount } = await chooseCoupons(
+    tx,
+    placer.memberId,
+    input.coupon_ids,
+    { currency, lines: shippedLines, goods, shippingFee: shipping.fee },
+    lang,
+    now,
+  );
+  const payable = goods + shipping.fee + shipping.surcharge - discount;
+  const points =
+    placer.memberId === null || currency !== 'krw'
+      ? null
+      : pointsOffer(await pointBalance(tx, placer.memberId), goods, payable);
+  checkPoints(input.points, points);
   return {
     lines,
-    goods,
-    fee: shipping.fee,
-    surcharge: shipping.surcharge,
+    coupons: offered,
+    points,
+    amounts: {
+      currency,
+      goods,
+      discount,
+      shipping_fee: shipping.fee,
+      shipping_surcharge: shipping.surcharge,
+      points: input.points,
+      total: payable - input.points,
+    } satisfies OrderAmounts,
     freeOver: shipping.freeOver,
   };
 }
@@ -98,7 +122,6 @@ async function toQuote(
   tx: Transaction,
   priced: Awaited<ReturnType<typeof priceOrder>>,
   lang: Lang,
-  currency: Currency,
 ): Promise<OrderQuote> {
   const thumbnail = await lineThumbnails(
     tx,
@@ -107,16 +130,10 @@ async function toQuote(
   );
   return {
     lines: priced.lines.map((line) => lineView(line, lang, thumbnail(line.productId))),
-    amounts: {
-      currency,
-      goods: priced.goods,
-      discount: 0,
-      shipping_fee: priced.fee,
-      shipping_surcharge: priced.surcharge,
-      points: 0,
-      total: priced.goods + priced.fee + priced.surcharge,
-    },
+    amounts: priced.amounts,
     free_shipping_over: priced.freeOver,
+    coupons: priced.coupons,
+    points: priced.points,
   };
 }
 
@@ -130,14 +147,14 @@ async function toQuote(
 export async function quoteOrder(
   db: Database,
   placer: OrderPlacer,
-  input: OrderLinesInput,
+  input: OrderPricingInput,
   lang: Lang,
   currency: Currency,
   zonecode: string | undefined,
   now: Date,
 ): Promise<OrderQuote> {
   return db.transaction(async (tx) =>
-    toQuote(tx, await priceOrder(tx, placer, input, currency, zonecode, now), lang, currency),
+    toQuote(tx, await priceOrder(tx, placer, input, lang, currency, zonecode, now), lang),
   );
 }
 
@@ -208,10 +225,12 @@ export async function placeOrder(
 
   return db.transaction(async (tx) => {
     const { now, currency, lang } = options;
-    const priced = await priceOrder(tx, placer, body, currency, body.zonecode, now);
-    const total = priced.goods + priced.fee + priced.surcharge;
-    if (total !== body.expected_total)
-      throw new OrderAmountChangedError(await toQuote(tx, priced, lang, currency));
+    // Two orders spending one member's points run one after the other.
+    if (placer.memberId !== null && body.points > 0) await lockPoints(tx, placer.memberId);
+    const priced = await priceOrder(tx, placer, body, lang, currency, body.zonecode, now);
+    const { amounts } = priced;
+    if (amounts.total !== body.expected_total)
+      throw new OrderAmountChangedError(await toQuote(tx, priced, lang));
     if (priced.lines.length === 0)
       throw fieldError('items', 'required', undefined, ORDER_ATTRIBUTES);
 
@@ -242,10 +261,12 @@ export async function placeOrder(
         memo: body.memo,
         depositorName:
           body.payment_method === 'bank_transfer' ? (body.depositor_name ?? null) : null,
-        goodsAmount: priced.goods,
-        shippingFee: priced.fee,
-        shippingSurcharge: priced.surcharge,
-        totalAmount: total,
+        goodsAmount: amounts.goods,
+        discountAmount: amounts.discount,
+        shippingFee: amounts.shipping_fee,
+        shippingSurcharge: amounts.shipping_surcharge,
+        pointsUsed: amounts.points,
+        totalAmount: amounts.total,
         cartLineIds: body.cart_line_ids ?? [],
         payBy: payByOf(body.payment_method, now, options.orders),
         depositAccount: body.payment_method === 'bank_transfer' ? options.orders.bankAccount : null,
@@ -280,6 +301,10 @@ export async function placeOrder(
       await adjustStock(tx, line.variantId, -line.qty);
       for (const addon of line.addons) await adjustAddonStock(tx, addon.addon_id, -addon.qty);
     }
+    if (placer.memberId !== null) {
+      await useCoupons(tx, placer.memberId, body.coupon_ids, order.id, now);
+      await addPoints(tx, placer.memberId, -amounts.points, 'order_use', order.id);
+    }
     await recordPlaced(
       tx,
       order.id,
@@ -292,12 +317,15 @@ export async function placeOrder(
 }
 
 /**
- * Gives back the stock an order reserved (cancel, expiry), inside the caller's transaction.
+ * Gives back what an order reserved (cancel, expiry): its stock, coupons and points, inside the
+ * caller's transaction (the one that moved the order, so it happens once).
  *
  * @example
- * await releaseStock(tx, order.id);
+ * await releaseReservations(tx, order.id);
  */
-export async function releaseStock(tx: Transaction, orderId: number): Promise<void> {
+export async function releaseReservations(tx: Transaction, orderId: number): Promise<void> {
+  await restoreCoupons(tx, orderId);
+  await restorePoints(tx, orderId);
   const lines = await tx
     .select({ variantId: orderLines.variantId, qty: orderLines.qty, addons: orderLines.addons })
     .from(orderLines)

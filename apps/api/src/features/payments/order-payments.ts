@@ -9,7 +9,7 @@ import {
   type PaymentGateway,
 } from '../../ports/payments/payment-gateway.js';
 import { moveOrder, type OrderActor } from '../orders/order-status.js';
-import { releaseStock } from '../orders/place-order.js';
+import { releaseReservations } from '../orders/place-order.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -61,7 +61,7 @@ async function applyPayment(
       });
     } else if (['CANCELED', 'ABORTED', 'EXPIRED'].includes(payment.status)) {
       const moved = await moveOrder(tx, order.id, 'cancelled', actor, `결제 ${payment.status}`);
-      if (moved !== null) await releaseStock(tx, order.id);
+      if (moved !== null) await releaseReservations(tx, order.id);
     }
     const [now] = await tx
       .select({ status: orders.status, paymentKey: orders.paymentKey })
@@ -177,7 +177,7 @@ export async function cancelOrder(
       refund ? { refundState: 'pending' } : {},
       actorMemberId,
     );
-    if (from !== null) await releaseStock(tx, order.id);
+    if (from !== null) await releaseReservations(tx, order.id);
     return from;
   });
   if (moved === null) throw new HttpError(409, 'order_not_cancellable');
@@ -215,7 +215,7 @@ export async function releaseExpiredOrders(db: Database, now: Date, limit = 100)
     let released = 0;
     for (const { id } of due) {
       if ((await moveOrder(tx, id, 'expired', 'system', '결제 기한 만료')) === null) continue;
-      await releaseStock(tx, id);
+      await releaseReservations(tx, id);
       released += 1;
     }
     return released;

@@ -3,6 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { cartLines, carts, notifications, type MemberRow } from '../../db/schema/index.js';
 import { ownedBy, type CartOwner } from '../cart/cart-view.js';
+import { usableCouponCount } from '../coupons/member-coupons.js';
 
 /** The badge counts `login-check` answers. */
 export interface SessionCounts {
@@ -23,8 +24,7 @@ async function cartCount(db: Database, owner: CartOwner): Promise<number> {
 
 /**
  * The header's counts: lines in the cart (the member's, else the visitor's by the session's
- * cart key), and the member's unread notifications and usable coupons. Coupons arrive with
- * the checkout's coupon slice, which adds its count here; until then nobody holds one.
+ * cart key), and the member's unread notifications and usable coupons.
  */
 export async function sessionCounts(
   db: Database,
@@ -33,9 +33,12 @@ export async function sessionCounts(
 ): Promise<SessionCounts> {
   const cart_count = await cartCount(db, member ? { memberId: member.id } : { cartKey });
   if (!member) return { cart_count, coupon_count: 0, notification_count: 0 };
-  const [unread] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.memberId, member.id), isNull(notifications.readAt)));
-  return { cart_count, coupon_count: 0, notification_count: unread?.n ?? 0 };
+  const [[unread], coupon_count] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.memberId, member.id), isNull(notifications.readAt))),
+    usableCouponCount(db, member.id, new Date()),
+  ]);
+  return { cart_count, coupon_count, notification_count: unread?.n ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { createFakeFetch } from '@atelier/test-utils/fakes';
+import { createFakeFetch } from '@atelier/test-utils/fetch-fake';
 import { describe, expect, it } from 'vitest';
 
 import { GatewayError } from './payment-gateway.js';

@@ -1,0 +1,229 @@
+import {
+  ORDER_ATTRIBUTES,
+  type CouponKind,
+  type Currency,
+  type Lang,
+  type OrderCoupon,
+} from '@atelier/contracts';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+
+import type { Database, Transaction } from '../../db/database.js';
+import { coupons, memberCoupons } from '../../db/schema/index.js';
+import { fieldError, HttpError } from '../../http/errors.js';
+import { koreaDateTime } from '../../shared/korea-time.js';
+
+type Reader = Database | Transaction;
+type CouponRow = typeof coupons.$inferSelect;
+
+/** A member's unused, unexpired coupon with its design. */
+interface HeldCoupon {
+  id: number;
+  expiresAt: Date;
+  coupon: CouponRow;
+}
+
+/** What a coupon may be applied to: the order's lines (product, amount) and its shipping fee. */
+export interface CouponBasis {
+  currency: Currency;
+  lines: readonly { productId: number; amount: number }[];
+  goods: number;
+  shippingFee: number;
+}
+
+const usable = (memberId: number, now: Date) =>
+  and(
+    eq(memberCoupons.memberId, memberId),
+    isNull(memberCoupons.usedAt),
+    gt(memberCoupons.expiresAt, now),
+  );
+
+async function heldCoupons(db: Reader, memberId: number, now: Date): Promise<HeldCoupon[]> {
+  const rows = await db
+    .select({ id: memberCoupons.id, expiresAt: memberCoupons.expiresAt, coupon: coupons })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+    .where(usable(memberId, now))
+    .orderBy(memberCoupons.expiresAt);
+  return rows.filter((row) => !row.coupon.validFrom || row.coupon.validFrom <= now);
+}
+
+/**
+ * How many coupons the member can use now: login-check's `coupon_count`.
+ *
+ * @example
+ * await usableCouponCount(db, member.id, new Date()); // 1
+ */
+export async function usableCouponCount(db: Reader, memberId: number, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(memberCoupons).where(usable(memberId, now));
+  return row?.n ?? 0;
+}
+
+const NOT_USABLE = {
+  min_order: {
+    kr: '최소 주문금액 {min} 이상에서 사용할 수 있습니다.',
+    en: 'Needs an order of at least {min}.',
+  },
+  no_product: { kr: '적용할 수 있는 상품이 없습니다.', en: 'No item in this order matches it.' },
+  no_shipping: { kr: '배송비가 없는 주문입니다.', en: 'This order has no shipping fee.' },
+} as const;
+
+function money(amount: number, currency: Currency): string {
+  return currency === 'usd'
+    ? `$${(amount / 100).toFixed(2)}`
+    : `${amount.toLocaleString('ko-KR')}원`;
+}
+
+/**
+ * What `coupon` takes off `basis` in its currency: a fixed amount or a percentage (capped by
+ * its maximum) of the goods (order coupon), of the matching product's lines (product coupon),
+ * or of the shipping fee (shipping coupon), never more than that base; or why it cannot apply.
+ *
+ * @example
+ * couponDiscount(coupon, { currency: 'krw', lines, goods: 56000, shippingFee: 0 }, 'kr'); // { discount: 5600, reason: null }
+ */
+export function couponDiscount(
+  coupon: CouponRow,
+  basis: CouponBasis,
+  lang: Lang,
+): { discount: number; reason: string | null } {
+  const usd = basis.currency === 'usd';
+  const say = (key: keyof typeof NOT_USABLE, min = 0) => ({
+    discount: 0,
+    reason: NOT_USABLE[key][lang === 'en' ? 'en' : 'kr'].replace(
+      '{min}',
+      money(min, basis.currency),
+    ),
+  });
+  const minOrder = usd ? coupon.minOrderUsd : coupon.minOrderKrw;
+  if (basis.goods < minOrder) return say('min_order', minOrder);
+  const base =
+    coupon.kind === 'shipping'
+      ? basis.shippingFee
+      : coupon.kind === 'product'
+        ? basis.lines
+            .filter((line) => coupon.productId === null || line.productId === coupon.productId)
+            .reduce((sum, line) => sum + line.amount, 0)
+        : basis.goods;
+  if (base <= 0) return say(coupon.kind === 'shipping' ? 'no_shipping' : 'no_product');
+  const cap = usd ? coupon.maxDiscountUsd : coupon.maxDiscountKrw;
+  const raw =
+    coupon.discountType === 'percent'
+      ? Math.floor((base * coupon.percent) / 100)
+      : usd
+        ? coupon.amountUsd
+        : coupon.amountKrw;
+  return { discount: Math.min(raw, cap ?? raw, base), reason: null };
+}
+
+/**
+ * The member's coupons for an order (each with what it would take off), and the discount of
+ * those chosen. A chosen coupon that is not theirs, used, expired, not applicable, or a second
+ * of one kind is a 422 on `coupon_ids`.
+ *
+ * @example
+ * const { offered, discount } = await chooseCoupons(tx, member.id, [3], basis, 'kr', new Date());
+ */
+export async function chooseCoupons(
+  db: Reader,
+  memberId: number | null,
+  chosen: readonly number[],
+  basis: CouponBasis,
+  lang: Lang,
+  now: Date,
+): Promise<{ offered: OrderCoupon[]; discount: number }> {
+  if (memberId === null) {
+    if (chosen.length > 0) throw fieldError('coupon_ids', 'in', undefined, ORDER_ATTRIBUTES);
+    return { offered: [], discount: 0 };
+  }
+  const held = await heldCoupons(db, memberId, now);
+  const offered = held.map((h): OrderCoupon => {
+    const { discount, reason } = couponDiscount(h.coupon, basis, lang);
+    return {
+      id: h.id,
+      name: lang === 'en' ? h.coupon.nameEn : h.coupon.name,
+      kind: h.coupon.kind as CouponKind,
+      discount,
+      usable: reason === null && discount > 0,
+      reason,
+      expires_at: koreaDateTime(h.expiresAt),
+    };
+  });
+  const kinds = new Set<string>();
+  let discount = 0;
+  for (const id of new Set(chosen)) {
+    const offer = offered.find((o) => o.id === id);
+    if (!offer || !offer.usable || kinds.has(offer.kind))
+      throw fieldError('coupon_ids', 'in', undefined, ORDER_ATTRIBUTES);
+    kinds.add(offer.kind);
+    discount += offer.discount;
+  }
+  return { offered, discount: Math.min(discount, basis.goods + basis.shippingFee) };
+}
+
+/**
+ * Marks the chosen coupons used by order `orderId`, each only if still unused (a coupon spent by
+ * a concurrent order is a 409 and the placing rolls back).
+ *
+ * @example
+ * await useCoupons(tx, member.id, [3], order.id, now);
+ */
+export async function useCoupons(
+  tx: Transaction,
+  memberId: number,
+  ids: readonly number[],
+  orderId: number,
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const used = await tx
+    .update(memberCoupons)
+    .set({ usedAt: now, usedOrderId: orderId })
+    .where(and(inArray(memberCoupons.id, [...new Set(ids)]), usable(memberId, now)))
+    .returning({ id: memberCoupons.id });
+  if (used.length !== new Set(ids).size) throw new HttpError(409, 'coupon_used');
+}
+
+/**
+ * Gives back the coupons order `orderId` used (cancel, expiry).
+ *
+ * @example
+ * await restoreCoupons(tx, order.id);
+ */
+export async function restoreCoupons(tx: Transaction, orderId: number): Promise<void> {
+  await tx
+    .update(memberCoupons)
+    .set({ usedAt: null, usedOrderId: null })
+    .where(eq(memberCoupons.usedOrderId, orderId));
+}
+
+/**
+ * Issues the coupons designed for `event` (e.g. `signup`) to a member, usable for their
+ * `valid_days` (or until their end).
+ *
+ * @example
+ * await issueCoupons(tx, member.id, 'signup', new Date());
+ */
+export async function issueCoupons(
+  tx: Transaction,
+  memberId: number,
+  event: 'signup',
+  now: Date,
+): Promise<number> {
+  const designs = await tx.select().from(coupons).where(eq(coupons.issueOn, event));
+  const live = designs.filter(
+    (c) => (!c.validFrom || c.validFrom <= now) && (!c.validUntil || c.validUntil > now),
+  );
+  if (live.length === 0) return 0;
+  await tx.insert(memberCoupons).values(
+    live.map((c) => {
+      const byDays = c.validDays ? new Date(now.getTime() + c.validDays * 86_400_000) : null;
+      const end = [byDays, c.validUntil].filter((d): d is Date => d !== null);
+      const expiresAt =
+        end.length > 0
+          ? new Date(Math.min(...end.map((d) => d.getTime())))
+          : new Date(now.getTime() + 365 * 86_400_000);
+      return { couponId: c.id, memberId, issuedAt: now, expiresAt };
+    }),
+  );
+  return live.length;
+}

@@ -1,0 +1,107 @@
+import { POINTS_RULES, type OrderPoints } from '@atelier/contracts';
+import { and, eq, sql, sum } from 'drizzle-orm';
+
+import type { Database, Transaction } from '../../db/database.js';
+import { members, pointLedger } from '../../db/schema/index.js';
+import { fieldError } from '../../http/errors.js';
+import { ORDER_ATTRIBUTES } from '@atelier/contracts';
+
+type Reader = Database | Transaction;
+
+/**
+ * A member's 적립금: the sum of their ledger.
+ *
+ * @example
+ * await pointBalance(db, member.id); // 2500
+ */
+export async function pointBalance(db: Reader, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: sum(pointLedger.delta).mapWith(Number) })
+    .from(pointLedger)
+    .where(eq(pointLedger.memberId, memberId));
+  return row?.balance ?? 0;
+}
+
+/**
+ * What an order may use of a balance: nothing under the minimum balance or order, else the
+ * balance, never more than `payable`, in whole units.
+ *
+ * @example
+ * pointsOffer(5_000, 30_000, 28_000); // { balance: 5000, usable_max: 5000, … }
+ */
+export function pointsOffer(balance: number, goods: number, payable: number): OrderPoints {
+  const allowed = balance >= POINTS_RULES.MIN_BALANCE && goods >= POINTS_RULES.MIN_ORDER;
+  const most = allowed ? Math.min(balance, payable) : 0;
+  return {
+    balance,
+    usable_max: most - (most % POINTS_RULES.UNIT),
+    min_balance: POINTS_RULES.MIN_BALANCE,
+    min_order: POINTS_RULES.MIN_ORDER,
+    unit: POINTS_RULES.UNIT,
+  };
+}
+
+/**
+ * Checks `points` against the offer: a 422 on `points` when over what may be used or not in
+ * whole units.
+ *
+ * @example
+ * checkPoints(500, offer);
+ */
+export function checkPoints(points: number, offer: OrderPoints | null): void {
+  if (points === 0) return;
+  if (!offer || points > offer.usable_max)
+    throw fieldError('points', 'max_number', { max: offer?.usable_max ?? 0 }, ORDER_ATTRIBUTES);
+  if (points % POINTS_RULES.UNIT !== 0)
+    throw fieldError('points', 'in', undefined, ORDER_ATTRIBUTES);
+}
+
+/**
+ * Locks the member's row for the rest of the transaction, so two orders spending points at
+ * once run one after the other and the balance they check is the one they spend from.
+ *
+ * @example
+ * await lockPoints(tx, member.id);
+ */
+export async function lockPoints(tx: Transaction, memberId: number): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+/**
+ * Adds a ledger row (negative to spend).
+ *
+ * @example
+ * await addPoints(tx, member.id, -500, 'order_use', order.id);
+ */
+export async function addPoints(
+  tx: Transaction,
+  memberId: number,
+  delta: number,
+  reason: 'signup' | 'order_use' | 'order_restore' | 'purchase_earn' | 'operator',
+  orderId: number | null = null,
+  note = '',
+): Promise<void> {
+  if (delta === 0) return;
+  await tx.insert(pointLedger).values({ memberId, delta, reason, orderId, note });
+}
+
+/**
+ * Gives back what order `orderId` spent, once (a second call finds it already restored).
+ *
+ * @example
+ * await restorePoints(tx, order.id);
+ */
+export async function restorePoints(tx: Transaction, orderId: number): Promise<void> {
+  const rows = await tx
+    .select({ memberId: pointLedger.memberId, net: sql<number>`sum(${pointLedger.delta})::int` })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.orderId, orderId),
+        sql`${pointLedger.reason} in ('order_use', 'order_restore')`,
+      ),
+    )
+    .groupBy(pointLedger.memberId);
+  for (const row of rows)
+    if (row.net < 0) await addPoints(tx, row.memberId, -row.net, 'order_restore', orderId);
+}
