@@ -21,6 +21,7 @@ import { wishListRoutes } from './features/product-feedback/wish-list-routes.js'
 import { cartRoutes } from './features/cart/cart-routes.js';
 import { orderRoutes } from './features/orders/order-routes.js';
 import { paymentRoutes } from './features/payments/payment-routes.js';
+import { walletRoutes } from './features/member-wallet/wallet-routes.js';
 import { productRoutes } from './features/products/product-routes.js';
 import { sitemapRoutes } from './features/products/sitemap-routes.js';
 import { sessionPlugin } from './features/session/session-plugin.js';
@@ -212,6 +213,7 @@ export async function createServer(
   await app.register(cartRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(paymentRoutes, deps);
+  await app.register(walletRoutes, deps);
 
   return app;
 }

@@ -220,3 +220,19 @@ export {
   paymentConfirmSchema,
   POINTS_RULES,
 } from './order.js';
+export type {
+  AddressInput,
+  MemberCouponStatus,
+  MemberCouponView,
+  PointEntry,
+  PointHistory,
+  PointReason,
+  SavedAddress,
+} from './member-wallet.js';
+export {
+  ADDRESS_ATTRIBUTES,
+  ADDRESS_BOOK_MAX,
+  addressSchema,
+  couponListQuerySchema,
+  MEMBER_COUPON_STATUSES,
+} from './member-wallet.js';

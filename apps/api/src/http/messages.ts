@@ -163,6 +163,10 @@ export const MESSAGES = {
     kr: '결제 정보를 찾을 수 없습니다.',
     en: 'The payment could not be found.',
   },
+  address_book_full: {
+    kr: '배송지는 최대 {max}개까지 저장할 수 있습니다.',
+    en: 'You can save up to {max} addresses.',
+  },
   coupon_used: {
     kr: '이미 사용된 쿠폰입니다. 쿠폰을 다시 선택해 주세요.',
     en: 'That coupon has already been used. Please choose again.',

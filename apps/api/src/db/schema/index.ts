@@ -40,3 +40,4 @@ export {
   type OrderLineAddon,
 } from './orders.js';
 export { coupons, memberCoupons, pointLedger } from './promotions.js';
+export { memberAddresses } from './addresses.js';
