@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
-import { startOrderExpiry } from './jobs/order-expiry.js';
+import { startMailQueue } from './jobs/mail-queue.js';
+import { startOrderJobs } from './jobs/order-jobs.js';
 import { startSessionCleanup } from './jobs/session-cleanup.js';
 import { seedDemoData, seedReferenceData } from './seed/seed.js';
 
@@ -45,7 +46,8 @@ export async function runServer(
     await seedReferenceData(app.database.db, app.log);
   }
   startSessionCleanup(app);
-  startOrderExpiry(app);
+  startOrderJobs(app);
+  startMailQueue(app);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
-import { desc } from 'drizzle-orm';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 
@@ -10,7 +11,7 @@ import { loadConfig, type AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { mailOutbox, sessions, type MailRow } from './db/schema/index.js';
 import { hashPassword } from './features/auth/passwords.js';
-import { members, reviewEligibilities } from './db/schema/index.js';
+import { members, productVariants, reviewEligibilities } from './db/schema/index.js';
 import { createServer } from './server.js';
 import { insertProduct, type ProductDraft } from './features/products/product-writer.js';
 import { categorySeeder } from './seed/category-seeder.js';
@@ -35,9 +36,13 @@ export interface TestApi {
   /**
    * Inserts a product through the catalog's one writer, with the shop's category tree in
    * place; defaults: a visible soy candle (category 1011) at 28,000 KRW / 22.00 USD with 10
-   * in stock. Answers its row id and `it_id`.
+   * in stock. Answers its row id, `it_id` and its first variant's id.
    */
-  createProduct(overrides?: Partial<ProductDraft>): Promise<{ id: number; it_id: string }>;
+  createProduct(
+    overrides?: Partial<ProductDraft>,
+  ): Promise<{ id: number; it_id: string; variant_id: number }>;
+  /** A new member logged in through the API in a cookie browser. */
+  loginMember(): Promise<{ browser: CookieBrowser; id: number; mb_id: string }>;
   /**
    * Gives the member a received line of the product, so they may review it once (the row
    * `eligibleReviewLine` reads until the checkout issue's order lines replace it). Answers
@@ -124,7 +129,7 @@ export async function startTestApi(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   let counter = 0;
-  return {
+  const api: TestApi = {
     url: `http://127.0.0.1:${port}`,
     app,
     config,
@@ -175,7 +180,20 @@ export async function startTestApi(
           ...overrides,
         }),
       );
-      return { id, it_id: itId };
+      const [variant] = await db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(eq(productVariants.productId, id))
+        .orderBy(asc(productVariants.id))
+        .limit(1);
+      return { id, it_id: itId, variant_id: variant!.id };
+    },
+    async loginMember() {
+      const member = await api.createMember();
+      const browser = new CookieBrowser(`http://127.0.0.1:${port}`);
+      await browser.start();
+      await browser.login(member.mb_id, member.password);
+      return { browser, id: member.id, mb_id: member.mb_id };
     },
     async grantReviewLine(memberId, productId, receivedAt = new Date()) {
       counter += 1;
@@ -189,5 +207,33 @@ export async function startTestApi(
       await app.close();
       await drop();
     },
+  };
+  return api;
+}
+
+/**
+ * A complete order body for `POST /api/v1/order` (a member or guest in Seoul paying by card),
+ * with `items` and the `expected_total` the page would show; `extra` overrides any field.
+ *
+ * @example
+ * await browser.post('/api/v1/order', orderBody([{ it_id, variant_id, qty: 1 }], 31_000), { headers: { 'idempotency-key': key } });
+ */
+export function orderBody(items: object[], expected: number, extra: object = {}) {
+  return {
+    items,
+    orderer_name: '홍길동',
+    orderer_phone: '010-1234-5678',
+    orderer_email: 'hong@example.com',
+    recipient_name: '홍길동',
+    recipient_phone: '010-1234-5678',
+    zonecode: '04524',
+    address1: '서울 중구 세종대로 110',
+    address2: '3층',
+    memo: '문 앞에 놓아 주세요',
+    payment_method: 'card',
+    agree_privacy: true,
+    agree_purchase: true,
+    expected_total: expected,
+    ...extra,
   };
 }

@@ -188,6 +188,7 @@ export {
 } from './cart.js';
 export type {
   BankTransferInfo,
+  CarrierCode,
   CouponKind,
   OrderAmountChanged,
   OrderAmounts,
@@ -198,6 +199,7 @@ export type {
   OrderPoints,
   OrderQuote,
   OrderQuoteInput,
+  OrderShipment,
   OrderStatus,
   OrderStatusChange,
   OrderSummary,
@@ -205,7 +207,11 @@ export type {
   PaymentMethod,
 } from './order.js';
 export {
+  AUTO_CONFIRM_DAYS,
+  CARRIERS,
   IDEMPOTENCY_KEY_MAX,
+  ORDER_CLAIM_MAX_PHOTOS,
+  orderClaimSchema,
   ORDER_ATTRIBUTES,
   ORDER_MAX_LINES,
   ORDER_STATUS_LABELS,

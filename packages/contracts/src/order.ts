@@ -108,6 +108,7 @@ export const ORDER_ATTRIBUTES: AttributeLabels = {
   status: { kr: '주문 상태', en: 'order status' },
   period: { kr: '조회 기간', en: 'period' },
   reason: { kr: '사유', en: 'reason' },
+  files: { kr: '사진', en: 'photos' },
   paymentKey: { kr: '결제 키', en: 'payment key' },
   orderId: { kr: '주문번호', en: 'order number' },
   amount: { kr: '결제 금액', en: 'amount' },
@@ -344,6 +345,75 @@ export interface BankTransferInfo {
   deadline: string;
 }
 
+/**
+ * The couriers the shop ships with, and each one's public tracking page (`{no}` is the
+ * tracking number).
+ *
+ * @example
+ * CARRIERS.cj.name.kr; // 'CJ대한통운'
+ */
+export const CARRIERS = {
+  cj: {
+    name: { kr: 'CJ대한통운', en: 'CJ Logistics' },
+    url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo={no}',
+  },
+  epost: {
+    name: { kr: '우체국택배', en: 'Korea Post' },
+    url: 'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1={no}',
+  },
+  lotte: {
+    name: { kr: '롯데택배', en: 'Lotte Global Logistics' },
+    url: 'https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo={no}',
+  },
+  hanjin: {
+    name: { kr: '한진택배', en: 'Hanjin' },
+    url: 'https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?mCode=MN038&schLang=KR&wblnumText2={no}',
+  },
+  logen: {
+    name: { kr: '로젠택배', en: 'Logen' },
+    url: 'https://www.ilogen.com/web/personal/trace/{no}',
+  },
+} as const;
+/** A key of {@link CARRIERS}. */
+export type CarrierCode = keyof typeof CARRIERS;
+
+/** Where a shipped order is: the carrier, the tracking number and its tracking page. */
+export interface OrderShipment {
+  carrier: CarrierCode;
+  carrier_name: string;
+  tracking_no: string;
+  tracking_url: string;
+  shipped_at: string | null;
+  delivered_at: string | null;
+}
+
+/**
+ * Days after delivery when an order is confirmed (구매확정) by itself, earning its points.
+ *
+ * @example
+ * AUTO_CONFIRM_DAYS; // 7
+ */
+export const AUTO_CONFIRM_DAYS = 7;
+
+/**
+ * Most photos a return or exchange request carries.
+ *
+ * @example
+ * if (files.length > ORDER_CLAIM_MAX_PHOTOS) refuse();
+ */
+export const ORDER_CLAIM_MAX_PHOTOS = 5;
+
+/**
+ * Body of `POST /api/v1/order/{od_id}/return` and `/exchange` (multipart with `files[]`
+ * photos, or JSON): why, after delivery.
+ *
+ * @example
+ * orderClaimSchema.parse({ reason: '상품이 파손되어 도착했습니다.' });
+ */
+export const orderClaimSchema = z.object({
+  reason: plainText(z.string().trim().min(5).max(500)),
+});
+
 /** `GET /api/v1/order/{od_id}`: the whole order as its owner sees it. */
 export interface OrderDetail extends Omit<OrderSummary, 'title' | 'thumbnail' | 'line_count'> {
   lines: OrderLineView[];
@@ -357,6 +427,15 @@ export interface OrderDetail extends Omit<OrderSummary, 'title' | 'thumbnail' | 
   /** Until when an unpaid order keeps its stock (KST). */
   pay_by: string | null;
   can_cancel: boolean;
+  /** 구매확정 is open (delivered, not yet confirmed). */
+  can_confirm: boolean;
+  /** A return or exchange may be asked (delivered, not yet confirmed). */
+  can_claim: boolean;
+  /** When a delivered order confirms itself (KST), else `null`. */
+  auto_confirm_at: string | null;
+  shipment: OrderShipment | null;
+  /** The return or exchange reason, once asked. */
+  claim_reason: string | null;
   history: OrderStatusChange[];
 }
 

@@ -163,6 +163,22 @@ export const MESSAGES = {
     kr: '결제 정보를 찾을 수 없습니다.',
     en: 'The payment could not be found.',
   },
+  order_not_shippable: {
+    kr: '결제가 완료된 주문만 발송할 수 있습니다.',
+    en: 'Only a paid order can be shipped.',
+  },
+  order_not_deliverable: {
+    kr: '배송 중인 주문만 배송완료로 바꿀 수 있습니다.',
+    en: 'Only an order on its way can be marked delivered.',
+  },
+  order_not_confirmable: {
+    kr: '배송이 완료된 주문만 구매확정할 수 있습니다.',
+    en: 'You can confirm a purchase once it has been delivered.',
+  },
+  order_not_claimable: {
+    kr: '반품·교환은 배송완료 후 구매확정 전까지 신청할 수 있습니다.',
+    en: 'Returns and exchanges can be requested after delivery and before the purchase is confirmed.',
+  },
   address_book_full: {
     kr: '배송지는 최대 {max}개까지 저장할 수 있습니다.',
     en: 'You can save up to {max} addresses.',

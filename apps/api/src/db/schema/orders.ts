@@ -67,6 +67,15 @@ export const orders = pgTable(
       holder: string;
     }>(),
     refundState: varchar('refund_state', { length: 10 }),
+    // Delivery: the carrier's code (CARRIERS), the tracking number, and when it moved.
+    carrier: varchar('carrier', { length: 20 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // A return or exchange request: the reason and the photos' object-store keys.
+    claimReason: varchar('claim_reason', { length: 500 }),
+    claimPhotos: jsonb('claim_photos').$type<string[]>().notNull().default([]),
     agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -85,6 +94,10 @@ export const orders = pgTable(
       'orders_amounts',
       sql`${t.goodsAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.shippingSurcharge} >= 0 and ${t.pointsUsed} >= 0 and ${t.totalAmount} >= 0`,
     ),
+    // The auto-confirm job's scan: delivered orders by delivery time.
+    index('orders_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.status} = 'delivered'`),
     check('orders_one_owner', sql`${t.memberId} is not null or ${t.guestPasswordHash} is not null`),
   ],
 );

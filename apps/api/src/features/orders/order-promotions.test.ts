@@ -1,11 +1,11 @@
-import type { OrderDetail, OrderQuote, ProductDetail } from '@atelier/contracts';
+import type { OrderDetail, OrderQuote } from '@atelier/contracts';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { newMemberRegistration } from '@atelier/test-utils/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { coupons, memberCoupons, productVariants } from '../../db/schema/index.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { orderBody, startTestApi, type TestApi } from '../../testing.js';
 import { issueCoupons } from '../coupons/member-coupons.js';
 import { addPoints, pointBalance } from '../points/point-ledger.js';
 import { releaseExpiredOrders } from '../payments/order-payments.js';
@@ -51,55 +51,37 @@ let seq = 0;
 const key = () => `promo-key-${Date.now()}-${(seq += 1)}`;
 
 async function product(stock = 10) {
-  const { id, it_id } = await api.createProduct({
-    price: { krw: 28_000, usd: 2_200 },
-    variants: [{ values: [], stock }],
-  });
-  const detail = (await new CookieBrowser(api.url).get(`/api/v1/product/${it_id}`)).body as {
-    data: ProductDetail;
-  };
-  return { id, it_id, variant: detail.data.variants[0]!.id };
+  const { id, it_id, variant_id } = await api.createProduct({ stock });
+  return { id, it_id, variant: variant_id };
 }
 
 /** A member holding the signup coupon, a free-shipping coupon and `points` 적립금. */
 async function member(points = 0) {
-  const created = await api.createMember();
+  const m = await api.loginMember();
   await db().transaction(async (tx) => {
-    await issueCoupons(tx, created.id, 'signup', new Date());
+    await issueCoupons(tx, m.id, 'signup', new Date());
     await tx.insert(memberCoupons).values({
       couponId: shippingCoupon,
-      memberId: created.id,
+      memberId: m.id,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    await addPoints(tx, created.id, points, 'operator');
+    await addPoints(tx, m.id, points, 'operator');
   });
-  const browser = new CookieBrowser(api.url);
-  await browser.start();
-  await browser.login(created.mb_id, created.password);
-  return { browser, memberId: created.id };
+  return { browser: m.browser, memberId: m.id };
 }
 
+// A bank transfer, so no gateway is involved.
 const body = (
   it: { it_id: string; variant: number },
   qty: number,
   expected: number,
   extra: object = {},
-) => ({
-  items: [{ it_id: it.it_id, variant_id: it.variant, qty }],
-  orderer_name: '김하늘',
-  orderer_phone: '010-2222-3333',
-  orderer_email: 'sky@example.com',
-  recipient_name: '김하늘',
-  recipient_phone: '010-2222-3333',
-  zonecode: '04524',
-  address1: '서울 중구 세종대로 110',
-  payment_method: 'bank_transfer',
-  depositor_name: '김하늘',
-  agree_privacy: true,
-  agree_purchase: true,
-  expected_total: expected,
-  ...extra,
-});
+) =>
+  orderBody([{ it_id: it.it_id, variant_id: it.variant, qty }], expected, {
+    payment_method: 'bank_transfer',
+    depositor_name: '홍길동',
+    ...extra,
+  });
 
 const couponIdOf = async (memberId: number, couponId: number) =>
   (await db().select().from(memberCoupons).where(eq(memberCoupons.memberId, memberId))).find(

@@ -1,5 +1,8 @@
 import {
   IDEMPOTENCY_KEY_MAX,
+  ORDER_CLAIM_MAX_PHOTOS,
+  orderClaimSchema,
+  REVIEW_PHOTO_MAX_BYTES,
   normalisePhone,
   ORDER_ATTRIBUTES,
   orderCancelSchema,
@@ -24,6 +27,8 @@ import { parseInput } from '../../http/validate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { cancelOrder } from '../payments/order-payments.js';
 import { sessionCurrency } from '../session/session-plugin.js';
+import { acceptUploads, readImageUploads, storeUploadedImages } from '../media/uploads.js';
+import { confirmPurchase, requestClaim } from './order-lifecycle.js';
 import { orderDetail, orderSummaries } from './order-view.js';
 import { placeOrder, quoteOrder, type OrderPlacer } from './place-order.js';
 
@@ -58,7 +63,11 @@ function owns(request: FastifyRequest, order: typeof orders.$inferSelect): boole
  * Orders (issue 12): quote, place (idempotent), list, read, cancel, and the guest lookup.
  * Another member's or guest's order is a 404: an order number says nothing about whose it is.
  */
-export async function orderRoutes(app: FastifyInstance, { db, config, gateway }: AppDeps) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { db, config, gateway, objectStore }: AppDeps,
+) {
+  await acceptUploads(app);
   const ownOrder = async (request: FastifyRequest) => {
     const { od_id } = parseInput(orderIdParamSchema, request.params, request, ORDER_ATTRIBUTES);
     const [order] = await db.select().from(orders).where(eq(orders.odId, od_id));
@@ -162,6 +171,41 @@ export async function orderRoutes(app: FastifyInstance, { db, config, gateway }:
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     return { data: await orderDetail(db, after!, request.lang) };
   });
+
+  app.post('/api/v1/order/:od_id/confirm-purchase', async (request) => {
+    const order = await ownOrder(request);
+    await confirmPurchase(db, order.id, request.session?.member ? 'member' : 'guest');
+    const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+    return { data: await orderDetail(db, after!, request.lang) };
+  });
+
+  // Return and exchange requests: JSON, or multipart with up to 5 photos as `files[]`. The
+  // photos are stored only once every check has passed.
+  for (const kind of ['return', 'exchange'] as const) {
+    app.post(`/api/v1/order/:od_id/${kind}`, async (request) => {
+      const order = await ownOrder(request);
+      const { fields, images } = await readImageUploads(request, {
+        max: ORDER_CLAIM_MAX_PHOTOS,
+        maxBytes: REVIEW_PHOTO_MAX_BYTES,
+      });
+      const { reason } = parseInput(orderClaimSchema, fields, request, ORDER_ATTRIBUTES);
+      if (order.status !== 'delivered') throw new HttpError(409, 'order_not_claimable');
+      const member = request.session?.member ?? null;
+      const stored = await storeUploadedImages(objectStore, images, 'claims');
+      await db.transaction((tx) =>
+        requestClaim(
+          tx,
+          order.id,
+          kind,
+          reason,
+          stored.map((image) => image.storageKey),
+          member?.id ?? null,
+        ),
+      );
+      const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+      return { data: await orderDetail(db, after!, request.lang) };
+    });
+  }
 
   // The guest lookup: the order number with the order password or the orderer's phone.
   app.post('/api/v1/order/lookup', async (request): Promise<{ data: OrderDetail }> => {

@@ -2,7 +2,8 @@ import { ORDER_STATUS_LABELS, type OrderStatus, type OrderStatusChange } from '@
 import { eq } from 'drizzle-orm';
 
 import type { Transaction } from '../../db/database.js';
-import { notifications, orders, orderStatusHistory } from '../../db/schema/index.js';
+import { mailOutbox, notifications, orders, orderStatusHistory } from '../../db/schema/index.js';
+import type { MailMessage } from '../../ports/mail/mailer.js';
 
 /** Who moved an order. */
 export type OrderActor = OrderStatusChange['actor'];
@@ -38,7 +39,18 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
 export type OrderPatch = Partial<
   Pick<
     typeof orders.$inferInsert,
-    'paymentKey' | 'paidAt' | 'payBy' | 'depositAccount' | 'refundState'
+    | 'paymentKey'
+    | 'paidAt'
+    | 'payBy'
+    | 'depositAccount'
+    | 'refundState'
+    | 'carrier'
+    | 'trackingNo'
+    | 'shippedAt'
+    | 'deliveredAt'
+    | 'confirmedAt'
+    | 'claimReason'
+    | 'claimPhotos'
   >
 >;
 
@@ -73,11 +85,18 @@ export async function moveOrder(
     .update(orders)
     .set({ status: to, ...patch })
     .where(eq(orders.id, orderId))
-    .returning({ memberId: orders.memberId, odId: orders.odId });
+    .returning({
+      memberId: orders.memberId,
+      odId: orders.odId,
+      lang: orders.lang,
+      email: orders.ordererEmail,
+      name: orders.ordererName,
+    });
   if (!moved) return null;
   await tx
     .insert(orderStatusHistory)
     .values({ orderId, fromStatus: from, toStatus: to, actor, actorMemberId, reason });
+  await tx.insert(mailOutbox).values({ ...statusMail(moved, to), transport: 'queued' });
   if (moved.memberId !== null) {
     const label = ORDER_STATUS_LABELS[to];
     await tx.insert(notifications).values({
@@ -88,6 +107,31 @@ export async function moveOrder(
     });
   }
   return from;
+}
+
+/**
+ * The mail telling the orderer of a status, in the order's language: written in the same
+ * transaction as the change (transport `queued`; `jobs/mail-queue.ts` delivers it), so a mail
+ * exists exactly when the change committed.
+ */
+function statusMail(
+  order: { odId: string; lang: string; email: string; name: string },
+  status: OrderStatus,
+): MailMessage {
+  const label = ORDER_STATUS_LABELS[status];
+  if (order.lang === 'en')
+    return {
+      kind: `order_${status}`,
+      to: order.email,
+      subject: `[Atelier] Order ${order.odId}: ${label.en}`,
+      text: `Dear ${order.name},\n\nYour order ${order.odId} is now: ${label.en}.\nYou can follow it under My page › Orders (guests: Order lookup with the order password).\n\nAtelier`,
+    };
+  return {
+    kind: `order_${status}`,
+    to: order.email,
+    subject: `[아틀리에] 주문 ${order.odId}: ${label.kr}`,
+    text: `${order.name}님, 안녕하세요.\n\n주문번호 ${order.odId}의 상태가 '${label.kr}'(으)로 변경되었습니다.\n주문 내역은 마이페이지 > 주문내역(비회원은 비회원 주문조회)에서 확인하실 수 있습니다.\n\n아틀리에 드림`,
+  };
 }
 
 /**
@@ -106,4 +150,15 @@ export async function recordPlaced(
   await tx
     .insert(orderStatusHistory)
     .values({ orderId, fromStatus: null, toStatus: status, actor, actorMemberId, reason: '' });
+  const [order] = await tx
+    .select({
+      odId: orders.odId,
+      lang: orders.lang,
+      email: orders.ordererEmail,
+      name: orders.ordererName,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order)
+    await tx.insert(mailOutbox).values({ ...statusMail(order, status), transport: 'queued' });
 }

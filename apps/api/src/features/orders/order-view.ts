@@ -1,5 +1,8 @@
 import {
+  AUTO_CONFIRM_DAYS,
+  CARRIERS,
   ORDER_STATUS_LABELS,
+  type CarrierCode,
   type Lang,
   type OrderDetail,
   type OrderStatus,
@@ -142,6 +145,27 @@ export async function orderDetail(db: Reader, row: OrderRow, lang: Lang): Promis
         ? koreaDateTime(row.payBy!)
         : null,
     can_cancel: CANCELLABLE.has(status),
+    can_confirm: status === 'delivered',
+    can_claim: status === 'delivered',
+    auto_confirm_at:
+      status === 'delivered' && row.deliveredAt
+        ? koreaDateTime(new Date(row.deliveredAt.getTime() + AUTO_CONFIRM_DAYS * 86_400_000))
+        : null,
+    shipment:
+      row.carrier && row.trackingNo && row.carrier in CARRIERS
+        ? {
+            carrier: row.carrier as CarrierCode,
+            carrier_name: CARRIERS[row.carrier as CarrierCode].name[lang === 'en' ? 'en' : 'kr'],
+            tracking_no: row.trackingNo,
+            tracking_url: CARRIERS[row.carrier as CarrierCode].url.replace(
+              '{no}',
+              encodeURIComponent(row.trackingNo),
+            ),
+            shipped_at: row.shippedAt ? koreaDateTime(row.shippedAt) : null,
+            delivered_at: row.deliveredAt ? koreaDateTime(row.deliveredAt) : null,
+          }
+        : null,
+    claim_reason: row.claimReason,
     history: history.map((change): OrderStatusChange => ({
       status: change.toStatus as OrderStatus,
       label: label(change.toStatus as OrderStatus, lang),

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderQuote, ProductDetail } from '@atelier/contracts';
+import type { OrderDetail, OrderQuote } from '@atelier/contracts';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   productVariants,
   sandboxPayments,
 } from '../../db/schema/index.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { orderBody, startTestApi, type TestApi } from '../../testing.js';
 import { releaseExpiredOrders } from '../payments/order-payments.js';
 import { moveOrder } from './order-status.js';
 
@@ -25,20 +25,11 @@ let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${(keySeq += 1)}`;
 
 async function product(stock = 10, price = { krw: 28_000, usd: 2_200 }) {
-  const { id, it_id } = await api.createProduct({ price, variants: [{ values: [], stock }] });
-  const detail = (await new CookieBrowser(api.url).get(`/api/v1/product/${it_id}`)).body as {
-    data: ProductDetail;
-  };
-  return { id, it_id, variant: detail.data.variants[0]!.id };
+  const { id, it_id, variant_id } = await api.createProduct({ price, stock });
+  return { id, it_id, variant: variant_id };
 }
 
-async function member() {
-  const m = await api.createMember();
-  const browser = new CookieBrowser(api.url);
-  await browser.start();
-  await browser.login(m.mb_id, m.password);
-  return { browser, id: m.id };
-}
+const member = () => api.loginMember();
 
 async function guest() {
   const browser = new CookieBrowser(api.url);
@@ -49,26 +40,6 @@ async function guest() {
 const stockOf = async (variantId: number) =>
   (await db().select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
 const orderCount = async () => (await db().select({ n: count() }).from(orders))[0]!.n;
-
-function orderBody(items: object[], expected: number, extra: object = {}) {
-  return {
-    items,
-    orderer_name: '홍길동',
-    orderer_phone: '010-1234-5678',
-    orderer_email: 'hong@example.com',
-    recipient_name: '홍길동',
-    recipient_phone: '010-1234-5678',
-    zonecode: '04524',
-    address1: '서울 중구 세종대로 110',
-    address2: '3층',
-    memo: '문 앞에 놓아 주세요',
-    payment_method: 'card',
-    agree_privacy: true,
-    agree_purchase: true,
-    expected_total: expected,
-    ...extra,
-  };
-}
 
 const place = (browser: CookieBrowser, body: object, key = newKey()) =>
   browser.post('/api/v1/order', body, { headers: { 'idempotency-key': key } });

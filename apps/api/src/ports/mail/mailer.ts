@@ -14,6 +14,11 @@ export interface MailMessage {
 export interface Mailer {
   readonly transport: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Delivers a mail already written to the outbox by a transaction (`transport: 'queued'`):
+   * SMTP sends it; the outbox adapter has nothing more to do.
+   */
+  transmit(message: MailMessage): Promise<void>;
 }
 
 /** `hong@example.com` → `h***@example.com`, for logs. */

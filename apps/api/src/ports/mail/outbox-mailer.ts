@@ -25,5 +25,6 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer
         'mail written to outbox (dev mailbox: table mail_outbox)',
       );
     },
+    async transmit() {},
   };
 }

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 
 import type { Database } from '../../db/database.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { maskEmail, type Mailer } from './mailer.js';
+import { maskEmail, type Mailer, type MailMessage } from './mailer.js';
 
 /**
  * The real mail adapter: sends through SMTP (`SMTP_URL`, e.g. `smtps://user:pass@host:465`)
@@ -19,15 +19,19 @@ export function createSmtpMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   const transport = nodemailer.createTransport(url);
+  const transmit = async (message: MailMessage) => {
+    await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
+  };
   return {
     transport: 'smtp',
+    transmit,
     async send(message) {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      });
+      await transmit(message);
       await db.insert(mailOutbox).values({ ...message, transport: 'smtp', sentAt: new Date() });
       log.info({ kind: message.kind, to: maskEmail(message.to) }, 'mail sent');
     },

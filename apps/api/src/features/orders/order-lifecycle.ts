@@ -1,0 +1,172 @@
+import { AUTO_CONFIRM_DAYS, POINTS_RULES, type CarrierCode } from '@atelier/contracts';
+import { and, eq, lt } from 'drizzle-orm';
+
+import type { Database, Transaction } from '../../db/database.js';
+import { orderLines, orders, reviewEligibilities } from '../../db/schema/index.js';
+import { HttpError } from '../../http/errors.js';
+import { addPoints } from '../points/point-ledger.js';
+import { moveOrder, type OrderActor } from './order-status.js';
+
+// After payment: preparing, shipping with a tracking number, delivery, 구매확정 (by the member
+// or by itself AUTO_CONFIRM_DAYS after delivery), and return or exchange requests. Operators'
+// screens (apps/admin) call the same functions.
+
+/**
+ * Ships an order (paid or preparing) with the carrier and tracking number: 상품준비중 first
+ * when it was only paid, then 배송중.
+ *
+ * @example
+ * await shipOrder(db, order.id, 'cj', '123456789012', 'operator');
+ */
+export async function shipOrder(
+  db: Database,
+  orderId: number,
+  carrier: CarrierCode,
+  trackingNo: string,
+  actor: OrderActor,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await moveOrder(tx, orderId, 'preparing', actor, '');
+    const from = await moveOrder(tx, orderId, 'shipping', actor, '', {
+      carrier,
+      trackingNo,
+      shippedAt: now,
+    });
+    if (from === null) throw new HttpError(409, 'order_not_shippable');
+  });
+}
+
+/**
+ * Marks a shipped order delivered (배송완료): the member may now review each line once, ask
+ * for a return or exchange, or confirm the purchase.
+ *
+ * @example
+ * await markDelivered(db, order.id, 'operator');
+ */
+export async function markDelivered(
+  db: Database,
+  orderId: number,
+  actor: OrderActor,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const from = await moveOrder(tx, orderId, 'delivered', actor, '', { deliveredAt: now });
+    if (from === null) throw new HttpError(409, 'order_not_deliverable');
+    // Only the first delivery opens reviews (an exchange delivers again).
+    if (from !== 'shipping') return;
+    const [order] = await tx
+      .select({ memberId: orders.memberId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order?.memberId) return;
+    const lines = await tx
+      .select({ id: orderLines.id, productId: orderLines.productId })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+    const reviewable = lines.filter((line) => line.productId !== null);
+    if (reviewable.length === 0) return;
+    await tx
+      .insert(reviewEligibilities)
+      .values(
+        reviewable.map((line) => ({
+          lineRef: `order-line-${line.id}`,
+          memberId: order.memberId!,
+          productId: line.productId!,
+          receivedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}
+
+async function confirmIn(
+  tx: Transaction,
+  orderId: number,
+  actor: OrderActor,
+  now: Date,
+): Promise<boolean> {
+  const from = await moveOrder(tx, orderId, 'confirmed', actor, '', { confirmedAt: now });
+  if (from === null) return false;
+  const [order] = await tx
+    .select({ memberId: orders.memberId, currency: orders.currency, total: orders.totalAmount })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  // Points are won: earned on KRW orders, a percentage of what was paid.
+  if (order?.memberId && order.currency === 'krw') {
+    const earned = Math.floor((order.total * POINTS_RULES.EARN_PERCENT) / 100);
+    await addPoints(tx, order.memberId, earned, 'purchase_earn', orderId);
+  }
+  return true;
+}
+
+/**
+ * 구매확정: a delivered order is confirmed and its member earns
+ * `POINTS_RULES.EARN_PERCENT` % of the paid amount as 적립금, once.
+ *
+ * @example
+ * await confirmPurchase(db, order.id, 'member');
+ */
+export async function confirmPurchase(
+  db: Database,
+  orderId: number,
+  actor: OrderActor,
+  now = new Date(),
+): Promise<void> {
+  const done = await db.transaction((tx) => confirmIn(tx, orderId, actor, now));
+  if (!done) throw new HttpError(409, 'order_not_confirmable');
+}
+
+/**
+ * Confirms every order delivered more than {@link AUTO_CONFIRM_DAYS} days ago. Safe on several
+ * instances at once (SKIP LOCKED). Answers how many were confirmed.
+ *
+ * @example
+ * await confirmDeliveredOrders(db, new Date());
+ */
+export async function confirmDeliveredOrders(
+  db: Database,
+  now: Date,
+  limit = 100,
+): Promise<number> {
+  const before = new Date(now.getTime() - AUTO_CONFIRM_DAYS * 86_400_000);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'delivered'), lt(orders.deliveredAt, before)))
+      .orderBy(orders.deliveredAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    let confirmed = 0;
+    for (const { id } of due) if (await confirmIn(tx, id, 'system', now)) confirmed += 1;
+    return confirmed;
+  });
+}
+
+/**
+ * A member's return (반품요청) or exchange (교환요청) request after delivery, with the reason
+ * and photos (object-store keys), in the caller's transaction.
+ *
+ * @example
+ * await requestClaim(tx, order.id, 'return', '파손되어 도착했습니다.', keys, member.id);
+ */
+export async function requestClaim(
+  tx: Transaction,
+  orderId: number,
+  kind: 'return' | 'exchange',
+  reason: string,
+  photos: string[],
+  actorMemberId: number | null,
+): Promise<void> {
+  const from = await moveOrder(
+    tx,
+    orderId,
+    kind === 'return' ? 'return_requested' : 'exchange_requested',
+    actorMemberId === null ? 'guest' : 'member',
+    reason.slice(0, 200),
+    { claimReason: reason, claimPhotos: photos },
+    actorMemberId,
+  );
+  if (from === null) throw new HttpError(409, 'order_not_claimable');
+}
