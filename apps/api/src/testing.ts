@@ -74,6 +74,8 @@ async function pgliteTemplate(): Promise<PGlite> {
  */
 export async function createTestDatabase(): Promise<{
   handle: DatabaseHandle;
+  /** The new database's URL on the server (`undefined` for a PGlite clone). */
+  url?: string;
   drop(): Promise<void>;
 }> {
   const serverUrl = process.env.DATABASE_URL;
@@ -92,6 +94,7 @@ export async function createTestDatabase(): Promise<{
   await handle.migrate();
   return {
     handle,
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
