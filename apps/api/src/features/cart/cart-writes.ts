@@ -4,10 +4,10 @@ import {
   type cartAddSchema,
   type Currency,
 } from '@atelier/contracts';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
-import type { Transaction } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import {
   cartLines,
   carts,
@@ -285,4 +285,22 @@ export async function mergeVisitorCart(
     .update(carts)
     .set({ updatedAt: sql`now()` })
     .where(eq(carts.id, memberCartId));
+}
+
+const ABANDONED_VISITOR_CART_DAYS = 30;
+
+/**
+ * Deletes visitors' carts untouched for 30 days (their cart key belonged to a session long
+ * gone); members' carts are kept. Answers how many were removed.
+ *
+ * @example
+ * await purgeAbandonedCarts(db, new Date());
+ */
+export async function purgeAbandonedCarts(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ABANDONED_VISITOR_CART_DAYS * 86_400_000);
+  const removed = await db
+    .delete(carts)
+    .where(and(isNotNull(carts.cartKey), lt(carts.updatedAt, before)))
+    .returning({ id: carts.id });
+  return removed.length;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cartLines, carts, products, productVariants } from '../../db/schema/index.js';
 import { startTestApi, type TestApi } from '../../testing.js';
+import { purgeAbandonedCarts } from './cart-writes.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -347,5 +348,19 @@ describe('the cart at login and logout', () => {
     const back = new CookieBrowser(api.url);
     await back.login(member.mb_id, member.password);
     expect((await cartOf(back)).count).toBe(2);
+  });
+});
+
+describe('abandoned carts', () => {
+  it('removes visitors’ carts untouched for 30 days and keeps members’ carts', async () => {
+    const p = await candle();
+    const browser = await visitor();
+    await browser.post('/api/v1/cart', { it_id: p.it_id, variant_id: p.lavender, qty: 1 });
+    const member = await api.loginMember();
+    await member.browser.post('/api/v1/cart', { it_id: p.it_id, variant_id: p.lavender, qty: 1 });
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    expect(await purgeAbandonedCarts(db(), later)).toBeGreaterThanOrEqual(1);
+    expect((await cartOf(browser)).count).toBe(0);
+    expect((await cartOf(member.browser)).count).toBe(1);
   });
 });

@@ -22,7 +22,7 @@ import { z } from 'zod';
 
 import type { AppDeps } from '../../app-deps.js';
 import { orders } from '../../db/schema/index.js';
-import { HttpError, notFound, unauthorized } from '../../http/errors.js';
+import { HttpError, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { cancelOrder } from '../payments/order-payments.js';
@@ -31,6 +31,9 @@ import { acceptUploads, readImageUploads, storeUploadedImages } from '../media/u
 import { confirmPurchase, requestClaim } from './order-lifecycle.js';
 import { orderDetail, orderSummaries } from './order-view.js';
 import { placeOrder, quoteOrder, type OrderPlacer } from './place-order.js';
+
+const LOOKUPS_PER_WINDOW = 10;
+const LOOKUP_WINDOW_MINUTES = 15;
 
 const lookupSchema = z.object({
   od_id: orderIdParamSchema.shape.od_id,
@@ -65,7 +68,7 @@ function owns(request: FastifyRequest, order: typeof orders.$inferSelect): boole
  */
 export async function orderRoutes(
   app: FastifyInstance,
-  { db, config, gateway, objectStore }: AppDeps,
+  { db, config, gateway, objectStore, throttle }: AppDeps,
 ) {
   await acceptUploads(app);
   const ownOrder = async (request: FastifyRequest) => {
@@ -210,6 +213,13 @@ export async function orderRoutes(
   // The guest lookup: the order number with the order password or the orderer's phone.
   app.post('/api/v1/order/lookup', async (request): Promise<{ data: OrderDetail }> => {
     const input = parseInput(lookupSchema, request.body, request, ORDER_ATTRIBUTES);
+    // Guessing order passwords or phones is slowed per address and per order number.
+    const allowed = await Promise.all([
+      throttle.take(`order-lookup:ip:${request.ip}`, LOOKUPS_PER_WINDOW, LOOKUP_WINDOW_MINUTES),
+      throttle.take(`order-lookup:od:${input.od_id}`, LOOKUPS_PER_WINDOW, LOOKUP_WINDOW_MINUTES),
+    ]);
+    if (allowed.includes(false))
+      throw tooManyRequests('too_many_requests', LOOKUP_WINDOW_MINUTES * 60);
     const [order] = await db.select().from(orders).where(eq(orders.odId, input.od_id));
     const byPassword =
       input.order_password !== undefined &&

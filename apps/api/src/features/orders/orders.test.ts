@@ -454,6 +454,22 @@ describe('who sees an order', () => {
     expect((await other.browser.get(`/api/v1/order/${order.od_id}`)).status).toBe(404);
   });
 
+  it('slows down guessing an order password', async () => {
+    const browser = await guest();
+    const guess = (n: number) =>
+      browser.post('/api/v1/order/lookup', {
+        od_id: '2026112500000001',
+        order_password: `guess-${n}`,
+      });
+    const answers = [];
+    for (let n = 0; n < 11; n += 1) answers.push((await guess(n)).status);
+    // Ten tries per window and address (the lookups above came from this address too).
+    const first429 = answers.indexOf(429);
+    expect(first429).toBeGreaterThan(0);
+    expect(answers.slice(0, first429).every((s) => s === 404)).toBe(true);
+    expect(answers.slice(first429).every((s) => s === 429)).toBe(true);
+  });
+
   it('lists a member’s orders with status and period filters', async () => {
     const { browser, order } = await cardOrder();
     const list = (await browser.get('/api/v1/order')).body as {
