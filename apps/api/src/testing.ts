@@ -128,7 +128,8 @@ export async function startTestApi(
   const { handle, drop } = await createTestDatabase();
   const app = await createServer(config, { database: handle, logger: false });
   if (options.routes) await app.register(options.routes, app.deps);
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  // Suites open a thousand connections at once (the oversell suite): room in the accept queue.
+  await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   let counter = 0;
