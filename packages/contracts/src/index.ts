@@ -234,6 +234,7 @@ export type {
   PointHistory,
   PointReason,
   SavedAddress,
+  StoreOrderView,
 } from './member-wallet.js';
 export {
   ADDRESS_ATTRIBUTES,

@@ -11,6 +11,7 @@ import { noticeSeeder } from './notice-seeder.js';
 import { notificationSeeder } from './notification-seeder.js';
 import { productSeeder } from './product-seeder.js';
 import { productFeedbackSeeder } from './product-feedback-seeder.js';
+import { orderSeeder } from './order-seeder.js';
 import { promotionSeeder } from './promotion-seeder.js';
 import { instaFeedSeeder, popupSeeder } from './shell-seeder.js';
 import { translationSeeder } from './translation-seeder.js';
@@ -50,6 +51,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   notificationSeeder,
   productFeedbackSeeder,
   promotionSeeder,
+  orderSeeder,
 ];
 
 /**

@@ -37,7 +37,9 @@ export {
   orders,
   orderStatusHistory,
   sandboxPayments,
+  storeOrders,
   type OrderLineAddon,
+  type StoreOrderItem,
 } from './orders.js';
 export { coupons, memberCoupons, pointLedger } from './promotions.js';
 export { memberAddresses } from './addresses.js';

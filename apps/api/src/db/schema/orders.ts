@@ -179,3 +179,36 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An item of a purchase in the offline store, as the receipt shows it. */
+export interface StoreOrderItem {
+  name: string;
+  name_en: string;
+  qty: number;
+  amount: number;
+}
+
+/**
+ * A purchase in the offline store (매장 구매), recorded by operators for the member's history;
+ * read-only for the member. Amounts in won.
+ */
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    store: varchar('store', { length: 60 }).notNull(),
+    storeEn: varchar('store_en', { length: 60 }).notNull(),
+    receiptNo: varchar('receipt_no', { length: 40 }).notNull(),
+    items: jsonb('items').$type<StoreOrderItem[]>().notNull(),
+    total: integer('total').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('store_orders_member_idx').on(t.memberId, t.purchasedAt),
+    check('store_orders_total', sql`${t.total} >= 0`),
+  ],
+);

@@ -14,6 +14,7 @@ import {
   type PointHistory,
   type PointReason,
   type SavedAddress,
+  type StoreOrderView,
 } from '@atelier/contracts';
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ import {
   memberCoupons,
   orders,
   pointLedger,
+  storeOrders,
 } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
@@ -72,7 +74,8 @@ function toAddress(row: typeof memberAddresses.$inferSelect): SavedAddress {
 
 /**
  * The member's wallet (issue 12): coupons (`/my-page/coupon`), 적립금 with its ledger
- * (`/my-page/point`), and the delivery address book the order form uses. Members only (401).
+ * (`/my-page/point`), purchases in the offline store (`/my-page/store-order`, read-only), and
+ * the delivery address book the order form uses. Members only (401).
  */
 export async function walletRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/v1/coupon', async (request): Promise<Paginated<MemberCouponView>> => {
@@ -149,6 +152,38 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppDeps) {
         { page: query.page, perPage: query.per_page, total },
       ),
     };
+  });
+
+  app.get('/api/v1/store-order', async (request): Promise<Paginated<StoreOrderView>> => {
+    const member = requireMember(request);
+    const query = parseInput(listQuerySchema, request.query, request);
+    const where = eq(storeOrders.memberId, member.id);
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      db
+        .select()
+        .from(storeOrders)
+        .where(where)
+        .orderBy(desc(storeOrders.purchasedAt), desc(storeOrders.id))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page),
+      db.select({ total: count() }).from(storeOrders).where(where),
+    ]);
+    const en = request.lang === 'en';
+    return paginate(
+      rows.map((row) => ({
+        id: row.id,
+        store: en ? row.storeEn : row.store,
+        receipt_no: row.receiptNo,
+        items: row.items.map((item) => ({
+          name: en ? item.name_en : item.name,
+          qty: item.qty,
+          amount: item.amount,
+        })),
+        total: row.total,
+        purchased_at: koreaDateTime(row.purchasedAt),
+      })),
+      { page: query.page, perPage: query.per_page, total },
+    );
   });
 
   const book = (memberId: number) =>

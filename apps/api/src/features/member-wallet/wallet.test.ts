@@ -1,8 +1,14 @@
-import type { MemberCouponView, Paginated, PointHistory, SavedAddress } from '@atelier/contracts';
+import type {
+  MemberCouponView,
+  Paginated,
+  PointHistory,
+  SavedAddress,
+  StoreOrderView,
+} from '@atelier/contracts';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { coupons, memberCoupons } from '../../db/schema/index.js';
+import { coupons, memberCoupons, storeOrders } from '../../db/schema/index.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { addPoints } from '../points/point-ledger.js';
 
@@ -12,13 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function member() {
-  const created = await api.createMember();
-  const browser = new CookieBrowser(api.url);
-  await browser.start();
-  await browser.login(created.mb_id, created.password);
-  return { browser, id: created.id };
-}
+const member = () => api.loginMember();
 
 const ADDRESS = {
   label: '집',
@@ -111,5 +111,44 @@ describe('the member wallet', () => {
         }
       ).data,
     ).toHaveLength(1);
+  });
+});
+
+describe('offline store purchases', () => {
+  it('lists the member’s own store purchases, newest first, in the session language', async () => {
+    const m = await member();
+    const other = await member();
+    await api.app.database.db.insert(storeOrders).values([
+      {
+        memberId: m.id,
+        store: '아틀리에 성수 쇼룸',
+        storeEn: 'Atelier Seongsu showroom',
+        receiptNo: 'S-1',
+        items: [{ name: '소이 캔들', name_en: 'Soy candle', qty: 2, amount: 56_000 }],
+        total: 56_000,
+        purchasedAt: new Date('2026-10-01T06:00:00Z'),
+      },
+      {
+        memberId: m.id,
+        store: '아틀리에 성수 쇼룸',
+        storeEn: 'Atelier Seongsu showroom',
+        receiptNo: 'S-2',
+        items: [{ name: '디퓨저', name_en: 'Diffuser', qty: 1, amount: 35_000 }],
+        total: 35_000,
+        purchasedAt: new Date('2026-11-01T06:00:00Z'),
+      },
+    ]);
+    const list = (await m.browser.get('/api/v1/store-order')).body as Paginated<StoreOrderView>;
+    expect(list.data.map((s) => s.receipt_no)).toEqual(['S-2', 'S-1']);
+    expect(list.data[0]).toMatchObject({
+      store: '아틀리에 성수 쇼룸',
+      purchased_at: '2026-11-01 15:00:00',
+    });
+    expect(
+      ((await other.browser.get('/api/v1/store-order')).body as Paginated<StoreOrderView>).total,
+    ).toBe(0);
+    await m.browser.post('/api/v1/language', { lang: 'en', currency: 'usd' });
+    const en = (await m.browser.get('/api/v1/store-order')).body as Paginated<StoreOrderView>;
+    expect(en.data[1]!.items[0]!.name).toBe('Soy candle');
   });
 });
