@@ -24,6 +24,8 @@ export type {
 } from './chrome/shop-chrome.js';
 export { useIsDesktop } from './chrome/use-is-desktop.js';
 export type { BankAccount, CompanyInfo, SocialChannels } from './config/company-info.js';
+export { COMPANY_INFO } from './config/company-info.js';
+export { localizeCompanyInfo } from './config/localize-company-info.js';
 export { SHOP_SHELL_LABELS_EN, SHOP_SHELL_LABELS_KO } from './config/shell-labels.js';
 export type { ShopShellLabels } from './config/shell-labels.js';
 export { DEFAULT_SHELL_LINKS } from './config/shell-links.js';

@@ -342,6 +342,7 @@ export const ROUTE_TABLE = {
   },
   Quotation: {
     path: '/shop/quotation',
+    page: 'quotation/quotation-page',
     layout: 'blank',
     meta: { variants: true, title: '견적서' },
   },
