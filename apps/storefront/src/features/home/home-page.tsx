@@ -1,12 +1,11 @@
-import { CmsBanner, CmsRenderer } from '@atelier/cms-renderer';
 import { useT } from '@atelier/translation-ai';
-import { lazy, Suspense } from 'react';
 import type { LoaderFunction } from 'react-router';
 
+import { LazyCmsBanner, LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
+import { afterHydration } from '../../shared/routing/after-hydration.js';
 import { CmsLink } from '../../shared/routing/cms-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { FRAME_LABELS } from '../../shared/routing/frame-labels.js';
-import { whenHydrated } from '../../shared/routing/when-hydrated.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { cmsApi } from './cms-api.js';
 
@@ -21,10 +20,8 @@ const CMS_COMPONENTS = { a: CmsLink };
 // Below the fold and links only: their code (product cards, prices) loads after hydration,
 // outside the first-load JS; until then React keeps the server's markup of the rails. Their
 // styles are imported above, so the server's markup is styled from the first paint.
-const ProductRails = lazy(() =>
-  whenHydrated()
-    .then(() => import('./product-rails.js'))
-    .then((module) => ({ default: module.ProductRails })),
+const ProductRails = afterHydration(() =>
+  import('./product-rails.js').then((module) => module.ProductRails),
 );
 
 /**
@@ -66,7 +63,7 @@ export default function HomePage() {
   return (
     <div className="atelier-home" data-page="home">
       {banner && (
-        <CmsBanner
+        <LazyCmsBanner
           banner={{
             id: HOME_BANNER_TOP,
             closable: banner.closable === true,
@@ -81,16 +78,14 @@ export default function HomePage() {
       )}
       <h1 className="atelier-visually-hidden">{t(FRAME_LABELS.siteName)}</h1>
       {main && (
-        <CmsRenderer
+        <LazyCmsRenderer
           template={main.template}
           link={main.link}
           components={CMS_COMPONENTS}
           translateText={t}
         />
       )}
-      <Suspense fallback={null}>
-        <ProductRails />
-      </Suspense>
+      <ProductRails />
     </div>
   );
 }

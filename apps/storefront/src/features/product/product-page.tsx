@@ -1,20 +1,20 @@
-import { CmsRenderer } from '@atelier/cms-renderer';
 import { formatMoney, RATING_STARS_LABELS_KO, RatingStars } from '@atelier/commerce-ui';
 import type { ProductDetail } from '@atelier/contracts';
 import { selectAuthenticated } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { data, useParams, type LoaderFunction } from 'react-router';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
+import { LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
+import { afterHydration } from '../../shared/routing/after-hydration.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { CmsLink } from '../../shared/routing/cms-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { href } from '../../shared/routing/href.js';
-import { whenHydrated } from '../../shared/routing/when-hydrated.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { breadcrumbListJsonLd } from '../../shared/seo/json-ld.js';
 import type { PageHead, PageLoaderData } from '../../shared/seo/page-head.js';
@@ -36,20 +36,14 @@ const CMS_COMPONENTS = { a: CmsLink };
 // pager, cards, review photos) loads after hydration, outside the first-load JS, and React
 // keeps the server's markup of them until it arrives. Their styles are imported above, so
 // that markup is styled from the first paint.
-const ProductReviews = lazy(() =>
-  whenHydrated()
-    .then(() => import('./product-reviews.js'))
-    .then((module) => ({ default: module.ProductReviews })),
+const ProductReviews = afterHydration(() =>
+  import('./product-reviews.js').then((module) => module.ProductReviews),
 );
-const ProductQuestions = lazy(() =>
-  whenHydrated()
-    .then(() => import('./product-questions.js'))
-    .then((module) => ({ default: module.ProductQuestions })),
+const ProductQuestions = afterHydration(() =>
+  import('./product-questions.js').then((module) => module.ProductQuestions),
 );
-const ProductPageRails = lazy(() =>
-  whenHydrated()
-    .then(() => import('./product-page-rails.js'))
-    .then((module) => ({ default: module.ProductPageRails })),
+const ProductPageRails = afterHydration(() =>
+  import('./product-page-rails.js').then((module) => module.ProductPageRails),
 );
 
 /**
@@ -193,7 +187,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               label: t(PRODUCT_LABELS.description),
               panel: (
                 <div className="atelier-product__description">
-                  <CmsRenderer template={product.description} components={CMS_COMPONENTS} />
+                  <LazyCmsRenderer template={product.description} components={CMS_COMPONENTS} />
                 </div>
               ),
             },
@@ -226,26 +220,20 @@ function ProductView({ product }: { product: ProductDetail }) {
               key: 'reviews',
               label: `${t(FEEDBACK_LABELS.reviews)} (${product.rating_summary.count})`,
               panel: (
-                <Suspense fallback={null}>
-                  <ProductReviews product={product} />
-                </Suspense>
+                <ProductReviews product={product} />
               ),
             },
             {
               key: 'questions',
               label: t(FEEDBACK_LABELS.questions),
               panel: (
-                <Suspense fallback={null}>
-                  <ProductQuestions product={product} />
-                </Suspense>
+                <ProductQuestions product={product} />
               ),
             },
           ]}
         />
       </div>
-      <Suspense fallback={null}>
-        <ProductPageRails product={product} />
-      </Suspense>
+      <ProductPageRails product={product} />
     </article>
   );
 }
