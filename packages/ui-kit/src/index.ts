@@ -6,6 +6,8 @@
  * @example
  * import { DialogProvider, ToastProvider, createDialogService, useDialog } from '@atelier/ui-kit';
  */
+export { afterHydration } from './hydration/after-hydration.js';
+export { markHydrated, whenHydrated } from './hydration/when-hydrated.js';
 export { createDialogService } from './dialogs/create-dialog-service.js';
 export type {
   DialogKind,

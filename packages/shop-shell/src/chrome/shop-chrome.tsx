@@ -1,17 +1,16 @@
+import type { InstaFeedItem, NoticeSummary, Popup } from '@atelier/contracts';
+import { afterHydration } from '@atelier/ui-kit';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { ShopShellProvider, useShopShell } from '../config/shop-shell-provider.js';
 import type { ShellLinks } from '../config/shell-links.js';
 import { shellApi } from '../data/shell-api.js';
-import { Footer } from '../footer/footer.js';
-import { MobileFooter } from '../footer/mobile-footer.js';
 import { DesktopHeader } from '../header/desktop-header.js';
 import { MobileHeader } from '../header/mobile-header.js';
 import { useIntegrations } from '../integrations/integration-registry.js';
 import { OldBrandOverlay } from '../overlay/old-brand-overlay.js';
 import { PopupCarousel } from '../popups/popup-carousel.js';
 import { ScrollToTopButton } from '../scroll/scroll-to-top-button.js';
-import { Sidebar } from '../sidebar/sidebar.js';
 import { BottomToolbar } from '../toolbar/bottom-toolbar.js';
 import { Layout } from './layout.js';
 import { useIsDesktop } from './use-is-desktop.js';
@@ -74,6 +73,20 @@ export interface ShopChromeProps {
 }
 
 type Variant = 'both' | 'mobile' | 'desktop';
+
+// Below the page or shown only on use: their code loads right after hydration, outside every
+// page's first-load JS. The server renders the footers in full and the browser keeps that
+// markup (plain links) until their code arrives; the sidebar renders nothing until opened.
+const Footer = afterHydration(() => import('../footer/footer.js').then((m) => m.Footer));
+const MobileFooter = afterHydration(() =>
+  import('../footer/mobile-footer.js').then((m) => m.MobileFooter),
+);
+const Sidebar = afterHydration(() => import('../sidebar/sidebar.js').then((m) => m.Sidebar));
+
+// Stable while the data is missing, so the deferred parts' props do not change per render.
+const NO_NOTICES: readonly NoticeSummary[] = [];
+const NO_INSTAGRAM: readonly InstaFeedItem[] = [];
+const NO_POPUPS: readonly Popup[] = [];
 
 const noSubscription = () => () => {};
 
@@ -180,9 +193,9 @@ function ChromeLayout({
   const menuOpen = menu ? menu.open : ownMenuOpen;
   const setMenuOpen = menu ? menu.onOpenChange : setOwnMenuOpen;
   const { data: categories = [] } = shellApi.useGetCategoriesQuery();
-  const { data: popups = [] } = shellApi.useGetActivePopupsQuery();
-  const { data: notices = [] } = shellApi.useGetLatestNoticesQuery();
-  const { data: instagram = [] } = shellApi.useGetInstaFeedsQuery();
+  const { data: popups = NO_POPUPS } = shellApi.useGetActivePopupsQuery();
+  const { data: notices = NO_NOTICES } = shellApi.useGetLatestNoticesQuery();
+  const { data: instagram = NO_INSTAGRAM } = shellApi.useGetInstaFeedsQuery();
 
   return (
     <Layout

@@ -1,8 +1,8 @@
 import { useT } from '@atelier/translation-ai';
 import type { LoaderFunction } from 'react-router';
+import { afterHydration } from '@atelier/ui-kit';
 
 import { LazyCmsBanner, LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
-import { afterHydration } from '../../shared/routing/after-hydration.js';
 import { CmsLink } from '../../shared/routing/cms-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { FRAME_LABELS } from '../../shared/routing/frame-labels.js';

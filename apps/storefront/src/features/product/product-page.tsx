@@ -5,12 +5,12 @@ import { useT } from '@atelier/translation-ai';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
 import { data, useParams, type LoaderFunction } from 'react-router';
+import { afterHydration } from '@atelier/ui-kit';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
-import { afterHydration } from '../../shared/routing/after-hydration.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { CmsLink } from '../../shared/routing/cms-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';

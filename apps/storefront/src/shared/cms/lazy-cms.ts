@@ -1,4 +1,4 @@
-import { afterHydration } from '../routing/after-hydration.js';
+import { afterHydration } from '@atelier/ui-kit';
 
 /**
  * `CmsRenderer` of `@atelier/cms-renderer`, its code (sanitizers, tag table: ~6 kB gzip)
