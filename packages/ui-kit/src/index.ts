@@ -50,9 +50,10 @@ export {
   STAR_RATING_LABELS_EN,
   STAR_RATING_LABELS_KO,
   STAR_RATING_MAX,
-  StarRating,
-} from './inputs/star-rating.js';
-export type { StarRatingLabels, StarRatingProps } from './inputs/star-rating.js';
+} from './inputs/star-rating-labels.js';
+export type { StarRatingLabels } from './inputs/star-rating-labels.js';
+export { StarRating } from './inputs/star-rating.js';
+export type { StarRatingProps } from './inputs/star-rating.js';
 export {
   DATE_PICKER_LABELS_EN,
   DATE_PICKER_LABELS_KO,

@@ -10,7 +10,6 @@ import { MobileHeader } from '../header/mobile-header.js';
 import { useIntegrations } from '../integrations/integration-registry.js';
 import { OldBrandOverlay } from '../overlay/old-brand-overlay.js';
 import { PopupCarousel } from '../popups/popup-carousel.js';
-import { ScrollToTopButton } from '../scroll/scroll-to-top-button.js';
 import { BottomToolbar } from '../toolbar/bottom-toolbar.js';
 import { Layout } from './layout.js';
 import { useIsDesktop } from './use-is-desktop.js';
@@ -76,12 +75,16 @@ type Variant = 'both' | 'mobile' | 'desktop';
 
 // Below the page or shown only on use: their code loads right after hydration, outside every
 // page's first-load JS. The server renders the footers in full and the browser keeps that
-// markup (plain links) until their code arrives; the sidebar renders nothing until opened.
+// markup (plain links) until their code arrives; the sidebar renders nothing until opened,
+// the scroll-to-top button nothing until the page is scrolled.
 const Footer = afterHydration(() => import('../footer/footer.js').then((m) => m.Footer));
 const MobileFooter = afterHydration(() =>
   import('../footer/mobile-footer.js').then((m) => m.MobileFooter),
 );
 const Sidebar = afterHydration(() => import('../sidebar/sidebar.js').then((m) => m.Sidebar));
+const ScrollToTopButton = afterHydration(() =>
+  import('../scroll/scroll-to-top-button.js').then((m) => m.ScrollToTopButton),
+);
 
 // Stable while the data is missing, so the deferred parts' props do not change per render.
 const NO_NOTICES: readonly NoticeSummary[] = [];

@@ -3,7 +3,6 @@ import type { LoaderFunction } from 'react-router';
 import { afterHydration } from '@atelier/ui-kit';
 
 import { LazyCmsBanner, LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
-import { CmsLink } from '../../shared/routing/cms-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { FRAME_LABELS } from '../../shared/routing/frame-labels.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
@@ -15,7 +14,6 @@ import './product-rails.css';
 
 const HOME_MAIN = 'home-main';
 const HOME_BANNER_TOP = 'home-banner-top';
-const CMS_COMPONENTS = { a: CmsLink };
 
 // Below the fold and links only: their code (product cards, prices) loads after hydration,
 // outside the first-load JS; until then React keeps the server's markup of the rails. Their
@@ -72,7 +70,6 @@ export default function HomePage() {
           }}
           lang={locale}
           closeLabel={t(FRAME_LABELS.bannerClose)}
-          components={CMS_COMPONENTS}
           translateText={t}
         />
       )}
@@ -81,7 +78,6 @@ export default function HomePage() {
         <LazyCmsRenderer
           template={main.template}
           link={main.link}
-          components={CMS_COMPONENTS}
           translateText={t}
         />
       )}

@@ -12,7 +12,6 @@ import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
-import { CmsLink } from '../../shared/routing/cms-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { href } from '../../shared/routing/href.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
@@ -30,7 +29,6 @@ import '../../shared/catalog/product-grid.css';
 import './product-page.css';
 
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,20}$/;
-const CMS_COMPONENTS = { a: CmsLink };
 
 // The reviews, the questions and the product rails sit below the fold: their code (lists,
 // pager, cards, review photos) loads after hydration, outside the first-load JS, and React
@@ -187,7 +185,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               label: t(PRODUCT_LABELS.description),
               panel: (
                 <div className="atelier-product__description">
-                  <LazyCmsRenderer template={product.description} components={CMS_COMPONENTS} />
+                  <LazyCmsRenderer template={product.description} />
                 </div>
               ),
             },
