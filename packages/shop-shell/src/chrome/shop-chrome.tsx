@@ -8,7 +8,6 @@ import { shellApi } from '../data/shell-api.js';
 import { DesktopHeader } from '../header/desktop-header.js';
 import { MobileHeader } from '../header/mobile-header.js';
 import { useIntegrations } from '../integrations/integration-registry.js';
-import { OldBrandOverlay } from '../overlay/old-brand-overlay.js';
 import { PopupCarousel } from '../popups/popup-carousel.js';
 import { BottomToolbar } from '../toolbar/bottom-toolbar.js';
 import { Layout } from './layout.js';
@@ -82,6 +81,11 @@ const MobileFooter = afterHydration(() =>
   import('../footer/mobile-footer.js').then((m) => m.MobileFooter),
 );
 const Sidebar = afterHydration(() => import('../sidebar/sidebar.js').then((m) => m.Sidebar));
+// Server-rendered on the old brand's hosts; its only control is a plain link, and its focus
+// trap comes with its code.
+const OldBrandOverlay = afterHydration(() =>
+  import('../overlay/old-brand-overlay.js').then((m) => m.OldBrandOverlay),
+);
 const ScrollToTopButton = afterHydration(() =>
   import('../scroll/scroll-to-top-button.js').then((m) => m.ScrollToTopButton),
 );

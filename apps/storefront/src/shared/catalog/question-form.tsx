@@ -1,6 +1,12 @@
 import { INQUIRY_CONTENT_MAX, INQUIRY_SUBJECT_MAX, type ProductInquiry } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
-import { FieldError, TEXT_AREA_MAX_LENGTH_NOTE_KO, TextArea, useToast } from '@atelier/ui-kit';
+import {
+  FieldError,
+  FormErrorsProvider,
+  TEXT_AREA_MAX_LENGTH_NOTE_KO,
+  TextArea,
+  useToast,
+} from '@atelier/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 
 import { useFormFeedback } from '../forms/use-form-feedback.js';
@@ -126,5 +132,20 @@ export function QuestionForm({ itId, question, onSaved, onCancel }: QuestionForm
         onCancel={onCancel}
       />
     </form>
+  );
+}
+
+/**
+ * {@link QuestionForm} in a field-error scope of its own, as the feedback panels open it (loaded
+ * with the form, so the scope's code is not in the pages' first-load JS either).
+ *
+ * @example
+ * <QuestionFormInScope itId={product.it_id} onSaved={close} />
+ */
+export function QuestionFormInScope(props: QuestionFormProps) {
+  return (
+    <FormErrorsProvider>
+      <QuestionForm {...props} />
+    </FormErrorsProvider>
   );
 }

@@ -7,16 +7,17 @@ import {
 } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import {
+  type ExistingFile,
   FieldError,
   FILE_INPUT_LABELS_KO,
   FileInput,
+  FormErrorsProvider,
   IMAGE_PREVIEW_LABELS_KO,
   STAR_RATING_LABELS_KO,
   StarRating,
   TEXT_AREA_MAX_LENGTH_NOTE_KO,
   TextArea,
   useToast,
-  type ExistingFile,
 } from '@atelier/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -180,5 +181,20 @@ export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps)
         onCancel={onCancel}
       />
     </form>
+  );
+}
+
+/**
+ * {@link ReviewForm} in a field-error scope of its own, as the feedback panels open it (loaded
+ * with the form, so the scope's code is not in the pages' first-load JS either).
+ *
+ * @example
+ * <ReviewFormInScope itId={product.it_id} onSaved={close} />
+ */
+export function ReviewFormInScope(props: ReviewFormProps) {
+  return (
+    <FormErrorsProvider>
+      <ReviewForm {...props} />
+    </FormErrorsProvider>
   );
 }
