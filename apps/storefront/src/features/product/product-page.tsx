@@ -13,14 +13,10 @@ import { LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import { href } from '../../shared/routing/href.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
-import { breadcrumbListJsonLd } from '../../shared/seo/json-ld.js';
-import type { PageHead, PageLoaderData } from '../../shared/seo/page-head.js';
+import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { ProductGallery } from './product-gallery.js';
-import { productJsonLd } from './product-json-ld.js';
 import { PRODUCT_LABELS } from './product-labels.js';
-import { productQuestionsQuery, productReviewsQuery } from './product-queries.js';
 import { ProductTabs } from './product-tabs.js';
 import { PurchasePanel } from './purchase-panel.js';
 import { WishToggle } from './wish-toggle.js';
@@ -45,45 +41,6 @@ const ProductPageRails = afterHydration(() =>
 );
 
 /**
- * The `<head>` of a product page: its name and summary, its first photo for Open Graph, the
- * canonical `/shop/product/{it_id}`, and JSON-LD: the `Product` with its offer and rating,
- * and the `BreadcrumbList` home → categories → product.
- *
- * @example
- * productHead(product, new URL(request.url), ctx.t).title; // '라벤더 소이 캔들'
- */
-export function productHead(
-  product: ProductDetail,
-  url: URL,
-  t: (phrase: string) => string,
-): PageHead {
-  const path = href('Product', { productId: product.it_id });
-  const pageUrl = new URL(path, url.origin).toString();
-  const image = product.images[0];
-  return {
-    title: product.name,
-    description: product.summary || product.name,
-    canonicalPath: path,
-    image: image ? new URL(image.detail.jpeg.url, url.origin).toString() : undefined,
-    jsonLd: [
-      productJsonLd(product, {
-        url: pageUrl,
-        origin: url.origin,
-        offers: product.offers.map((offer) => ({ ...offer, inStock: !product.sold_out })),
-      }),
-      breadcrumbListJsonLd([
-        { name: t(PRODUCT_LABELS.home), url: new URL(href('Home'), url.origin).toString() },
-        ...product.breadcrumb.map((step) => ({
-          name: step.name,
-          url: new URL(href('Category', { categoryId: step.id }), url.origin).toString(),
-        })),
-        { name: product.name, url: pageUrl },
-      ]),
-    ],
-  };
-}
-
-/**
  * Loads the product (an unknown one is the not-found page with status 404), the first page
  * of its reviews and questions and, for members, whether it is on their wish list, so the
  * server renders them all and embeds them; answers the page's head.
@@ -99,23 +56,21 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
     const member = selectAuthenticated(ctx.store.getState());
     const [product] = await Promise.all([
       ensureQuery(ctx, dispatch(catalogApi.endpoints.getProduct.initiate(itId))),
-      ensureQuery(
-        ctx,
-        dispatch(catalogApi.endpoints.getReviews.initiate(productReviewsQuery(itId))),
-        { notFound: 'ignore' },
-      ),
-      ensureQuery(
-        ctx,
-        dispatch(catalogApi.endpoints.getInquiries.initiate(productQuestionsQuery(itId))),
-        { notFound: 'ignore' },
-      ),
+      // The reviews' and questions' modules carry their endpoints (not this chunk's code).
+      import('./product-reviews.js').then((module) => module.prefetchReviews(ctx, itId)),
+      import('./product-questions.js').then((module) => module.prefetchQuestions(ctx, itId)),
       member
         ? ensureQuery(ctx, dispatch(catalogApi.endpoints.getWishList.initiate({ it_id: itId })), {
             notFound: 'ignore',
           })
         : undefined,
     ]);
-    return product ? { head: productHead(product, new URL(request.url), ctx.t) } : null;
+    if (!product) return null;
+    // The browser uses only the title of a loader's head (app-frame.tsx); the rest, JSON-LD
+    // included, is the server's, and so is its code.
+    if (!ctx.isServer) return { head: { title: product.name } };
+    const { productHead } = await import('./product-head.js');
+    return { head: productHead(product, new URL(request.url), ctx.t) };
   };
 }
 
@@ -217,16 +172,12 @@ function ProductView({ product }: { product: ProductDetail }) {
             {
               key: 'reviews',
               label: `${t(FEEDBACK_LABELS.reviews)} (${product.rating_summary.count})`,
-              panel: (
-                <ProductReviews product={product} />
-              ),
+              panel: <ProductReviews product={product} />,
             },
             {
               key: 'questions',
               label: t(FEEDBACK_LABELS.questions),
-              panel: (
-                <ProductQuestions product={product} />
-              ),
+              panel: <ProductQuestions product={product} />,
             },
           ]}
         />

@@ -10,7 +10,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 
 import { useFormFeedback } from '../forms/use-form-feedback.js';
-import { catalogApi } from './catalog-api.js';
+import { feedbackApi } from './feedback-api.js';
 import { FeedbackFormActions } from './feedback-form-actions.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
 import './feedback.css';
@@ -48,8 +48,8 @@ export function QuestionForm({ itId, question, onSaved, onCancel }: QuestionForm
   const [content, setContent] = useState(question?.content ?? '');
   const [secret, setSecret] = useState(question?.secret ?? false);
   const [busy, setBusy] = useState(false);
-  const [createInquiry] = catalogApi.useCreateInquiryMutation();
-  const [updateInquiry] = catalogApi.useUpdateInquiryMutation();
+  const [createInquiry] = feedbackApi.useCreateInquiryMutation();
+  const [updateInquiry] = feedbackApi.useUpdateInquiryMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -22,7 +22,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 
 import { useFormFeedback } from '../forms/use-form-feedback.js';
-import { catalogApi } from './catalog-api.js';
+import { feedbackApi } from './feedback-api.js';
 import { translateLabels } from '../i18n/translate-labels.js';
 import { FeedbackFormActions } from './feedback-form-actions.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
@@ -78,8 +78,8 @@ export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps)
   );
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [createReview] = catalogApi.useCreateReviewMutation();
-  const [updateReview] = catalogApi.useUpdateReviewMutation();
+  const [createReview] = feedbackApi.useCreateReviewMutation();
+  const [updateReview] = feedbackApi.useUpdateReviewMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
