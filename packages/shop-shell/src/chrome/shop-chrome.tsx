@@ -1,4 +1,4 @@
-import type { InstaFeedItem, NoticeSummary, Popup } from '@atelier/contracts';
+import type { Category, InstaFeedItem, NoticeSummary, Popup } from '@atelier/contracts';
 import { afterHydration } from '@atelier/ui-kit';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
@@ -91,6 +91,7 @@ const ScrollToTopButton = afterHydration(() =>
 );
 
 // Stable while the data is missing, so the deferred parts' props do not change per render.
+const NO_CATEGORIES: readonly Category[] = [];
 const NO_NOTICES: readonly NoticeSummary[] = [];
 const NO_INSTAGRAM: readonly InstaFeedItem[] = [];
 const NO_POPUPS: readonly Popup[] = [];
@@ -152,7 +153,10 @@ function Variants({
  * server prefetches it with `prefetchShellData` and embeds the cache. The integrations are
  * the booted set (`startIntegrations`), offline until then.
  *
- * Needs a Redux store with `atelierApi` and the session slice, and a router.
+ * Needs a Redux store with `atelierApi` and the session slice, and a router. Its footers,
+ * sidebar, overlay and the mega-menu's links load after hydration (ui-kit's `afterHydration`):
+ * the app calls ui-kit's `markHydrated()` once it has hydrated (a client-only app at start),
+ * and renders on the server with a Suspense-aware renderer that waits for everything.
  *
  * @example
  * <ShopChrome translate={t} links={SHELL_LINKS} home={name === 'Home'} device={hints.device}>
@@ -199,7 +203,7 @@ function ChromeLayout({
   const [ownMenuOpen, setOwnMenuOpen] = useState(false);
   const menuOpen = menu ? menu.open : ownMenuOpen;
   const setMenuOpen = menu ? menu.onOpenChange : setOwnMenuOpen;
-  const { data: categories = [] } = shellApi.useGetCategoriesQuery();
+  const { data: categories = NO_CATEGORIES } = shellApi.useGetCategoriesQuery();
   const { data: popups = NO_POPUPS } = shellApi.useGetActivePopupsQuery();
   const { data: notices = NO_NOTICES } = shellApi.useGetLatestNoticesQuery();
   const { data: instagram = NO_INSTAGRAM } = shellApi.useGetInstaFeedsQuery();

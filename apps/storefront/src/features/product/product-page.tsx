@@ -8,7 +8,6 @@ import { data, useParams, type LoaderFunction } from 'react-router';
 import { afterHydration } from '@atelier/ui-kit';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
-import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
@@ -171,12 +170,12 @@ function ProductView({ product }: { product: ProductDetail }) {
             },
             {
               key: 'reviews',
-              label: `${t(FEEDBACK_LABELS.reviews)} (${product.rating_summary.count})`,
+              label: `${t(PRODUCT_LABELS.reviews)} (${product.rating_summary.count})`,
               panel: <ProductReviews product={product} />,
             },
             {
               key: 'questions',
-              label: t(FEEDBACK_LABELS.questions),
+              label: t(PRODUCT_LABELS.questions),
               panel: <ProductQuestions product={product} />,
             },
           ]}
@@ -209,7 +208,7 @@ export default function ProductPage() {
           className="atelier-feedback__link-button"
           onClick={() => void refetch()}
         >
-          {t(FEEDBACK_LABELS.retry)}
+          {t(PRODUCT_LABELS.retry)}
         </button>
       </p>
     );
