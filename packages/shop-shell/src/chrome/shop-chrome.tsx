@@ -1,4 +1,4 @@
-import type { Category, InstaFeedItem, NoticeSummary, Popup } from '@atelier/contracts';
+import type { Category, Popup } from '@atelier/contracts';
 import { afterHydration } from '@atelier/ui-kit';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
@@ -76,9 +76,11 @@ type Variant = 'both' | 'mobile' | 'desktop';
 // page's first-load JS. The server renders the footers in full and the browser keeps that
 // markup (plain links) until their code arrives; the sidebar renders nothing until opened,
 // the scroll-to-top button nothing until the page is scrolled.
-const Footer = afterHydration(() => import('../footer/footer.js').then((m) => m.Footer));
+const Footer = afterHydration(() =>
+  import('../footer/chrome-footers.js').then((m) => m.ChromeFooter),
+);
 const MobileFooter = afterHydration(() =>
-  import('../footer/mobile-footer.js').then((m) => m.MobileFooter),
+  import('../footer/chrome-footers.js').then((m) => m.ChromeMobileFooter),
 );
 const Sidebar = afterHydration(() => import('../sidebar/sidebar.js').then((m) => m.Sidebar));
 // Server-rendered on the old brand's hosts; its only control is a plain link, and its focus
@@ -92,8 +94,6 @@ const ScrollToTopButton = afterHydration(() =>
 
 // Stable while the data is missing, so the deferred parts' props do not change per render.
 const NO_CATEGORIES: readonly Category[] = [];
-const NO_NOTICES: readonly NoticeSummary[] = [];
-const NO_INSTAGRAM: readonly InstaFeedItem[] = [];
 const NO_POPUPS: readonly Popup[] = [];
 
 const noSubscription = () => () => {};
@@ -205,8 +205,6 @@ function ChromeLayout({
   const setMenuOpen = menu ? menu.onOpenChange : setOwnMenuOpen;
   const { data: categories = NO_CATEGORIES } = shellApi.useGetCategoriesQuery();
   const { data: popups = NO_POPUPS } = shellApi.useGetActivePopupsQuery();
-  const { data: notices = NO_NOTICES } = shellApi.useGetLatestNoticesQuery();
-  const { data: instagram = NO_INSTAGRAM } = shellApi.useGetInstaFeedsQuery();
 
   return (
     <Layout
@@ -226,8 +224,8 @@ function ChromeLayout({
         footer: (
           <Variants
             variant={variant}
-            mobile={<MobileFooter notices={notices} instagram={instagram} />}
-            desktop={<Footer notices={notices} />}
+            mobile={<MobileFooter />}
+            desktop={<Footer />}
           />
         ),
         bottomToolbar: (
