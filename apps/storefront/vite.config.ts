@@ -24,9 +24,12 @@ const reactRouterProduction = [
 // constants. Left to automatic splitting, these modules landed in a dozen small chunks shared
 // with route chunks: ~2 kB gzip more first-load JS and more requests (decision 0011). The
 // generic resource helper (`defineResource`, multipart bodies) stays with the pages that use
-// it (the catalog's reviews and questions): in app-core every page paid its 0.5 kB.
+// it (the catalog's reviews and questions): in app-core every page paid its 0.5 kB. The dialog
+// and toast hooks (with their contexts, which the frame holds) and the loaders' `ensureQuery`
+// and `AppLink` are here too: a few hundred bytes each that most pages import, otherwise
+// chunks of their own (each with its own gzip start and import lines) shared page by page.
 const APP_CORE =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|immer|react-redux|redux|redux-thunk|reselect|use-sync-external-store)[\\/]|[\\/]packages[\\/](?:api-client|session)[\\/]src[\\/](?!resource-endpoints\.ts|form-data\.ts)|[\\/]packages[\\/]contracts[\\/]src[\\/](?:locale|http)\.ts$/;
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|immer|react-redux|redux|redux-thunk|reselect|use-sync-external-store)[\\/]|[\\/]packages[\\/](?:api-client|session)[\\/]src[\\/](?!resource-endpoints\.ts|form-data\.ts)|[\\/]packages[\\/]contracts[\\/]src[\\/](?:locale|http)\.ts$|[\\/]packages[\\/]ui-kit[\\/]src[\\/](?:dialogs[\\/](?:dialog-context|use-dialog)|toasts[\\/](?:toast-context|use-toast))\.tsx?$|[\\/]apps[\\/]storefront[\\/]src[\\/]shared[\\/]routing[\\/](?:ensure-query|app-link)\.tsx?$/;
 
 // Client build: dist/client, served under /build/ with a manifest the SSR plugin reads.
 // SSR build (`vite build --ssr src/entry-server.tsx --outDir dist/server`): the render entry.
@@ -68,6 +71,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: 'hidden',
         rollupOptions: {
           input: 'src/entry-client.tsx',
+          // Label maps are frozen objects, and a call counts as a side effect: each module's
+          // English map (`*_LABELS_EN`, read only by the server's English package) shipped to
+          // the browser with its Korean one. Freezing has no effect anyone can observe on a map
+          // nothing reads, so unused ones are dropped.
+          treeshake: { manualPureFunctions: ['Object.freeze'] },
           output: { codeSplitting: { groups: [{ name: 'app-core', test: APP_CORE }] } },
         },
       },

@@ -181,6 +181,9 @@ describe('mobile chrome (390×844)', () => {
     const { context, page } = await open('mobile', { popupsRead: true });
     await visit(page, '/');
     const notices = page.locator('.atelier-shell-footer__notice');
+    // This browser's user agent is a desktop one: the server rendered the desktop chrome, and
+    // the phone footer replacing it after hydration comes with its code, right after it.
+    await notices.first().waitFor();
     expect(await notices.count()).toBe(5);
     for (const text of await notices.allInnerTexts())
       expect(text).toMatch(/^\d{4}-\d{2}-\d{2}\s+\S/);

@@ -3,10 +3,15 @@ import '@atelier/ui-kit/tokens.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import {
   DialogProvider,
+  markHydrated,
   ToastProvider,
   type DialogLabels,
   type ToastLabels,
 } from '@atelier/ui-kit';
+
+// Stories render in the browser only: nothing to hydrate, so the parts components load after
+// hydration (ui-kit's afterHydration: the mega-menu's links, the chrome's footers) load at once.
+markHydrated();
 
 const EN_DIALOG_LABELS: DialogLabels = {
   alertTitle: 'Notice',

@@ -14,7 +14,8 @@ import {
   Sidebar,
 } from '@atelier/shop-shell/components';
 import { HONG } from '@atelier/test-utils/fixtures';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -25,15 +26,23 @@ import { createAnalytics } from './integrations/analytics.js';
 import { createChannelTalk } from './integrations/channel-talk.js';
 import { createKakaoSdk } from './integrations/kakao-sdk.js';
 
+// As the apps render: waiting for every suspended part (the mega-menu's links load apart).
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
 describe('server rendering', () => {
   it('runs without a browser', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
   });
 
-  it('renders the whole chrome to HTML with its content', () => {
+  it('renders the whole chrome to HTML with its content', async () => {
     const store = createTestStore({ session: { user: HONG, notification_count: 4 } });
-    const html = renderToString(
+    const html = await renderToHtml(
       <Provider store={store}>
         <StaticRouter location="/">
           <ShopShellProvider>

@@ -6,6 +6,8 @@
  * @example
  * import { DialogProvider, ToastProvider, createDialogService, useDialog } from '@atelier/ui-kit';
  */
+export { afterHydration } from './hydration/after-hydration.js';
+export { markHydrated, whenHydrated } from './hydration/when-hydrated.js';
 export { createDialogService } from './dialogs/create-dialog-service.js';
 export type {
   DialogKind,
@@ -48,9 +50,10 @@ export {
   STAR_RATING_LABELS_EN,
   STAR_RATING_LABELS_KO,
   STAR_RATING_MAX,
-  StarRating,
-} from './inputs/star-rating.js';
-export type { StarRatingLabels, StarRatingProps } from './inputs/star-rating.js';
+} from './inputs/star-rating-labels.js';
+export type { StarRatingLabels } from './inputs/star-rating-labels.js';
+export { StarRating } from './inputs/star-rating.js';
+export type { StarRatingProps } from './inputs/star-rating.js';
 export {
   DATE_PICKER_LABELS_EN,
   DATE_PICKER_LABELS_KO,

@@ -2,10 +2,10 @@ import { useIntegrations, usePageViews } from '@atelier/shop-shell';
 import { useT } from '@atelier/translation-ai';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { markHydrated } from '@atelier/ui-kit';
 
 import { pageTitle } from './head.js';
 import { leafRouteName } from '../shared/routing/route-handle.js';
-import { markHydrated } from '../shared/routing/when-hydrated.js';
 import { pageHeadOf } from '../shared/seo/page-head.js';
 import { useScrollBehaviour } from './use-scroll-behaviour.js';
 

@@ -43,7 +43,7 @@ import { AUTH_LABELS, AUTH_LABELS_EN } from '../features/auth/auth-labels.js';
 import {
   FORM_FALLBACK_MESSAGE,
   FORM_FALLBACK_MESSAGE_EN,
-} from '../shared/forms/use-form-feedback.js';
+} from '../shared/forms/report-form-error.js';
 import { MEMBER_LABELS, MEMBER_LABELS_EN } from '../features/member/member-labels.js';
 import {
   NOTIFICATION_LABELS,

@@ -2,7 +2,7 @@ import { createApiClient } from '@atelier/api-client';
 import { createSessionState, type SessionEnvironment } from '@atelier/session';
 import { createFakeFetch, jsonResponse } from '@atelier/test-utils/fakes';
 import { createI18n, createTranslator } from '@atelier/translation-ai';
-import { createDialogService } from '@atelier/ui-kit';
+import { createDialogService, markHydrated } from '@atelier/ui-kit';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
@@ -11,7 +11,6 @@ import { AppProviders } from '../app/app-providers.js';
 import type { RouteContext } from '../shared/routing/route-context.js';
 import type { AppExtra } from '../shared/store/app-extra.js';
 import { createAppStore } from '../shared/store/store.js';
-import { markHydrated } from '../shared/routing/when-hydrated.js';
 
 /**
  * One request the page made: method, path with query, JSON body.

@@ -1,17 +1,14 @@
+import type { Category, Popup } from '@atelier/contracts';
+import { afterHydration } from '@atelier/ui-kit';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { ShopShellProvider, useShopShell } from '../config/shop-shell-provider.js';
 import type { ShellLinks } from '../config/shell-links.js';
 import { shellApi } from '../data/shell-api.js';
-import { Footer } from '../footer/footer.js';
-import { MobileFooter } from '../footer/mobile-footer.js';
 import { DesktopHeader } from '../header/desktop-header.js';
 import { MobileHeader } from '../header/mobile-header.js';
 import { useIntegrations } from '../integrations/integration-registry.js';
-import { OldBrandOverlay } from '../overlay/old-brand-overlay.js';
 import { PopupCarousel } from '../popups/popup-carousel.js';
-import { ScrollToTopButton } from '../scroll/scroll-to-top-button.js';
-import { Sidebar } from '../sidebar/sidebar.js';
 import { BottomToolbar } from '../toolbar/bottom-toolbar.js';
 import { Layout } from './layout.js';
 import { useIsDesktop } from './use-is-desktop.js';
@@ -75,6 +72,30 @@ export interface ShopChromeProps {
 
 type Variant = 'both' | 'mobile' | 'desktop';
 
+// Below the page or shown only on use: their code loads right after hydration, outside every
+// page's first-load JS. The server renders the footers in full and the browser keeps that
+// markup (plain links) until their code arrives; the sidebar renders nothing until opened,
+// the scroll-to-top button nothing until the page is scrolled.
+const Footer = afterHydration(() =>
+  import('../footer/chrome-footers.js').then((m) => m.ChromeFooter),
+);
+const MobileFooter = afterHydration(() =>
+  import('../footer/chrome-footers.js').then((m) => m.ChromeMobileFooter),
+);
+const Sidebar = afterHydration(() => import('../sidebar/sidebar.js').then((m) => m.Sidebar));
+// Server-rendered on the old brand's hosts; its only control is a plain link, and its focus
+// trap comes with its code.
+const OldBrandOverlay = afterHydration(() =>
+  import('../overlay/old-brand-overlay.js').then((m) => m.OldBrandOverlay),
+);
+const ScrollToTopButton = afterHydration(() =>
+  import('../scroll/scroll-to-top-button.js').then((m) => m.ScrollToTopButton),
+);
+
+// Stable while the data is missing, so the deferred parts' props do not change per render.
+const NO_CATEGORIES: readonly Category[] = [];
+const NO_POPUPS: readonly Popup[] = [];
+
 const noSubscription = () => () => {};
 
 // The server cannot know the width. It renders the variant the device hint names (phone or
@@ -132,7 +153,10 @@ function Variants({
  * server prefetches it with `prefetchShellData` and embeds the cache. The integrations are
  * the booted set (`startIntegrations`), offline until then.
  *
- * Needs a Redux store with `atelierApi` and the session slice, and a router.
+ * Needs a Redux store with `atelierApi` and the session slice, and a router. Its footers,
+ * sidebar, overlay and the mega-menu's links load after hydration (ui-kit's `afterHydration`):
+ * the app calls ui-kit's `markHydrated()` once it has hydrated (a client-only app at start),
+ * and renders on the server with a Suspense-aware renderer that waits for everything.
  *
  * @example
  * <ShopChrome translate={t} links={SHELL_LINKS} home={name === 'Home'} device={hints.device}>
@@ -179,10 +203,8 @@ function ChromeLayout({
   const [ownMenuOpen, setOwnMenuOpen] = useState(false);
   const menuOpen = menu ? menu.open : ownMenuOpen;
   const setMenuOpen = menu ? menu.onOpenChange : setOwnMenuOpen;
-  const { data: categories = [] } = shellApi.useGetCategoriesQuery();
-  const { data: popups = [] } = shellApi.useGetActivePopupsQuery();
-  const { data: notices = [] } = shellApi.useGetLatestNoticesQuery();
-  const { data: instagram = [] } = shellApi.useGetInstaFeedsQuery();
+  const { data: categories = NO_CATEGORIES } = shellApi.useGetCategoriesQuery();
+  const { data: popups = NO_POPUPS } = shellApi.useGetActivePopupsQuery();
 
   return (
     <Layout
@@ -202,8 +224,8 @@ function ChromeLayout({
         footer: (
           <Variants
             variant={variant}
-            mobile={<MobileFooter notices={notices} instagram={instagram} />}
-            desktop={<Footer notices={notices} />}
+            mobile={<MobileFooter />}
+            desktop={<Footer />}
           />
         ),
         bottomToolbar: (

@@ -1,7 +1,7 @@
 import type { CmsBannerData } from '@atelier/cms-renderer';
 import { DEFAULT_SHELL_LINKS, SHOP_SHELL_LABELS_KO } from '@atelier/shop-shell';
 import { DesktopHeader, Footer, Icon, MobileHeader } from '@atelier/shop-shell/components';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderShell } from '../test/render-shell.js';
@@ -25,7 +25,7 @@ describe('ShopShellProvider', () => {
     expect(screen.getByRole('link', { name: 'Bag' })).toBeTruthy();
   });
 
-  it('passes the CMS banners’ texts of both headers through translate, and leaves them as written without it', () => {
+  it('passes the CMS banners’ texts of both headers through translate, and leaves them as written without it', async () => {
     const banner: CmsBannerData = {
       id: 'shell-top',
       closable: false,
@@ -59,13 +59,18 @@ describe('ShopShellProvider', () => {
         p.textContent,
         p.getAttribute('title'),
       ]);
-    expect(texts()).toEqual([
-      ['Join today and get ₩3,000 in points right away', 'Points'],
-      ['Join today and get ₩3,000 in points right away', 'Points'],
-    ]);
+    // The CMS renderer loads on first use (header-top-banner.tsx).
+    await waitFor(() =>
+      expect(texts()).toEqual([
+        ['Join today and get ₩3,000 in points right away', 'Points'],
+        ['Join today and get ₩3,000 in points right away', 'Points'],
+      ]),
+    );
     unmount();
     renderShell(<MobileHeader menuOpen={false} onMenuOpen={() => {}} topBanner={banner} />);
-    expect(texts()).toEqual([['지금 회원가입하면 3,000원 적립금을 바로 드려요', '적립금']]);
+    await waitFor(() =>
+      expect(texts()).toEqual([['지금 회원가입하면 3,000원 적립금을 바로 드려요', '적립금']]),
+    );
   });
 
   it('takes the app’s links (e.g. the TSSA app pointing home at /tssa/main)', () => {

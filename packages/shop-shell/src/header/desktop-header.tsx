@@ -14,7 +14,7 @@ import { UnreadBadge } from '../shared/unread-badge.js';
 import { useShellSession } from '../shared/use-shell-session.js';
 import { HeaderTopBanner } from './header-top-banner.js';
 import { HeaderSearch } from './header-search.js';
-import { DEFAULT_MEGA_MENU_BANNER, type MegaMenuBannerData } from './mega-menu-banner.js';
+import { DEFAULT_MEGA_MENU_BANNER, type MegaMenuBannerData } from './mega-menu-banner-data.js';
 import { MegaMenu } from './mega-menu.js';
 import { ShellLogo } from './shell-logo.js';
 import { CartLink } from './cart-link.js';

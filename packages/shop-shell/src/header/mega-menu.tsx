@@ -1,13 +1,18 @@
 import type { Category } from '@atelier/contracts';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { afterHydration } from '@atelier/ui-kit';
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-import { SALE_CATEGORY_ID } from '../config/shell-limits.js';
 import { useShopShell } from '../config/shop-shell-provider.js';
-import { categoryName } from '../shared/category-name.js';
 import { Icon } from '../shared/icon.js';
-import { ShellLink } from '../shared/shell-link.js';
-import { useShellSession } from '../shared/use-shell-session.js';
-import { MegaMenuBanner, type MegaMenuBannerData } from './mega-menu-banner.js';
+import type { MegaMenuBannerData } from './mega-menu-banner-data.js';
+
+// The panel's links (categories, side column, banner) are server-rendered and hidden until the
+// menu opens: their code comes right after hydration, outside every page's first-load JS. The
+// trigger and the open state stay here, so an early hover or click still opens the panel, with
+// the server's links in it until the code arrives (props kept stable, so React keeps them).
+const MegaMenuLinks = afterHydration(() =>
+  import('./mega-menu-links.js').then((m) => m.MegaMenuLinks),
+);
 
 /**
  * Props of {@link MegaMenu}.
@@ -31,13 +36,12 @@ export interface MegaMenuProps {
  * <MegaMenu categories={categories} banner={DEFAULT_MEGA_MENU_BANNER} />
  */
 export function MegaMenu({ categories, banner, platform }: MegaMenuProps) {
-  const { labels, links } = useShopShell();
-  const { language } = useShellSession();
+  const { labels } = useShopShell();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
 
   // Focus entering the menu opens it; moves inside it (Escape returning focus to the
   // trigger) leave it as it is.
@@ -53,12 +57,6 @@ export function MegaMenu({ categories, banner, platform }: MegaMenuProps) {
     close();
     trigger.current?.focus();
   };
-  const link = (to: string, text: string, className: string) => (
-    <ShellLink to={to} className={className} onClick={close}>
-      {text}
-    </ShellLink>
-  );
-
   return (
     // Hover is a pointer shortcut only: the trigger button opens it for keyboard and touch.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -84,59 +82,12 @@ export function MegaMenu({ categories, banner, platform }: MegaMenuProps) {
         {labels.allProducts}
       </button>
       <div id={panelId} className="atelier-shell-mega__panel" hidden={!open}>
-        <div className="atelier-shell-mega__columns">
-          {categories
-            .filter((c) => c.id !== SALE_CATEGORY_ID)
-            .map((top) => (
-              <section key={top.id} className="atelier-shell-mega__column">
-                <h2 className="atelier-shell-mega__title">
-                  {link(
-                    links.category(top.id),
-                    categoryName(top, language),
-                    'atelier-shell-mega__link',
-                  )}
-                </h2>
-                {top.descendants.length > 0 && (
-                  <ul className="atelier-shell-mega__list">
-                    {top.descendants.map((child) => (
-                      <li key={child.id}>
-                        {link(
-                          links.category(child.id),
-                          categoryName(child, language),
-                          'atelier-shell-mega__link',
-                        )}
-                        {child.descendants.length > 0 && (
-                          <ul className="atelier-shell-mega__sublist">
-                            {child.descendants.map((grandchild) => (
-                              <li key={grandchild.id}>
-                                {link(
-                                  links.category(grandchild.id),
-                                  categoryName(grandchild, language),
-                                  'atelier-shell-mega__link atelier-shell-mega__link--small',
-                                )}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            ))}
-        </div>
-        <ul className="atelier-shell-mega__side">
-          <li>{link(links.bestSeller, labels.bestSeller, 'atelier-shell-mega__link')}</li>
-          <li>{link(links.newItems, labels.newItems, 'atelier-shell-mega__link')}</li>
-          <li>{link(links.contentSelect, labels.select, 'atelier-shell-mega__link')}</li>
-          <li>{link(links.productReview, labels.productReview, 'atelier-shell-mega__link')}</li>
-          <li>{link(links.productInquiry, labels.productInquiry, 'atelier-shell-mega__link')}</li>
-          <li>{link(links.myPageOrder, labels.orderLookup, 'atelier-shell-mega__link')}</li>
-          <li>{link(links.offlineStore, labels.offlineStore, 'atelier-shell-mega__link')}</li>
-          <li>{link(links.wholesaleApply, labels.wholesale, 'atelier-shell-mega__link')}</li>
-          <li>{link(links.dealerApply, labels.dealer, 'atelier-shell-mega__link')}</li>
-        </ul>
-        {banner ? <MegaMenuBanner banner={banner} platform={platform} onNavigate={close} /> : null}
+        <MegaMenuLinks
+          categories={categories}
+          banner={banner}
+          platform={platform}
+          onNavigate={close}
+        />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import type { CmsBannerData } from '@atelier/cms-renderer';
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { LanguageSwitch } from '../language/language-switch.js';
 import { Icon } from '../shared/icon.js';
-import { SIDEBAR_ID } from '../sidebar/sidebar.js';
+import { SIDEBAR_ID } from '../sidebar/sidebar-id.js';
 import { HeaderTopBanner } from './header-top-banner.js';
 import { NotificationLink } from './notification-link.js';
 import { ShellLogo } from './shell-logo.js';

@@ -14,14 +14,8 @@ import { ShellLink } from '../shared/shell-link.js';
 import { SocialLinks } from '../shared/social-links.js';
 import { useShellNavigate } from '../shared/use-shell-navigate.js';
 import { useShellSession } from '../shared/use-shell-session.js';
+import { SIDEBAR_ID } from './sidebar-id.js';
 
-/**
- * The id the sidebar panel has unless told otherwise; the menu button's `aria-controls`.
- *
- * @example
- * <MobileHeader sidebarId={SIDEBAR_ID} … />
- */
-export const SIDEBAR_ID = 'atelier-shell-sidebar';
 
 /**
  * Props of {@link Sidebar}.

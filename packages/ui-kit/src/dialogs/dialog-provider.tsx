@@ -6,7 +6,7 @@ import type { DialogRequest, DialogService } from './create-dialog-service.js';
 import { DIALOG_LABELS_KO } from './dialog-constants.js';
 import type { DialogLabels } from './dialog-constants.js';
 import { DialogContext } from './dialog-context.js';
-import { DialogView } from './dialog-view.js';
+import { loadInBrowser } from '../internal/load-in-browser.js';
 
 /**
  * Props of `DialogProvider`.
@@ -21,6 +21,12 @@ export interface DialogProviderProps {
   labels?: Partial<DialogLabels>;
   children?: ReactNode;
 }
+
+// The dialog itself (view, focus trap: ~1.5 kB gzip) is no page's to render on the server or
+// to hydrate: its code loads beside the app's, outside every page's first-load JS.
+const DialogView = loadInBrowser(() =>
+  import('./dialog-view.js').then((module) => module.DialogView),
+);
 
 const NONE: readonly DialogRequest[] = [];
 const serverSnapshot = (): readonly DialogRequest[] => NONE;

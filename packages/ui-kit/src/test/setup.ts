@@ -5,3 +5,8 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// The dialog and toast views load apart from the providers (internal/load-in-browser.ts); the
+// module cache has them before any test renders one.
+await import('../dialogs/dialog-view.js');
+await import('../toasts/toast-view.js');

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { createToastService } from './create-toast-service.js';
 import type { ToastItem, ToastService } from './create-toast-service.js';
 import { ToastContext } from './toast-context.js';
-import { ToastView } from './toast-view.js';
+import { loadInBrowser } from '../internal/load-in-browser.js';
+
+// Loaded beside the app, outside the first-load JS, as the dialog view (dialog-provider.tsx).
+const ToastView = loadInBrowser(() =>
+  import('./toast-view.js').then((module) => module.ToastView),
+);
 
 /**
  * Texts a toast shows when the app passes none.

@@ -1,12 +1,10 @@
-import { CmsBanner, CmsRenderer } from '@atelier/cms-renderer';
 import { useT } from '@atelier/translation-ai';
-import { lazy, Suspense } from 'react';
 import type { LoaderFunction } from 'react-router';
+import { afterHydration } from '@atelier/ui-kit';
 
-import { CmsLink } from '../../shared/routing/cms-link.js';
+import { LazyCmsBanner, LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { FRAME_LABELS } from '../../shared/routing/frame-labels.js';
-import { whenHydrated } from '../../shared/routing/when-hydrated.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { cmsApi } from './cms-api.js';
 
@@ -16,15 +14,12 @@ import './product-rails.css';
 
 const HOME_MAIN = 'home-main';
 const HOME_BANNER_TOP = 'home-banner-top';
-const CMS_COMPONENTS = { a: CmsLink };
 
 // Below the fold and links only: their code (product cards, prices) loads after hydration,
 // outside the first-load JS; until then React keeps the server's markup of the rails. Their
 // styles are imported above, so the server's markup is styled from the first paint.
-const ProductRails = lazy(() =>
-  whenHydrated()
-    .then(() => import('./product-rails.js'))
-    .then((module) => ({ default: module.ProductRails })),
+const ProductRails = afterHydration(() =>
+  import('./product-rails.js').then((module) => module.ProductRails),
 );
 
 /**
@@ -66,7 +61,7 @@ export default function HomePage() {
   return (
     <div className="atelier-home" data-page="home">
       {banner && (
-        <CmsBanner
+        <LazyCmsBanner
           banner={{
             id: HOME_BANNER_TOP,
             closable: banner.closable === true,
@@ -75,22 +70,18 @@ export default function HomePage() {
           }}
           lang={locale}
           closeLabel={t(FRAME_LABELS.bannerClose)}
-          components={CMS_COMPONENTS}
           translateText={t}
         />
       )}
       <h1 className="atelier-visually-hidden">{t(FRAME_LABELS.siteName)}</h1>
       {main && (
-        <CmsRenderer
+        <LazyCmsRenderer
           template={main.template}
           link={main.link}
-          components={CMS_COMPONENTS}
           translateText={t}
         />
       )}
-      <Suspense fallback={null}>
-        <ProductRails />
-      </Suspense>
+      <ProductRails />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useT } from '@atelier/translation-ai';
 import { Select } from '@atelier/ui-kit';
 import type { LoaderFunction } from 'react-router';
 
-import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { feedbackApi } from '../../shared/catalog/feedback-api.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { QuestionItem } from '../../shared/catalog/question-item.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
@@ -20,7 +20,7 @@ import { questionBoardQuery } from './list-query.js';
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
     const query = questionBoardQuery(new URL(request.url).searchParams);
-    await ensureQuery(ctx, ctx.store.dispatch(catalogApi.endpoints.getInquiries.initiate(query)), {
+    await ensureQuery(ctx, ctx.store.dispatch(feedbackApi.endpoints.getInquiries.initiate(query)), {
       notFound: 'ignore',
     });
     return null;
@@ -39,7 +39,7 @@ export default function CustomerProductInquiryPage() {
   const { t } = useT();
   const { search, go, onPage, pageHref } = useBoardUrl();
   const query = questionBoardQuery(search);
-  const { data, isError, refetch } = catalogApi.useGetInquiriesQuery(query);
+  const { data, isError, refetch } = feedbackApi.useGetInquiriesQuery(query);
 
   return (
     <FeedbackBoard

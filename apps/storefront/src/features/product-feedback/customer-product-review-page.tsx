@@ -2,7 +2,7 @@ import { useT } from '@atelier/translation-ai';
 import { Select } from '@atelier/ui-kit';
 import type { LoaderFunction } from 'react-router';
 
-import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { feedbackApi } from '../../shared/catalog/feedback-api.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { ReviewItem } from '../../shared/catalog/review-item.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
@@ -20,7 +20,7 @@ import { reviewBoardQuery } from './list-query.js';
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
     const query = reviewBoardQuery(new URL(request.url).searchParams);
-    await ensureQuery(ctx, ctx.store.dispatch(catalogApi.endpoints.getReviews.initiate(query)), {
+    await ensureQuery(ctx, ctx.store.dispatch(feedbackApi.endpoints.getReviews.initiate(query)), {
       notFound: 'ignore',
     });
     return null;
@@ -38,7 +38,7 @@ export default function CustomerProductReviewPage() {
   const { t } = useT();
   const { search, go, onPage, pageHref } = useBoardUrl();
   const query = reviewBoardQuery(search);
-  const { data, isError, refetch } = catalogApi.useGetReviewsQuery(query);
+  const { data, isError, refetch } = feedbackApi.useGetReviewsQuery(query);
 
   return (
     <FeedbackBoard

@@ -4,7 +4,7 @@ import { useDialog, useToast } from '@atelier/ui-kit';
 import { useState } from 'react';
 import type { LoaderFunction } from 'react-router';
 
-import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { feedbackApi } from '../../shared/catalog/feedback-api.js';
 import { FeedbackList } from '../../shared/catalog/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { QuestionFormPanel } from '../../shared/catalog/feedback-forms.js';
@@ -28,7 +28,7 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
     if (!ctx.store.getState().session.user?.mb_id) return null;
     const query = questionBoardQuery(new URL(request.url).searchParams, true);
-    await ensureQuery(ctx, ctx.store.dispatch(catalogApi.endpoints.getInquiries.initiate(query)), {
+    await ensureQuery(ctx, ctx.store.dispatch(feedbackApi.endpoints.getInquiries.initiate(query)), {
       notFound: 'ignore',
     });
     return null;
@@ -48,10 +48,10 @@ export default function MyPageProductInquiryPage() {
   const toast = useToast();
   const { search, onPage, pageHref } = useBoardUrl();
   const showFailure = useActionFailure();
-  const { data, isError, refetch } = catalogApi.useGetInquiriesQuery(
+  const { data, isError, refetch } = feedbackApi.useGetInquiriesQuery(
     questionBoardQuery(search, true),
   );
-  const [deleteInquiry] = catalogApi.useDeleteInquiryMutation();
+  const [deleteInquiry] = feedbackApi.useDeleteInquiryMutation();
   const [editing, setEditing] = useState<number | null>(null);
 
   async function remove(question: ProductInquiry) {

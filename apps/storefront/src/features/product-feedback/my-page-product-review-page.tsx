@@ -4,7 +4,7 @@ import { useDialog, useToast } from '@atelier/ui-kit';
 import { useState } from 'react';
 import type { LoaderFunction } from 'react-router';
 
-import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { feedbackApi } from '../../shared/catalog/feedback-api.js';
 import { FeedbackList } from '../../shared/catalog/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { ReviewFormPanel } from '../../shared/catalog/feedback-forms.js';
@@ -28,7 +28,7 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
     if (!ctx.store.getState().session.user?.mb_id) return null;
     const query = reviewBoardQuery(new URL(request.url).searchParams, true);
-    await ensureQuery(ctx, ctx.store.dispatch(catalogApi.endpoints.getReviews.initiate(query)), {
+    await ensureQuery(ctx, ctx.store.dispatch(feedbackApi.endpoints.getReviews.initiate(query)), {
       notFound: 'ignore',
     });
     return null;
@@ -48,8 +48,8 @@ export default function MyPageProductReviewPage() {
   const toast = useToast();
   const { search, onPage, pageHref } = useBoardUrl();
   const showFailure = useActionFailure();
-  const { data, isError, refetch } = catalogApi.useGetReviewsQuery(reviewBoardQuery(search, true));
-  const [deleteReview] = catalogApi.useDeleteReviewMutation();
+  const { data, isError, refetch } = feedbackApi.useGetReviewsQuery(reviewBoardQuery(search, true));
+  const [deleteReview] = feedbackApi.useDeleteReviewMutation();
   const [editing, setEditing] = useState<number | null>(null);
 
   async function remove(review: ProductReview) {

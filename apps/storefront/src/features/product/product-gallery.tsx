@@ -1,10 +1,15 @@
 import type { ProductImage } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
-import { IMAGE_PREVIEW_LABELS_KO, ImagePreviewModal } from '@atelier/ui-kit';
+import { afterHydration } from '@atelier/ui-kit';
 import { useState } from 'react';
 
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { PRODUCT_LABELS } from './product-labels.js';
+
+// Shown only when the large photo is clicked: its code comes right after hydration, outside
+// the first-load JS.
+const ProductPhotoPreview = afterHydration(() =>
+  import('./product-photo-preview.js').then((module) => module.ProductPhotoPreview),
+);
 
 /**
  * Props of {@link ProductGallery}.
@@ -79,11 +84,10 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           ))}
         </ul>
       )}
-      <ImagePreviewModal
+      <ProductPhotoPreview
         open={open}
         src={image.zoom.jpeg.url}
         alt={alt}
-        labels={translateLabels(IMAGE_PREVIEW_LABELS_KO, t)}
         onClose={() => setOpen(false)}
       />
     </section>

@@ -1,6 +1,8 @@
 /**
  * Korean source phrases of the product page (`t()` translates them); reviews, questions and
- * the wish list have theirs in `shared/catalog/feedback-labels.ts`.
+ * the wish list have theirs in `shared/catalog/feedback-labels.ts`. The few of those the page
+ * shows before its reviews' code loads (tab names, retry, the wish toggle) are repeated here,
+ * same phrase and English, so the page's first load does without the whole feedback map.
  *
  * @example
  * t(PRODUCT_LABELS.total); // '총 상품금액'
@@ -42,6 +44,12 @@ export const PRODUCT_LABELS = Object.freeze({
   recentlyViewed: '최근 본 상품',
   saleEnds: '{date}까지 할인',
   loadFailed: '상품 정보를 불러오지 못했습니다.',
+  reviews: '상품 후기',
+  questions: '상품 문의',
+  retry: '다시 시도',
+  wishAdd: '위시리스트에 담기',
+  wishAdded: '위시리스트에 담았습니다.',
+  wishRemoved: '위시리스트에서 뺐습니다.',
 });
 
 /**
@@ -88,4 +96,10 @@ export const PRODUCT_LABELS_EN: Readonly<Record<keyof typeof PRODUCT_LABELS, str
     recentlyViewed: 'Recently viewed',
     saleEnds: 'On sale until {date}',
     loadFailed: 'The product could not be loaded.',
+    reviews: 'Product reviews',
+    questions: 'Product questions',
+    retry: 'Try again',
+    wishAdd: 'Add to wish list',
+    wishAdded: 'Added to your wish list.',
+    wishRemoved: 'Removed from your wish list.',
   });

@@ -1,27 +1,21 @@
-import { CmsRenderer } from '@atelier/cms-renderer';
 import { formatMoney, RATING_STARS_LABELS_KO, RatingStars } from '@atelier/commerce-ui';
 import type { ProductDetail } from '@atelier/contracts';
 import { selectAuthenticated } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { data, useParams, type LoaderFunction } from 'react-router';
+import { afterHydration } from '@atelier/ui-kit';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
-import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
+import { LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
-import { CmsLink } from '../../shared/routing/cms-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import { href } from '../../shared/routing/href.js';
-import { whenHydrated } from '../../shared/routing/when-hydrated.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
-import { breadcrumbListJsonLd } from '../../shared/seo/json-ld.js';
-import type { PageHead, PageLoaderData } from '../../shared/seo/page-head.js';
+import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { ProductGallery } from './product-gallery.js';
-import { productJsonLd } from './product-json-ld.js';
 import { PRODUCT_LABELS } from './product-labels.js';
-import { productQuestionsQuery, productReviewsQuery } from './product-queries.js';
 import { ProductTabs } from './product-tabs.js';
 import { PurchasePanel } from './purchase-panel.js';
 import { WishToggle } from './wish-toggle.js';
@@ -30,66 +24,20 @@ import '../../shared/catalog/product-grid.css';
 import './product-page.css';
 
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,20}$/;
-const CMS_COMPONENTS = { a: CmsLink };
 
 // The reviews, the questions and the product rails sit below the fold: their code (lists,
 // pager, cards, review photos) loads after hydration, outside the first-load JS, and React
 // keeps the server's markup of them until it arrives. Their styles are imported above, so
 // that markup is styled from the first paint.
-const ProductReviews = lazy(() =>
-  whenHydrated()
-    .then(() => import('./product-reviews.js'))
-    .then((module) => ({ default: module.ProductReviews })),
+const ProductReviews = afterHydration(() =>
+  import('./product-reviews.js').then((module) => module.ProductReviews),
 );
-const ProductQuestions = lazy(() =>
-  whenHydrated()
-    .then(() => import('./product-questions.js'))
-    .then((module) => ({ default: module.ProductQuestions })),
+const ProductQuestions = afterHydration(() =>
+  import('./product-questions.js').then((module) => module.ProductQuestions),
 );
-const ProductPageRails = lazy(() =>
-  whenHydrated()
-    .then(() => import('./product-page-rails.js'))
-    .then((module) => ({ default: module.ProductPageRails })),
+const ProductPageRails = afterHydration(() =>
+  import('./product-page-rails.js').then((module) => module.ProductPageRails),
 );
-
-/**
- * The `<head>` of a product page: its name and summary, its first photo for Open Graph, the
- * canonical `/shop/product/{it_id}`, and JSON-LD: the `Product` with its offer and rating,
- * and the `BreadcrumbList` home → categories → product.
- *
- * @example
- * productHead(product, new URL(request.url), ctx.t).title; // '라벤더 소이 캔들'
- */
-export function productHead(
-  product: ProductDetail,
-  url: URL,
-  t: (phrase: string) => string,
-): PageHead {
-  const path = href('Product', { productId: product.it_id });
-  const pageUrl = new URL(path, url.origin).toString();
-  const image = product.images[0];
-  return {
-    title: product.name,
-    description: product.summary || product.name,
-    canonicalPath: path,
-    image: image ? new URL(image.detail.jpeg.url, url.origin).toString() : undefined,
-    jsonLd: [
-      productJsonLd(product, {
-        url: pageUrl,
-        origin: url.origin,
-        offers: product.offers.map((offer) => ({ ...offer, inStock: !product.sold_out })),
-      }),
-      breadcrumbListJsonLd([
-        { name: t(PRODUCT_LABELS.home), url: new URL(href('Home'), url.origin).toString() },
-        ...product.breadcrumb.map((step) => ({
-          name: step.name,
-          url: new URL(href('Category', { categoryId: step.id }), url.origin).toString(),
-        })),
-        { name: product.name, url: pageUrl },
-      ]),
-    ],
-  };
-}
 
 /**
  * Loads the product (an unknown one is the not-found page with status 404), the first page
@@ -107,23 +55,21 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
     const member = selectAuthenticated(ctx.store.getState());
     const [product] = await Promise.all([
       ensureQuery(ctx, dispatch(catalogApi.endpoints.getProduct.initiate(itId))),
-      ensureQuery(
-        ctx,
-        dispatch(catalogApi.endpoints.getReviews.initiate(productReviewsQuery(itId))),
-        { notFound: 'ignore' },
-      ),
-      ensureQuery(
-        ctx,
-        dispatch(catalogApi.endpoints.getInquiries.initiate(productQuestionsQuery(itId))),
-        { notFound: 'ignore' },
-      ),
+      // The reviews' and questions' modules carry their endpoints (not this chunk's code).
+      import('./product-reviews.js').then((module) => module.prefetchReviews(ctx, itId)),
+      import('./product-questions.js').then((module) => module.prefetchQuestions(ctx, itId)),
       member
         ? ensureQuery(ctx, dispatch(catalogApi.endpoints.getWishList.initiate({ it_id: itId })), {
             notFound: 'ignore',
           })
         : undefined,
     ]);
-    return product ? { head: productHead(product, new URL(request.url), ctx.t) } : null;
+    if (!product) return null;
+    // The browser uses only the title of a loader's head (app-frame.tsx); the rest, JSON-LD
+    // included, is the server's, and so is its code.
+    if (!ctx.isServer) return { head: { title: product.name } };
+    const { productHead } = await import('./product-head.js');
+    return { head: productHead(product, new URL(request.url), ctx.t) };
   };
 }
 
@@ -193,7 +139,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               label: t(PRODUCT_LABELS.description),
               panel: (
                 <div className="atelier-product__description">
-                  <CmsRenderer template={product.description} components={CMS_COMPONENTS} />
+                  <LazyCmsRenderer template={product.description} />
                 </div>
               ),
             },
@@ -224,28 +170,18 @@ function ProductView({ product }: { product: ProductDetail }) {
             },
             {
               key: 'reviews',
-              label: `${t(FEEDBACK_LABELS.reviews)} (${product.rating_summary.count})`,
-              panel: (
-                <Suspense fallback={null}>
-                  <ProductReviews product={product} />
-                </Suspense>
-              ),
+              label: `${t(PRODUCT_LABELS.reviews)} (${product.rating_summary.count})`,
+              panel: <ProductReviews product={product} />,
             },
             {
               key: 'questions',
-              label: t(FEEDBACK_LABELS.questions),
-              panel: (
-                <Suspense fallback={null}>
-                  <ProductQuestions product={product} />
-                </Suspense>
-              ),
+              label: t(PRODUCT_LABELS.questions),
+              panel: <ProductQuestions product={product} />,
             },
           ]}
         />
       </div>
-      <Suspense fallback={null}>
-        <ProductPageRails product={product} />
-      </Suspense>
+      <ProductPageRails product={product} />
     </article>
   );
 }
@@ -272,7 +208,7 @@ export default function ProductPage() {
           className="atelier-feedback__link-button"
           onClick={() => void refetch()}
         >
-          {t(FEEDBACK_LABELS.retry)}
+          {t(PRODUCT_LABELS.retry)}
         </button>
       </p>
     );

@@ -7,7 +7,7 @@ import { PAGER_PER_PAGE } from '@atelier/ui-kit';
  * embedded cache.
  *
  * @example
- * catalogApi.useGetReviewsQuery(productReviewsQuery('1700000001', 2));
+ * feedbackApi.useGetReviewsQuery(productReviewsQuery('1700000001', 2));
  */
 export function productReviewsQuery(itId: string, page = 1): ReviewListQueryInput {
   return { it_id: itId, sort: 'photo', page, per_page: PAGER_PER_PAGE };
@@ -17,7 +17,7 @@ export function productReviewsQuery(itId: string, page = 1): ReviewListQueryInpu
  * The question page query of the product page (10 a page).
  *
  * @example
- * catalogApi.useGetInquiriesQuery(productQuestionsQuery('1700000001'));
+ * feedbackApi.useGetInquiriesQuery(productQuestionsQuery('1700000001'));
  */
 export function productQuestionsQuery(itId: string, page = 1): InquiryListQueryInput {
   return { it_id: itId, page, per_page: PAGER_PER_PAGE };

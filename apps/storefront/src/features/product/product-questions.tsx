@@ -4,12 +4,14 @@ import { useT } from '@atelier/translation-ai';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 
-import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { feedbackApi } from '../../shared/catalog/feedback-api.js';
 import { FeedbackList } from '../../shared/catalog/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { QuestionFormPanel } from '../../shared/catalog/feedback-forms.js';
 import { QuestionItem } from '../../shared/catalog/question-item.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { useLoginGate } from '../../shared/routing/use-login-gate.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
 import { productQuestionsQuery } from './product-queries.js';
 
 /**
@@ -36,7 +38,7 @@ export function ProductQuestions({ product }: ProductQuestionsProps) {
   const ensureMember = useLoginGate();
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState(false);
-  const { data, isError, refetch } = catalogApi.useGetInquiriesQuery(
+  const { data, isError, refetch } = feedbackApi.useGetInquiriesQuery(
     productQuestionsQuery(product.it_id, page),
   );
 
@@ -80,5 +82,22 @@ export function ProductQuestions({ product }: ProductQuestionsProps) {
         )}
       />
     </div>
+  );
+}
+
+/**
+ * Fetches the first page of a product's questions into the store (the product page's loader:
+ * this module, not the page's, carries the questions' endpoints).
+ *
+ * @example
+ * await import('./product-questions.js').then((module) => module.prefetchQuestions(ctx, itId));
+ */
+export async function prefetchQuestions(ctx: RouteContext, itId: string): Promise<void> {
+  await ensureQuery(
+    ctx,
+    ctx.store.dispatch(feedbackApi.endpoints.getInquiries.initiate(productQuestionsQuery(itId))),
+    {
+      notFound: 'ignore',
+    },
   );
 }

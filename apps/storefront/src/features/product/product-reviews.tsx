@@ -6,12 +6,15 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { feedbackApi } from '../../shared/catalog/feedback-api.js';
 import { FeedbackList } from '../../shared/catalog/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { ReviewFormPanel } from '../../shared/catalog/feedback-forms.js';
 import { ReviewItem } from '../../shared/catalog/review-item.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { useLoginGate } from '../../shared/routing/use-login-gate.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { productReviewsQuery } from './product-queries.js';
 
@@ -40,7 +43,7 @@ export function ProductReviews({ product }: ProductReviewsProps) {
   const ensureMember = useLoginGate();
   const [page, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
-  const { data, isError, refetch } = catalogApi.useGetReviewsQuery(
+  const { data, isError, refetch } = feedbackApi.useGetReviewsQuery(
     productReviewsQuery(product.it_id, page),
   );
   const summary = product.rating_summary;
@@ -94,5 +97,22 @@ export function ProductReviews({ product }: ProductReviewsProps) {
         )}
       />
     </div>
+  );
+}
+
+/**
+ * Fetches the first page of a product's reviews into the store (the product page's loader:
+ * this module, not the page's, carries the reviews' endpoints).
+ *
+ * @example
+ * await import('./product-reviews.js').then((module) => module.prefetchReviews(ctx, itId));
+ */
+export async function prefetchReviews(ctx: RouteContext, itId: string): Promise<void> {
+  await ensureQuery(
+    ctx,
+    ctx.store.dispatch(feedbackApi.endpoints.getReviews.initiate(productReviewsQuery(itId))),
+    {
+      notFound: 'ignore',
+    },
   );
 }

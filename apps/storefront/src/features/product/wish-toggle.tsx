@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
-import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { useLoginGate } from '../../shared/routing/use-login-gate.js';
+import { PRODUCT_LABELS } from './product-labels.js';
 
 /**
  * Props of {@link WishToggle}.
@@ -46,10 +46,10 @@ export function WishToggle({ itId }: WishToggleProps) {
     try {
       if (wished) {
         await remove(itId).unwrap();
-        toast.success(t(FEEDBACK_LABELS.wishRemoved));
+        toast.success(t(PRODUCT_LABELS.wishRemoved));
       } else {
         await add(itId).unwrap();
-        toast.success(t(FEEDBACK_LABELS.wishAdded));
+        toast.success(t(PRODUCT_LABELS.wishAdded));
       }
     } catch (error) {
       await showFailure(error);
@@ -63,7 +63,7 @@ export function WishToggle({ itId }: WishToggleProps) {
       type="button"
       className="atelier-wish-toggle"
       aria-pressed={wished}
-      aria-label={t(FEEDBACK_LABELS.wishAdd)}
+      aria-label={t(PRODUCT_LABELS.wishAdd)}
       disabled={busy}
       onClick={() => void toggle()}
     >

@@ -1,46 +1,26 @@
-import { atelierApi, defineResource } from '@atelier/api-client/rtk-query';
+import { atelierApi } from '@atelier/api-client/rtk-query';
 import type {
-  InquiryCreateInput,
-  InquiryListQueryInput,
-  InquiryUpdateInput,
   Paginated,
   ProductDetail,
   ProductDetailResponse,
-  ProductInquiry,
   ProductListItem,
   ProductListQueryInput,
-  ProductReview,
   ProductSuggestion,
   ProductSuggestResponse,
-  ReviewListQueryInput,
   WishListItem,
 } from '@atelier/contracts';
 
 /**
- * The review and question resources (spec §7 generic helper): list / store / update /
- * destroy, reviews also multipart with `files[]` (photos).
- */
-export const reviewResource = defineResource<ProductReview, never, 'ProductReview'>(
-  '/api/v1/product-review',
-  'ProductReview',
-);
-export const inquiryResource = defineResource<
-  ProductInquiry,
-  InquiryCreateInput | InquiryUpdateInput,
-  'ProductInquiry'
->('/api/v1/product-inquiry', 'ProductInquiry');
-
-/**
  * The catalog's calls, injected into the app's one API: product lists and details (in the
- * session's language and currency), search suggestions, reviews, questions and the wish
- * list. Pages call these hooks; loaders prefetch them with `ensureQuery`.
+ * session's language and currency), search suggestions and the wish list. Pages call these
+ * hooks; loaders prefetch them with `ensureQuery`. Reviews and questions are `feedbackApi`'s.
  *
  * @example
  * const { data: page } = catalogApi.useGetProductsQuery({ category: 1, sort: 'best' });
  * const { data: product } = catalogApi.useGetProductQuery('1700000001');
  */
 export const catalogApi = atelierApi
-  .enhanceEndpoints({ addTagTypes: ['Product', 'ProductReview', 'ProductInquiry', 'WishList'] })
+  .enhanceEndpoints({ addTagTypes: ['Product', 'WishList'] })
   .injectEndpoints({
     endpoints: (build) => ({
       /** `GET /api/v1/product`: one page of a listing. */
@@ -59,20 +39,6 @@ export const catalogApi = atelierApi
         query: (keyword) => ({ url: '/api/v1/product/suggest', params: { keyword } }),
         transformResponse: (response: ProductSuggestResponse) => response.data,
       }),
-      /** `GET /api/v1/product-review`: a product's, the member's (`mine`) or all reviews. */
-      getReviews: build.query<Paginated<ProductReview>, ReviewListQueryInput>(reviewResource.list),
-      /** Multipart `POST /api/v1/product-review` with `files[]` (JSON works without photos). */
-      createReview: build.mutation(reviewResource.storeWithFiles),
-      /** Multipart `POST /api/v1/product-review/{id}` with `_method=PUT`. */
-      updateReview: build.mutation(reviewResource.updateWithFiles),
-      deleteReview: build.mutation(reviewResource.destroy),
-      /** `GET /api/v1/product-inquiry`: a product's, the member's (`mine`) or all questions. */
-      getInquiries: build.query<Paginated<ProductInquiry>, InquiryListQueryInput>(
-        inquiryResource.list,
-      ),
-      createInquiry: build.mutation(inquiryResource.store),
-      updateInquiry: build.mutation(inquiryResource.update),
-      deleteInquiry: build.mutation(inquiryResource.destroy),
       /** `GET /api/v1/wish-list` (members): with `it_id`, only that product. */
       getWishList: build.query<Paginated<WishListItem>, { it_id?: string; page?: number } | void>({
         query: (params) => ({ url: '/api/v1/wish-list', params: params ?? undefined }),

@@ -1,5 +1,4 @@
 import { useT } from '@atelier/translation-ai';
-import { FormErrorsProvider } from '@atelier/ui-kit';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { LOAD_MORE_LABELS } from '../listing/use-load-more.js';
@@ -10,18 +9,16 @@ import type { ReviewFormProps } from './review-form.js';
 // code (fields, file input, star rating, form feedback: ~11 kB gzip) stays out of the
 // pages' first-load JS and arrives when the member asks for it.
 const ReviewFormCode = lazy(() =>
-  import('./review-form.js').then((module) => ({ default: module.ReviewForm })),
+  import('./review-form.js').then((module) => ({ default: module.ReviewFormInScope })),
 );
 const QuestionFormCode = lazy(() =>
-  import('./question-form.js').then((module) => ({ default: module.QuestionForm })),
+  import('./question-form.js').then((module) => ({ default: module.QuestionFormInScope })),
 );
 
 function FormFrame({ children }: { children: ReactNode }) {
   const { t } = useT();
   return (
-    <FormErrorsProvider>
-      <Suspense fallback={<p role="status">{t(LOAD_MORE_LABELS.loading)}</p>}>{children}</Suspense>
-    </FormErrorsProvider>
+    <Suspense fallback={<p role="status">{t(LOAD_MORE_LABELS.loading)}</p>}>{children}</Suspense>
   );
 }
 

@@ -1,10 +1,16 @@
 import { INQUIRY_CONTENT_MAX, INQUIRY_SUBJECT_MAX, type ProductInquiry } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
-import { FieldError, TEXT_AREA_MAX_LENGTH_NOTE_KO, TextArea, useToast } from '@atelier/ui-kit';
+import {
+  FieldError,
+  FormErrorsProvider,
+  TEXT_AREA_MAX_LENGTH_NOTE_KO,
+  TextArea,
+  useToast,
+} from '@atelier/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 
 import { useFormFeedback } from '../forms/use-form-feedback.js';
-import { catalogApi } from './catalog-api.js';
+import { feedbackApi } from './feedback-api.js';
 import { FeedbackFormActions } from './feedback-form-actions.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
 import './feedback.css';
@@ -42,8 +48,8 @@ export function QuestionForm({ itId, question, onSaved, onCancel }: QuestionForm
   const [content, setContent] = useState(question?.content ?? '');
   const [secret, setSecret] = useState(question?.secret ?? false);
   const [busy, setBusy] = useState(false);
-  const [createInquiry] = catalogApi.useCreateInquiryMutation();
-  const [updateInquiry] = catalogApi.useUpdateInquiryMutation();
+  const [createInquiry] = feedbackApi.useCreateInquiryMutation();
+  const [updateInquiry] = feedbackApi.useUpdateInquiryMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -126,5 +132,20 @@ export function QuestionForm({ itId, question, onSaved, onCancel }: QuestionForm
         onCancel={onCancel}
       />
     </form>
+  );
+}
+
+/**
+ * {@link QuestionForm} in a field-error scope of its own, as the feedback panels open it (loaded
+ * with the form, so the scope's code is not in the pages' first-load JS either).
+ *
+ * @example
+ * <QuestionFormInScope itId={product.it_id} onSaved={close} />
+ */
+export function QuestionFormInScope(props: QuestionFormProps) {
+  return (
+    <FormErrorsProvider>
+      <QuestionForm {...props} />
+    </FormErrorsProvider>
   );
 }

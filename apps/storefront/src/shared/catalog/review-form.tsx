@@ -7,21 +7,22 @@ import {
 } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import {
+  type ExistingFile,
   FieldError,
   FILE_INPUT_LABELS_KO,
   FileInput,
+  FormErrorsProvider,
   IMAGE_PREVIEW_LABELS_KO,
   STAR_RATING_LABELS_KO,
   StarRating,
   TEXT_AREA_MAX_LENGTH_NOTE_KO,
   TextArea,
   useToast,
-  type ExistingFile,
 } from '@atelier/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 
 import { useFormFeedback } from '../forms/use-form-feedback.js';
-import { catalogApi } from './catalog-api.js';
+import { feedbackApi } from './feedback-api.js';
 import { translateLabels } from '../i18n/translate-labels.js';
 import { FeedbackFormActions } from './feedback-form-actions.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
@@ -77,8 +78,8 @@ export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps)
   );
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [createReview] = catalogApi.useCreateReviewMutation();
-  const [updateReview] = catalogApi.useUpdateReviewMutation();
+  const [createReview] = feedbackApi.useCreateReviewMutation();
+  const [updateReview] = feedbackApi.useUpdateReviewMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -180,5 +181,20 @@ export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps)
         onCancel={onCancel}
       />
     </form>
+  );
+}
+
+/**
+ * {@link ReviewForm} in a field-error scope of its own, as the feedback panels open it (loaded
+ * with the form, so the scope's code is not in the pages' first-load JS either).
+ *
+ * @example
+ * <ReviewFormInScope itId={product.it_id} onSaved={close} />
+ */
+export function ReviewFormInScope(props: ReviewFormProps) {
+  return (
+    <FormErrorsProvider>
+      <ReviewForm {...props} />
+    </FormErrorsProvider>
   );
 }

@@ -2,6 +2,23 @@ import type { ApiError } from '@atelier/api-client';
 import type { FieldErrors } from '@atelier/contracts';
 
 /**
+ * Phrase shown when a failed request carries no message of its own.
+ *
+ * @example
+ * t(FORM_FALLBACK_MESSAGE);
+ */
+export const FORM_FALLBACK_MESSAGE = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+/**
+ * The English of {@link FORM_FALLBACK_MESSAGE}, seeded into the English phrase package.
+ *
+ * @example
+ * FORM_FALLBACK_MESSAGE_EN; // 'Your request could not be completed. Please try again shortly.'
+ */
+export const FORM_FALLBACK_MESSAGE_EN =
+  'Your request could not be completed. Please try again shortly.';
+
+/**
  * What {@link reportFormError} shows errors with: the form's field errors (ui-kit
  * `useFormErrors().showErrors`) and the dialog service.
  *

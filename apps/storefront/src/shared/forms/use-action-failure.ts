@@ -2,8 +2,7 @@ import { useT } from '@atelier/translation-ai';
 import { useDialog } from '@atelier/ui-kit';
 import { useCallback } from 'react';
 
-import { reportFormError } from './report-form-error.js';
-import { FORM_FALLBACK_MESSAGE } from './use-form-feedback.js';
+import { FORM_FALLBACK_MESSAGE, reportFormError } from './report-form-error.js';
 
 /**
  * How a page shows a failed action that is not a form (delete, wish toggle, mark read): the

@@ -3,7 +3,7 @@ import { useT } from '@atelier/translation-ai';
 import { useDialog, useFormErrors } from '@atelier/ui-kit';
 import { useCallback, useEffect, useMemo } from 'react';
 
-import { reportFormError } from './report-form-error.js';
+import { FORM_FALLBACK_MESSAGE, reportFormError } from './report-form-error.js';
 import type * as FormSchemaModule from './form-schemas.js';
 import type { FormSchema } from './validate-form.js';
 
@@ -22,23 +22,6 @@ export type FormSchemas = typeof FormSchemaModule;
  * const { loginSchema } = await loadFormSchemas();
  */
 export const loadFormSchemas = (): Promise<FormSchemas> => import('./form-schemas.js');
-
-/**
- * Phrase shown when a failed request carries no message of its own.
- *
- * @example
- * t(FORM_FALLBACK_MESSAGE);
- */
-export const FORM_FALLBACK_MESSAGE = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
-
-/**
- * The English of {@link FORM_FALLBACK_MESSAGE}, seeded into the English phrase package.
- *
- * @example
- * FORM_FALLBACK_MESSAGE_EN; // 'Your request could not be completed. Please try again shortly.'
- */
-export const FORM_FALLBACK_MESSAGE_EN =
-  'Your request could not be completed. Please try again shortly.';
 
 /**
  * What {@link useFormFeedback} answers.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
 
-import { markHydrated, whenHydrated } from './when-hydrated.js';
+import { markHydrated, whenHydrated } from '@atelier/ui-kit';
 
 afterEach(() => {
   delete document.documentElement.dataset.hydrated;

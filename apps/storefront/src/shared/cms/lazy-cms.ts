@@ -1,0 +1,25 @@
+import { afterHydration } from '@atelier/ui-kit';
+
+/**
+ * The storefront's CMS renderer ({@link SiteCmsRenderer}), its code (sanitizers, tag table,
+ * router links: ~6 kB gzip) loaded after hydration: the server renders the CMS content in full
+ * and the browser keeps that markup until the renderer arrives (its links work as plain links
+ * meanwhile).
+ *
+ * @example
+ * <LazyCmsRenderer template={page.template} translateText={t} />
+ */
+export const LazyCmsRenderer = afterHydration(() =>
+  import('./site-cms.js').then((module) => module.SiteCmsRenderer),
+);
+
+/**
+ * The storefront's CMS banner ({@link SiteCmsBanner}), loaded after hydration like
+ * {@link LazyCmsRenderer} (a banner closed earlier hides once it arrives).
+ *
+ * @example
+ * <LazyCmsBanner banner={banner} lang={locale} closeLabel={t('닫기')} />
+ */
+export const LazyCmsBanner = afterHydration(() =>
+  import('./site-cms.js').then((module) => module.SiteCmsBanner),
+);
