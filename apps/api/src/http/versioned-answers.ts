@@ -17,8 +17,11 @@ export interface VersionedAnswer {
    * answer is localised, the minute when it depends on the clock; `''` when nothing.
    */
   key: string;
-  /** Reads and shapes the answer; runs only when no answer is kept for this version and key. */
-  build: () => Promise<unknown>;
+  /**
+   * Reads and shapes the answer for `version` (the one its ETag names); runs only when no answer
+   * is kept for this version and key.
+   */
+  build: (version: string) => Promise<unknown>;
 }
 
 interface Kept {
@@ -88,12 +91,12 @@ export class VersionedAnswers {
     slot: string,
     version: string,
     etag: string,
-    build: () => Promise<unknown>,
+    build: (version: string) => Promise<unknown>,
   ): Promise<Kept> {
     const id = `${slot}\n${version}`;
     let pending = this.building.get(id);
     if (!pending) {
-      pending = build()
+      pending = build(version)
         .then((data) => {
           const kept = { version, etag, body: JSON.stringify(data) };
           this.keep(slot, kept);

@@ -1,0 +1,475 @@
+import {
+  paginate,
+  type Currency,
+  type Lang,
+  type Paginated,
+  type ProductListItem,
+  type ProductListQuery,
+  type ProductSort,
+  type ProductSuggestResponse,
+} from '@atelier/contracts';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+import type { Database } from '../../db/database.js';
+import {
+  categories,
+  productCategories,
+  productImages,
+  products,
+  productSearch,
+  productVariants,
+} from '../../db/schema/index.js';
+import { rendition } from '../media/image-urls.js';
+import {
+  productName,
+  toListItem,
+  visibleProduct,
+  type ThumbnailRow,
+} from './product-list-items.js';
+import { ProductSearchIndex, type SearchText } from './product-search.js';
+
+/** A listable product (visible, not deleted) as the read model holds it. */
+export interface CatalogProduct {
+  id: number;
+  itId: string;
+  name: string;
+  nameEn: string;
+  prices: Record<Currency, { price: number; sale: number | null; list: number | null }>;
+  /** Sale period bounds in epoch milliseconds (fractional: the database keeps microseconds). */
+  saleStartsAt: number | null;
+  saleEndsAt: number | null;
+  isBest: boolean;
+  isNew: boolean;
+  isRecommended: boolean;
+  sales30d: number;
+  reviewCount: number;
+  ratingSum: number;
+  /** Some variant has stock above zero and is not flagged sold out. */
+  inStock: boolean;
+  /** Every category the product is listed in. */
+  categoryIds: number[];
+  thumbnail: ThumbnailRow | null;
+  search: SearchText;
+  /**
+   * Places in the orders whose ties or text comparison only the database settles exactly
+   * (`created_at` in microseconds, names in the database's collation), each then `id desc`.
+   */
+  newRank: number;
+  nameRank: number;
+  nameEnRank: number;
+}
+
+/** A category as the read model needs it: the tree and whether it is shown. */
+export interface CatalogCategory {
+  id: number;
+  parentId: number | null;
+  isVisible: boolean;
+}
+
+const BEST = 1;
+const NEW = 2;
+const RECOMMENDED = 4;
+const IN_STOCK = 8;
+
+// Effective prices in one currency for a stretch of time in which no sale starts or ends.
+interface PriceState {
+  from: number;
+  until: number;
+  effective: Float64Array;
+  onSale: Uint8Array;
+  asc: Int32Array;
+  desc: Int32Array;
+}
+
+/**
+ * The listable catalog of one products version, in memory: card fields, prices per currency
+ * and sale periods, flags, categories, stock state, sales, ratings, the sorted orders and the
+ * search index. Lists, filters, sorts, pages and searches without reading the database, with the
+ * semantics of the SQL it replaced (decision 0014). Sale prices are taken at the `now` of each
+ * call, so a sale that starts or ends changes the answer without a table write.
+ *
+ * @example
+ * const model = await loadCatalogReadModel(db, version);
+ * model.list({ page: 1, per_page: 20, keyword: 'ㅋㄷ' }, 'relevance', 'kr', 'krw', new Date());
+ */
+export class CatalogReadModel {
+  private readonly best: Int32Array;
+  private readonly review: Int32Array;
+  private readonly newest: Int32Array;
+  private readonly byName: Int32Array;
+  private readonly byNameEn: Int32Array;
+  private readonly members = new Map<number, number[]>();
+  private readonly children = new Map<number, number[]>();
+  private readonly visibleCategories = new Set<number>();
+  private readonly search: ProductSearchIndex;
+  private readonly priced = new Map<Currency, PriceState>();
+  // Per product, the BEST | NEW | RECOMMENDED | IN_STOCK bits: filters test them without
+  // touching the product objects.
+  private readonly traits: Uint8Array;
+
+  constructor(
+    readonly version: string,
+    private readonly products: readonly CatalogProduct[],
+    categoryRows: readonly CatalogCategory[],
+  ) {
+    const id = (i: number) => products[i]!.id;
+    const by = (compare: (a: CatalogProduct, b: CatalogProduct) => number) =>
+      this.sorted((a, b) => compare(products[a]!, products[b]!) || id(b) - id(a));
+    this.best = by((a, b) => b.sales30d - a.sales30d);
+    this.review = by(
+      (a, b) => b.reviewCount - a.reviewCount || averageOrLast(b) - averageOrLast(a),
+    );
+    this.newest = by((a, b) => a.newRank - b.newRank);
+    this.byName = by((a, b) => a.nameRank - b.nameRank);
+    this.byNameEn = by((a, b) => a.nameEnRank - b.nameEnRank);
+    products.forEach((product, i) => {
+      for (const category of product.categoryIds) {
+        const list = this.members.get(category);
+        if (list) list.push(i);
+        else this.members.set(category, [i]);
+      }
+    });
+    for (const category of categoryRows) {
+      if (!category.isVisible) continue;
+      this.visibleCategories.add(category.id);
+      if (category.parentId === null) continue;
+      const list = this.children.get(category.parentId);
+      if (list) list.push(category.id);
+      else this.children.set(category.parentId, [category.id]);
+    }
+    this.search = new ProductSearchIndex(products.map((p) => p.search));
+    this.traits = Uint8Array.from(
+      products,
+      (p) =>
+        (p.isBest ? BEST : 0) |
+        (p.isNew ? NEW : 0) |
+        (p.isRecommended ? RECOMMENDED : 0) |
+        (p.inStock ? IN_STOCK : 0),
+    );
+  }
+
+  /** Products in the model (every listable one). */
+  get size(): number {
+    return this.products.length;
+  }
+
+  /**
+   * One page of `GET /api/v1/product`: the products matching every filter of `query`, in `sort`
+   * order (then newest id first), in `lang` and `currency` with the prices of `now`.
+   */
+  list(
+    query: ProductListQuery,
+    sort: ProductSort,
+    lang: Lang,
+    currency: Currency,
+    now: Date,
+  ): Paginated<ProductListItem> {
+    const match = query.keyword ? this.search.match(query.keyword) : undefined;
+    const relevance = match?.relevance;
+    const inCategory = query.category === undefined ? undefined : this.categoryMask(query.category);
+    const prices = this.pricesAt(currency, now.getTime());
+    const { effective, onSale } = prices;
+    const min = query.min_price ?? -Infinity;
+    const max = query.max_price ?? Infinity;
+    const need =
+      (query.flag === 'best' ? BEST : 0) |
+      (query.flag === 'new' ? NEW : 0) |
+      (query.flag === 'recommended' ? RECOMMENDED : 0) |
+      (query.in_stock ? IN_STOCK : 0);
+    const saleOnly = query.flag === 'sale';
+    const offset = (query.page - 1) * query.per_page;
+    const page: number[] = [];
+    let total = 0;
+    if (match?.count !== 0) {
+      const order = this.order(sort, relevance, prices, lang);
+      // One pass over the whole order: the total needs every match anyway.
+      for (let k = 0; k < order.length; k += 1) {
+        const i = order[k]!;
+        if (relevance !== undefined && relevance[i] === 0) continue;
+        if (inCategory !== undefined && inCategory[i] === 0) continue;
+        if ((this.traits[i]! & need) !== need) continue;
+        if (saleOnly && onSale[i] === 0) continue;
+        const price = effective[i]!;
+        if (price < min || price > max) continue;
+        if (total >= offset && page.length < query.per_page) page.push(i);
+        total += 1;
+      }
+    }
+    const data = page.map((i) => this.listItem(i, onSale[i] === 1, lang, currency));
+    return paginate(data, { page: query.page, perPage: query.per_page, total });
+  }
+
+  /** Search-box suggestions: up to `limit` products matching `keyword`, most relevant first. */
+  suggest(keyword: string, lang: Lang, limit: number): ProductSuggestResponse['data'] {
+    const match = this.search.match(keyword);
+    if (!match || match.count === 0) return [];
+    return [...this.byRelevance(match.relevance).subarray(0, limit)].map((i) => {
+      const p = this.products[i]!;
+      return {
+        it_id: p.itId,
+        name: productName(p, lang),
+        thumbnail: p.thumbnail ? rendition(p.thumbnail, 'thumb', 'webp') : null,
+      };
+    });
+  }
+
+  private order(
+    sort: ProductSort,
+    relevance: Uint8Array | undefined,
+    prices: PriceState,
+    lang: Lang,
+  ): ArrayLike<number> {
+    switch (sort) {
+      case 'best':
+        return this.best;
+      case 'price_asc':
+        return prices.asc;
+      case 'price_desc':
+        return prices.desc;
+      case 'review':
+        return this.review;
+      case 'name':
+        return lang === 'en' ? this.byNameEn : this.byName;
+      case 'relevance':
+        return relevance ? this.byRelevance(relevance) : this.best;
+      case 'new':
+        return this.newest;
+    }
+  }
+
+  // Relevance 3, 2, 1, each in the best-selling order: the order of `relevance desc, sales_30d
+  // desc, id desc` without sorting.
+  private byRelevance(relevance: Uint8Array): Int32Array {
+    const starts = new Int32Array(4);
+    for (let i = 0; i < relevance.length; i += 1) starts[relevance[i]!]! += 1;
+    // Relevance 3 first: 3 starts at 0, 2 after the threes, 1 after the twos.
+    let at = 0;
+    for (const r of [3, 2, 1]) {
+      const n = starts[r]!;
+      starts[r] = at;
+      at += n;
+    }
+    const out = new Int32Array(at);
+    for (let k = 0; k < this.best.length; k += 1) {
+      const i = this.best[k]!;
+      const r = relevance[i]!;
+      if (r > 0) out[starts[r]!++] = i;
+    }
+    return out;
+  }
+
+  // The products listed in `id` or a visible category under it; none when it is unknown or hidden.
+  private categoryMask(id: number): Uint8Array {
+    const mask = new Uint8Array(this.products.length);
+    if (!this.visibleCategories.has(id)) return mask;
+    const seen = new Set<number>();
+    for (const queue = [id]; queue.length > 0;) {
+      const next = queue.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      for (const i of this.members.get(next) ?? []) mask[i] = 1;
+      queue.push(...(this.children.get(next) ?? []));
+    }
+    return mask;
+  }
+
+  private pricesAt(currency: Currency, now: number): PriceState {
+    const kept = this.priced.get(currency);
+    if (kept && now >= kept.from && now < kept.until) return kept;
+    const n = this.products.length;
+    const effective = new Float64Array(n);
+    const onSale = new Uint8Array(n);
+    let from = -Infinity;
+    let until = Infinity;
+    this.products.forEach((p, i) => {
+      const { price, sale } = p.prices[currency];
+      if (sale !== null) {
+        for (const bound of [p.saleStartsAt, p.saleEndsAt]) {
+          if (bound === null) continue;
+          if (bound <= now) from = Math.max(from, bound);
+          else until = Math.min(until, bound);
+        }
+      }
+      const applies =
+        sale !== null &&
+        (p.saleStartsAt === null || p.saleStartsAt <= now) &&
+        (p.saleEndsAt === null || p.saleEndsAt > now);
+      onSale[i] = applies ? 1 : 0;
+      effective[i] = applies ? sale! : price;
+    });
+    const id = (i: number) => this.products[i]!.id;
+    const state: PriceState = {
+      from,
+      until,
+      effective,
+      onSale,
+      asc: this.sorted((a, b) => effective[a]! - effective[b]! || id(b) - id(a)),
+      desc: this.sorted((a, b) => effective[b]! - effective[a]! || id(b) - id(a)),
+    };
+    this.priced.set(currency, state);
+    return state;
+  }
+
+  private sorted(compare: (a: number, b: number) => number): Int32Array {
+    const order = Int32Array.from(this.products.keys());
+    return order.sort(compare);
+  }
+
+  private listItem(i: number, onSale: boolean, lang: Lang, currency: Currency): ProductListItem {
+    const p = this.products[i]!;
+    const { price, sale, list } = p.prices[currency];
+    const row = {
+      id: p.id,
+      itId: p.itId,
+      name: p.name,
+      nameEn: p.nameEn,
+      price,
+      salePrice: sale,
+      listPrice: list,
+      onSale,
+      reviewCount: p.reviewCount,
+      ratingSum: p.ratingSum,
+      isBest: p.isBest,
+      isNew: p.isNew,
+      isRecommended: p.isRecommended,
+      inStock: p.inStock,
+    };
+    return toListItem(row, p.thumbnail, lang, currency);
+  }
+}
+
+// `rating_sum::float / nullif(review_count, 0) desc nulls last`: no reviews sort after any average.
+function averageOrLast(p: CatalogProduct): number {
+  return p.reviewCount > 0 ? p.ratingSum / p.reviewCount : -Infinity;
+}
+
+/**
+ * Reads the listable catalog into a {@link CatalogReadModel} labelled `version` (the products
+ * version it was asked for): six queries, none per product.
+ *
+ * @example
+ * const model = await loadCatalogReadModel(db, await productsVersion(db));
+ */
+export async function loadCatalogReadModel(
+  db: Database,
+  version: string,
+): Promise<CatalogReadModel> {
+  const epochMs = (column: PgColumn) =>
+    sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
+  const [rows, categoryRows, memberships, stocked, thumbnails, texts] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        itId: products.itId,
+        name: products.name,
+        nameEn: products.nameEn,
+        priceKrw: products.priceKrw,
+        priceUsd: products.priceUsd,
+        salePriceKrw: products.salePriceKrw,
+        salePriceUsd: products.salePriceUsd,
+        listPriceKrw: products.listPriceKrw,
+        listPriceUsd: products.listPriceUsd,
+        saleStartsAt: epochMs(products.saleStartsAt),
+        saleEndsAt: epochMs(products.saleEndsAt),
+        isBest: products.isBest,
+        isNew: products.isNew,
+        isRecommended: products.isRecommended,
+        sales30d: products.sales30d,
+        reviewCount: products.reviewCount,
+        ratingSum: products.ratingSum,
+        newRank: sql<number>`(row_number() over (order by ${products.createdAt} desc, ${products.id} desc))::int`,
+        nameRank: sql<number>`(row_number() over (order by ${products.name} asc, ${products.id} desc))::int`,
+        nameEnRank: sql<number>`(row_number() over (order by ${products.nameEn} asc, ${products.id} desc))::int`,
+      })
+      .from(products)
+      .where(visibleProduct),
+    db
+      .select({ id: categories.id, parentId: categories.parentId, isVisible: categories.isVisible })
+      .from(categories),
+    db
+      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+      .from(productCategories),
+    db
+      .selectDistinct({ productId: productVariants.productId })
+      .from(productVariants)
+      .where(and(gt(productVariants.stock, 0), eq(productVariants.isSoldOut, false))),
+    db
+      .selectDistinctOn([productImages.productId], {
+        productId: productImages.productId,
+        id: productImages.id,
+        storageKey: productImages.storageKey,
+        width: productImages.width,
+        height: productImages.height,
+        alt: productImages.alt,
+        altEn: productImages.altEn,
+      })
+      .from(productImages)
+      .orderBy(productImages.productId, asc(productImages.sort), asc(productImages.id)),
+    db.select().from(productSearch),
+  ]);
+  const categoryIds = new Map<number, number[]>();
+  for (const { productId, categoryId } of memberships) {
+    const list = categoryIds.get(productId);
+    if (list) list.push(categoryId);
+    else categoryIds.set(productId, [categoryId]);
+  }
+  const inStock = new Set(stocked.map((row) => row.productId));
+  const thumbnailOf = new Map(thumbnails.map((row) => [row.productId, row]));
+  const textOf = new Map(texts.map((row) => [row.productId, row]));
+  const noText: SearchText = { names: '', body: '', choseong: '' };
+  const catalog = rows.map((row): CatalogProduct => ({
+    id: row.id,
+    itId: row.itId,
+    name: row.name,
+    nameEn: row.nameEn,
+    prices: {
+      krw: { price: row.priceKrw, sale: row.salePriceKrw, list: row.listPriceKrw },
+      usd: { price: row.priceUsd, sale: row.salePriceUsd, list: row.listPriceUsd },
+    },
+    saleStartsAt: row.saleStartsAt,
+    saleEndsAt: row.saleEndsAt,
+    isBest: row.isBest,
+    isNew: row.isNew,
+    isRecommended: row.isRecommended,
+    sales30d: row.sales30d,
+    reviewCount: row.reviewCount,
+    ratingSum: row.ratingSum,
+    inStock: inStock.has(row.id),
+    categoryIds: categoryIds.get(row.id) ?? [],
+    thumbnail: thumbnailOf.get(row.id) ?? null,
+    search: textOf.get(row.id) ?? noText,
+    newRank: row.newRank,
+    nameRank: row.nameRank,
+    nameEnRank: row.nameEnRank,
+  }));
+  return new CatalogReadModel(version, catalog, categoryRows);
+}
+
+/**
+ * The catalog read models of the newest two products versions, each loaded once however many
+ * requests ask for it together; a failed load is forgotten. Two, so that a request that read the
+ * version just before a write still finds its model while the next one loads.
+ *
+ * @example
+ * const models = new CatalogReadModels((version) => loadCatalogReadModel(db, version));
+ * const model = await models.at(await productsVersion(db));
+ */
+export class CatalogReadModels {
+  private readonly models = new Map<string, Promise<CatalogReadModel>>();
+
+  constructor(private readonly load: (version: string) => Promise<CatalogReadModel>) {}
+
+  /** The model of `version`, loaded on first use. */
+  at(version: string): Promise<CatalogReadModel> {
+    const kept = this.models.get(version);
+    if (kept) return kept;
+    const loading = this.load(version);
+    this.models.set(version, loading);
+    loading.catch(() => {
+      if (this.models.get(version) === loading) this.models.delete(version);
+    });
+    while (this.models.size > 2) this.models.delete(this.models.keys().next().value!);
+    return loading;
+  }
+}
