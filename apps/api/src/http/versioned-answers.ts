@@ -19,7 +19,8 @@ export interface VersionedAnswer {
   key: string;
   /**
    * Reads and shapes the answer for `version` (the one its ETag names); runs only when no answer
-   * is kept for this version and key.
+   * is kept for this version and key. A `Buffer` is taken as the answer already serialised (UTF-8
+   * JSON), anything else is serialised with `JSON.stringify`.
    */
   build: (version: string) => Promise<unknown>;
 }
@@ -27,7 +28,9 @@ export interface VersionedAnswer {
 interface Kept {
   version: string;
   etag: string;
-  body: string;
+  // UTF-8 bytes: sent without encoding the text again, and kept outside the JavaScript heap, so
+  // a thousand kept answers of a Korean catalog page (two-byte strings) do not weigh on GC.
+  body: Buffer;
 }
 
 /**
@@ -98,7 +101,8 @@ export class VersionedAnswers {
     if (!pending) {
       pending = build(version)
         .then((data) => {
-          const kept = { version, etag, body: JSON.stringify(data) };
+          const body = Buffer.isBuffer(data) ? data : Buffer.from(JSON.stringify(data));
+          const kept = { version, etag, body };
           this.keep(slot, kept);
           return kept;
         })
