@@ -198,6 +198,17 @@ describe('CatalogReadModel.list', () => {
     expect(itIds({ in_stock: true, category: 1, flag: 'best' })).toEqual(['P-10']);
   });
 
+  it('orders a category page by the prices of the moment, in each order', () => {
+    expect(itIds({ category: 1 }, 'price_asc', T - 1)).toEqual(['P-10', 'P-11']);
+    expect(itIds({ category: 1 }, 'price_asc', T)).toEqual(['P-11', 'P-10']);
+    expect(itIds({ category: 1 }, 'price_desc', T + HOUR)).toEqual(['P-11', 'P-10']);
+    expect(itIds({ category: 1 }, 'name', T, 'en')).toEqual(['P-11', 'P-10']);
+    expect(itIds({ category: 1 }, 'name', T, 'kr')).toEqual(['P-10', 'P-11']);
+    expect(itIds({ category: 1, keyword: '캔들' }, 'best')).toEqual(['P-10', 'P-11']);
+    expect(itIds({ category: 1011, keyword: '캔들' }, 'price_asc')).toEqual(['P-10']);
+    expect(itIds({ category: 102, keyword: '소이' }, 'relevance')).toEqual([]);
+  });
+
   it('searches with relevance first, then sales; an explicit sort wins', () => {
     expect(itIds({ keyword: '캔들' }, 'relevance')).toEqual(['P-10', 'P-11']);
     // 'Soy wax' starts with it, 'Lavender soy candle' only has it.
@@ -214,6 +225,30 @@ describe('CatalogReadModel.list', () => {
         new Date(T),
       ),
     ).toMatchObject({ total: 0, data: [] });
+  });
+});
+
+describe('CatalogReadModel.listJson', () => {
+  it('is byte for byte the serialised list, in every language, currency and sale state', () => {
+    const cases: Array<
+      [Partial<ProductListQuery>, ProductSort, number, 'kr' | 'en', 'krw' | 'usd']
+    > = [
+      [{}, 'new', T - 1, 'kr', 'krw'],
+      [{}, 'new', T, 'kr', 'krw'],
+      [{}, 'price_asc', T, 'en', 'usd'],
+      [{}, 'price_asc', T + HOUR, 'en', 'krw'],
+      [{ page: 2, per_page: 3 }, 'best', T, 'kr', 'usd'],
+      [{ page: 9 }, 'best', T, 'kr', 'krw'],
+      [{ keyword: '캔들', category: 1 }, 'relevance', T, 'kr', 'krw'],
+    ];
+    // Twice: the second time from the items kept by the first.
+    for (const round of [1, 2]) {
+      for (const [query, sort, at, lang, currency] of cases) {
+        const json = model.listJson(listQuery(query), sort, lang, currency, new Date(at));
+        const expected = model.list(listQuery(query), sort, lang, currency, new Date(at));
+        expect(json.toString('utf8'), `round ${round}`).toBe(JSON.stringify(expected));
+      }
+    }
   });
 });
 

@@ -67,6 +67,7 @@ export interface CatalogCategory {
   isVisible: boolean;
 }
 
+const COMMA = Buffer.from(',');
 const BEST = 1;
 const NEW = 2;
 const RECOMMENDED = 4;
@@ -80,6 +81,8 @@ interface PriceState {
   onSale: Uint8Array;
   asc: Int32Array;
   desc: Int32Array;
+  /** Price orders within a category, by `CatalogReadModel.orderWithin`'s key. */
+  within: Map<string, Int32Array>;
 }
 
 /**
@@ -104,6 +107,10 @@ export class CatalogReadModel {
   private readonly visibleCategories = new Set<number>();
   private readonly search: ProductSearchIndex;
   private readonly priced = new Map<Currency, PriceState>();
+  private readonly within = new Map<string, Int32Array>();
+  // Serialised list items (UTF-8, outside the JavaScript heap) by language, currency and sale
+  // state, then position: made when first listed, at most one per product and slot.
+  private readonly itemJson: Array<Buffer[] | undefined> = [];
   // Per product, the BEST | NEW | RECOMMENDED | IN_STOCK bits: filters test them without
   // touching the product objects.
   private readonly traits: Uint8Array;
@@ -165,11 +172,55 @@ export class CatalogReadModel {
     currency: Currency,
     now: Date,
   ): Paginated<ProductListItem> {
+    const { page, total, onSale } = this.select(query, sort, lang, currency, now);
+    const data = page.map((i) => this.listItem(i, onSale[i] === 1, lang, currency));
+    return paginate(data, { page: query.page, perPage: query.per_page, total });
+  }
+
+  /**
+   * {@link list}'s answer serialised, byte for byte what `JSON.stringify` makes of it, from
+   * each product's item serialised once per language, currency and sale state: what the route
+   * sends.
+   */
+  listJson(
+    query: ProductListQuery,
+    sort: ProductSort,
+    lang: Lang,
+    currency: Currency,
+    now: Date,
+  ): Buffer {
+    const { page, total, onSale } = this.select(query, sort, lang, currency, now);
+    const { data: _data, ...envelope } = paginate(page, {
+      page: query.page,
+      perPage: query.per_page,
+      total,
+    });
+    const parts: Buffer[] = [Buffer.from(`{"current_page":${envelope.current_page},"data":[`)];
+    page.forEach((i, k) => {
+      if (k > 0) parts.push(COMMA);
+      parts.push(this.listItemJson(i, onSale[i] === 1, lang, currency));
+    });
+    parts.push(
+      Buffer.from(
+        `],"from":${envelope.from},"last_page":${envelope.last_page},"per_page":${envelope.per_page},"to":${envelope.to},"total":${envelope.total}}`,
+      ),
+    );
+    return Buffer.concat(parts);
+  }
+
+  // The positions of one page in order, the total, and the sale state the prices were taken in.
+  private select(
+    query: ProductListQuery,
+    sort: ProductSort,
+    lang: Lang,
+    currency: Currency,
+    now: Date,
+  ): { page: number[]; total: number; onSale: Uint8Array } {
     const match = query.keyword ? this.search.match(query.keyword) : undefined;
     const relevance = match?.relevance;
-    const inCategory = query.category === undefined ? undefined : this.categoryMask(query.category);
     const prices = this.pricesAt(currency, now.getTime());
     const { effective, onSale } = prices;
+    const traits = this.traits;
     const min = query.min_price ?? -Infinity;
     const max = query.max_price ?? Infinity;
     const need =
@@ -178,26 +229,34 @@ export class CatalogReadModel {
       (query.flag === 'recommended' ? RECOMMENDED : 0) |
       (query.in_stock ? IN_STOCK : 0);
     const saleOnly = query.flag === 'sale';
-    const offset = (query.page - 1) * query.per_page;
+    const perPage = query.per_page;
+    const offset = (query.page - 1) * perPage;
     const page: number[] = [];
     let total = 0;
     if (match?.count !== 0) {
-      const order = this.order(sort, relevance, prices, lang);
+      // A category page walks the category's own order; a ranked search walks its matches and
+      // tests the category on the way.
+      const ranked = relevance !== undefined && sort === 'relevance';
+      const order =
+        query.category !== undefined && !ranked
+          ? this.orderWithin(query.category, sort, prices, lang)
+          : this.order(sort, relevance, prices, lang);
+      const inCategory =
+        query.category !== undefined && ranked ? this.categoryMask(query.category) : undefined;
       // One pass over the whole order: the total needs every match anyway.
       for (let k = 0; k < order.length; k += 1) {
         const i = order[k]!;
         if (relevance !== undefined && relevance[i] === 0) continue;
         if (inCategory !== undefined && inCategory[i] === 0) continue;
-        if ((this.traits[i]! & need) !== need) continue;
+        if ((traits[i]! & need) !== need) continue;
         if (saleOnly && onSale[i] === 0) continue;
         const price = effective[i]!;
         if (price < min || price > max) continue;
-        if (total >= offset && page.length < query.per_page) page.push(i);
+        if (total >= offset && total < offset + perPage) page.push(i);
         total += 1;
       }
     }
-    const data = page.map((i) => this.listItem(i, onSale[i] === 1, lang, currency));
-    return paginate(data, { page: query.page, perPage: query.per_page, total });
+    return { page, total, onSale };
   }
 
   /** Search-box suggestions: up to `limit` products matching `keyword`, most relevant first. */
@@ -219,7 +278,7 @@ export class CatalogReadModel {
     relevance: Uint8Array | undefined,
     prices: PriceState,
     lang: Lang,
-  ): ArrayLike<number> {
+  ): Int32Array {
     switch (sort) {
       case 'best':
         return this.best;
@@ -236,6 +295,26 @@ export class CatalogReadModel {
       case 'new':
         return this.newest;
     }
+  }
+
+  // The products of `category` and its visible descendants in `sort` order (without a keyword),
+  // made once per category and order: at most a few orders for each category of the tree.
+  private orderWithin(
+    category: number,
+    sort: ProductSort,
+    prices: PriceState,
+    lang: Lang,
+  ): Int32Array {
+    if (!this.visibleCategories.has(category)) return new Int32Array(0);
+    const kept = sort === 'price_asc' || sort === 'price_desc' ? prices.within : this.within;
+    const key = `${category}:${sort === 'relevance' ? 'best' : sort}:${sort === 'name' ? lang : ''}`;
+    let order = kept.get(key);
+    if (!order) {
+      const mask = this.categoryMask(category);
+      order = this.order(sort, undefined, prices, lang).filter((i) => mask[i] === 1);
+      kept.set(key, order);
+    }
+    return order;
   }
 
   // Relevance 3, 2, 1, each in the best-selling order: the order of `relevance desc, sales_30d
@@ -306,6 +385,7 @@ export class CatalogReadModel {
       onSale,
       asc: this.sorted((a, b) => effective[a]! - effective[b]! || id(b) - id(a)),
       desc: this.sorted((a, b) => effective[b]! - effective[a]! || id(b) - id(a)),
+      within: new Map(),
     };
     this.priced.set(currency, state);
     return state;
@@ -314,6 +394,12 @@ export class CatalogReadModel {
   private sorted(compare: (a: number, b: number) => number): Int32Array {
     const order = Int32Array.from(this.products.keys());
     return order.sort(compare);
+  }
+
+  private listItemJson(i: number, onSale: boolean, lang: Lang, currency: Currency): Buffer {
+    const slot = (lang === 'en' ? 4 : 0) + (currency === 'usd' ? 2 : 0) + (onSale ? 1 : 0);
+    const kept = (this.itemJson[slot] ??= []);
+    return (kept[i] ??= Buffer.from(JSON.stringify(this.listItem(i, onSale, lang, currency))));
   }
 
   private listItem(i: number, onSale: boolean, lang: Lang, currency: Currency): ProductListItem {

@@ -85,7 +85,7 @@ export async function productRoutes(app: FastifyInstance, { db, versions }: AppD
       collection: PRODUCTS_COLLECTION,
       version,
       key: `${lang}:${currency}:${minute()}:${listKey(query, sort)}`,
-      build: async (at) => (await catalog.at(at)).list(query, sort, lang, currency, new Date()),
+      build: async (at) => (await catalog.at(at)).listJson(query, sort, lang, currency, new Date()),
     });
   });
 
