@@ -31,6 +31,7 @@ function product(
     },
     saleStartsAt: null,
     saleEndsAt: null,
+    createdAt: T - id * HOUR,
     isBest: false,
     isNew: false,
     isRecommended: false,
@@ -263,7 +264,76 @@ describe('CatalogReadModel.suggest', () => {
   });
 });
 
+describe('CatalogReadModel.withChanges', () => {
+  it('puts changed products in place, keeping their places in the name and newest orders', () => {
+    const next = model.withChanges('v2', [
+      { listable: true, product: { ...cherry, inStock: false, sales30d: 500 } },
+      {
+        listable: true,
+        product: {
+          ...lavender,
+          prices: { ...lavender.prices, krw: { price: 1_000, sale: null, list: null } },
+          newRank: 99,
+        },
+      },
+      // Hidden before and after: nothing to do.
+      { listable: false, product: product({ id: 99 }) },
+    ])!;
+    expect(next.version).toBe('v2');
+    const ids = (sort: ProductSort, query: Partial<ProductListQuery> = {}) =>
+      next.list(listQuery(query), sort, 'kr', 'krw', new Date(T - HOUR)).data.map((i) => i.it_id);
+    expect(ids('best')).toEqual(['P-13', 'P-12', 'P-10', 'P-11']);
+    expect(ids('price_asc')).toEqual(['P-10', 'P-12', 'P-13', 'P-11']);
+    expect(ids('new')).toEqual(itIds({}, 'new'));
+    expect(ids('new', { in_stock: true })).toEqual(['P-12', 'P-10']);
+    expect(ids('relevance', { keyword: '디퓨저' })).toEqual(['P-13']);
+    // The model it came from is unchanged.
+    expect(itIds({}, 'best')).toEqual(['P-12', 'P-13', 'P-10', 'P-11']);
+  });
+
+  it('indexes a changed searchable text', () => {
+    const retagged = {
+      ...cherry,
+      search: searchTextOf({ name: cherry.name, nameEn: cherry.nameEn, tags: ['선물'], skus: [] }),
+    };
+    const next = model.withChanges('v2', [{ listable: true, product: retagged }])!;
+    expect(next.suggest('선물', 'kr', 10).map((s) => s.it_id)).toEqual(['P-13']);
+    expect(model.suggest('선물', 'kr', 10)).toEqual([]);
+  });
+
+  it('asks for a whole reload when a product is shown, hidden, renamed or re-dated', () => {
+    expect(
+      model.withChanges('v2', [{ listable: true, product: product({ id: 98 }) }]),
+    ).toBeUndefined();
+    expect(model.withChanges('v2', [{ listable: false, product: cherry }])).toBeUndefined();
+    expect(
+      model.withChanges('v2', [{ listable: true, product: { ...cherry, name: '체리 디퓨저 2' } }]),
+    ).toBeUndefined();
+    expect(
+      model.withChanges('v2', [{ listable: true, product: { ...cherry, nameEn: 'Cherry' } }]),
+    ).toBeUndefined();
+    expect(
+      model.withChanges('v2', [{ listable: true, product: { ...cherry, createdAt: T } }]),
+    ).toBeUndefined();
+  });
+});
+
 describe('CatalogReadModels', () => {
+  it('loads a new version from the newest model loaded', async () => {
+    const load = vi.fn(
+      async (version: string, _previous?: CatalogReadModel) =>
+        new CatalogReadModel(version, [], []),
+    );
+    const models = new CatalogReadModels(load);
+    const v1 = await models.at('v1');
+    await models.at('v2');
+    expect(load.mock.calls.map(([version, previous]) => [version, previous?.version])).toEqual([
+      ['v1', undefined],
+      ['v2', 'v1'],
+    ]);
+    expect(await models.at('v1')).toBe(v1);
+  });
+
   it('loads a version once for concurrent asks and keeps the newest two', async () => {
     const load = vi.fn(async (version: string) => new CatalogReadModel(version, [], []));
     const models = new CatalogReadModels(load);

@@ -8,7 +8,7 @@ import {
   type ProductSort,
   type ProductSuggestResponse,
 } from '@atelier/contracts';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../../db/database.js';
@@ -39,6 +39,8 @@ export interface CatalogProduct {
   /** Sale period bounds in epoch milliseconds (fractional: the database keeps microseconds). */
   saleStartsAt: number | null;
   saleEndsAt: number | null;
+  /** Epoch milliseconds (fractional). */
+  createdAt: number;
   isBest: boolean;
   isNew: boolean;
   isRecommended: boolean;
@@ -108,6 +110,7 @@ export class CatalogReadModel {
   private readonly search: ProductSearchIndex;
   private readonly priced = new Map<Currency, PriceState>();
   private readonly within = new Map<string, Int32Array>();
+  private readonly positions = new Map<number, number>();
   // Serialised list items (UTF-8, outside the JavaScript heap) by language, currency and sale
   // state, then position: made when first listed, at most one per product and slot.
   private readonly itemJson: Array<Buffer[] | undefined> = [];
@@ -118,7 +121,8 @@ export class CatalogReadModel {
   constructor(
     readonly version: string,
     private readonly products: readonly CatalogProduct[],
-    categoryRows: readonly CatalogCategory[],
+    private readonly categoryRows: readonly CatalogCategory[],
+    search?: ProductSearchIndex,
   ) {
     const id = (i: number) => products[i]!.id;
     const by = (compare: (a: CatalogProduct, b: CatalogProduct) => number) =>
@@ -145,7 +149,8 @@ export class CatalogReadModel {
       if (list) list.push(category.id);
       else this.children.set(category.parentId, [category.id]);
     }
-    this.search = new ProductSearchIndex(products.map((p) => p.search));
+    this.search = search ?? new ProductSearchIndex(products.map((p) => p.search));
+    products.forEach((p, i) => this.positions.set(p.id, i));
     this.traits = Uint8Array.from(
       products,
       (p) =>
@@ -159,6 +164,55 @@ export class CatalogReadModel {
   /** Products in the model (every listable one). */
   get size(): number {
     return this.products.length;
+  }
+
+  /**
+   * A model of `version`: this one with the `changed` products (as they are now, listable or
+   * not) put in their places; `undefined` when a change needs a whole reload: a product shown,
+   * hidden or new to the catalog, or renamed or re-dated (its places in the name and newest
+   * orders come from the database's collation and microseconds). The search index is kept when
+   * no searchable text changed.
+   *
+   * @example
+   * const next = model.withChanges(version, [{ listable: true, product }]) ?? (await reload());
+   */
+  withChanges(
+    version: string,
+    changed: ReadonlyArray<{ listable: boolean; product: CatalogProduct }>,
+  ): CatalogReadModel | undefined {
+    const next = [...this.products];
+    let textChanged = false;
+    for (const { listable, product } of changed) {
+      const i = this.positions.get(product.id);
+      if (i === undefined) {
+        if (listable) return undefined;
+        continue;
+      }
+      const old = this.products[i]!;
+      if (
+        !listable ||
+        old.name !== product.name ||
+        old.nameEn !== product.nameEn ||
+        old.createdAt !== product.createdAt
+      ) {
+        return undefined;
+      }
+      const { names, body, choseong } = product.search;
+      textChanged ||=
+        names !== old.search.names || body !== old.search.body || choseong !== old.search.choseong;
+      next[i] = {
+        ...product,
+        newRank: old.newRank,
+        nameRank: old.nameRank,
+        nameEnRank: old.nameEnRank,
+      };
+    }
+    return new CatalogReadModel(
+      version,
+      next,
+      this.categoryRows,
+      textChanged ? undefined : this.search,
+    );
   }
 
   /**
@@ -430,56 +484,59 @@ function averageOrLast(p: CatalogProduct): number {
   return p.reviewCount > 0 ? p.ratingSum / p.reviewCount : -Infinity;
 }
 
-/**
- * Reads the listable catalog into a {@link CatalogReadModel} labelled `version` (the products
- * version it was asked for): six queries, none per product.
- *
- * @example
- * const model = await loadCatalogReadModel(db, await productsVersion(db));
- */
-export async function loadCatalogReadModel(
-  db: Database,
-  version: string,
-): Promise<CatalogReadModel> {
-  const epochMs = (column: PgColumn) =>
-    sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
-  const [rows, categoryRows, memberships, stocked, thumbnails, texts] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        itId: products.itId,
-        name: products.name,
-        nameEn: products.nameEn,
-        priceKrw: products.priceKrw,
-        priceUsd: products.priceUsd,
-        salePriceKrw: products.salePriceKrw,
-        salePriceUsd: products.salePriceUsd,
-        listPriceKrw: products.listPriceKrw,
-        listPriceUsd: products.listPriceUsd,
-        saleStartsAt: epochMs(products.saleStartsAt),
-        saleEndsAt: epochMs(products.saleEndsAt),
-        isBest: products.isBest,
-        isNew: products.isNew,
-        isRecommended: products.isRecommended,
-        sales30d: products.sales30d,
-        reviewCount: products.reviewCount,
-        ratingSum: products.ratingSum,
-        newRank: sql<number>`(row_number() over (order by ${products.createdAt} desc, ${products.id} desc))::int`,
-        nameRank: sql<number>`(row_number() over (order by ${products.name} asc, ${products.id} desc))::int`,
-        nameEnRank: sql<number>`(row_number() over (order by ${products.nameEn} asc, ${products.id} desc))::int`,
-      })
-      .from(products)
-      .where(visibleProduct),
-    db
-      .select({ id: categories.id, parentId: categories.parentId, isVisible: categories.isVisible })
-      .from(categories),
+// A change re-reads the products whose `updated_at` is at most this much older than the last
+// version's: a transaction that stamped its rows a little before another committed is not missed.
+const PATCH_OVERLAP_MS = 5_000;
+// More changed products than this: a whole reload costs about the same.
+const PATCH_MAX = 500;
+
+const epochMs = (column: PgColumn) =>
+  sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
+
+const cardColumns = {
+  id: products.id,
+  itId: products.itId,
+  name: products.name,
+  nameEn: products.nameEn,
+  priceKrw: products.priceKrw,
+  priceUsd: products.priceUsd,
+  salePriceKrw: products.salePriceKrw,
+  salePriceUsd: products.salePriceUsd,
+  listPriceKrw: products.listPriceKrw,
+  listPriceUsd: products.listPriceUsd,
+  saleStartsAt: epochMs(products.saleStartsAt),
+  saleEndsAt: epochMs(products.saleEndsAt),
+  createdAt: sql<number>`(extract(epoch from ${products.createdAt}) * 1000)::float8`,
+  isBest: products.isBest,
+  isNew: products.isNew,
+  isRecommended: products.isRecommended,
+  sales30d: products.sales30d,
+  reviewCount: products.reviewCount,
+  ratingSum: products.ratingSum,
+  listable: sql<boolean>`${visibleProduct}`,
+};
+
+const selectCards = (db: Database) => db.select(cardColumns).from(products);
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+// What the catalog holds of `ids` (all products when undefined) besides their rows.
+async function productExtras(db: Database, ids: number[] | undefined) {
+  const only = <T extends PgColumn>(column: T) => (ids ? inArray(column, ids) : undefined);
+  const [memberships, stocked, thumbnails, texts] = await Promise.all([
     db
       .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-      .from(productCategories),
+      .from(productCategories)
+      .where(only(productCategories.productId)),
     db
       .selectDistinct({ productId: productVariants.productId })
       .from(productVariants)
-      .where(and(gt(productVariants.stock, 0), eq(productVariants.isSoldOut, false))),
+      .where(
+        and(
+          gt(productVariants.stock, 0),
+          eq(productVariants.isSoldOut, false),
+          only(productVariants.productId),
+        ),
+      ),
     db
       .selectDistinctOn([productImages.productId], {
         productId: productImages.productId,
@@ -491,8 +548,9 @@ export async function loadCatalogReadModel(
         altEn: productImages.altEn,
       })
       .from(productImages)
+      .where(only(productImages.productId))
       .orderBy(productImages.productId, asc(productImages.sort), asc(productImages.id)),
-    db.select().from(productSearch),
+    db.select().from(productSearch).where(only(productSearch.productId)),
   ]);
   const categoryIds = new Map<number, number[]>();
   for (const { productId, categoryId } of memberships) {
@@ -504,32 +562,108 @@ export async function loadCatalogReadModel(
   const thumbnailOf = new Map(thumbnails.map((row) => [row.productId, row]));
   const textOf = new Map(texts.map((row) => [row.productId, row]));
   const noText: SearchText = { names: '', body: '', choseong: '' };
-  const catalog = rows.map((row): CatalogProduct => ({
-    id: row.id,
-    itId: row.itId,
-    name: row.name,
-    nameEn: row.nameEn,
-    prices: {
-      krw: { price: row.priceKrw, sale: row.salePriceKrw, list: row.listPriceKrw },
-      usd: { price: row.priceUsd, sale: row.salePriceUsd, list: row.listPriceUsd },
-    },
-    saleStartsAt: row.saleStartsAt,
-    saleEndsAt: row.saleEndsAt,
-    isBest: row.isBest,
-    isNew: row.isNew,
-    isRecommended: row.isRecommended,
-    sales30d: row.sales30d,
-    reviewCount: row.reviewCount,
-    ratingSum: row.ratingSum,
-    inStock: inStock.has(row.id),
-    categoryIds: categoryIds.get(row.id) ?? [],
-    thumbnail: thumbnailOf.get(row.id) ?? null,
-    search: textOf.get(row.id) ?? noText,
-    newRank: row.newRank,
-    nameRank: row.nameRank,
-    nameEnRank: row.nameEnRank,
-  }));
-  return new CatalogReadModel(version, catalog, categoryRows);
+  return (row: CardRow, ranks: Pick<CatalogProduct, 'newRank' | 'nameRank' | 'nameEnRank'>) =>
+    ({
+      id: row.id,
+      itId: row.itId,
+      name: row.name,
+      nameEn: row.nameEn,
+      prices: {
+        krw: { price: row.priceKrw, sale: row.salePriceKrw, list: row.listPriceKrw },
+        usd: { price: row.priceUsd, sale: row.salePriceUsd, list: row.listPriceUsd },
+      },
+      saleStartsAt: row.saleStartsAt,
+      saleEndsAt: row.saleEndsAt,
+      createdAt: row.createdAt,
+      isBest: row.isBest,
+      isNew: row.isNew,
+      isRecommended: row.isRecommended,
+      sales30d: row.sales30d,
+      reviewCount: row.reviewCount,
+      ratingSum: row.ratingSum,
+      inStock: inStock.has(row.id),
+      categoryIds: categoryIds.get(row.id) ?? [],
+      thumbnail: thumbnailOf.get(row.id) ?? null,
+      search: textOf.get(row.id) ?? noText,
+      newRank: ranks.newRank,
+      nameRank: ranks.nameRank,
+      nameEnRank: ranks.nameEnRank,
+    }) satisfies CatalogProduct;
+}
+
+// `products:categories:images` versions as `productsVersion` joins them, each `count:last change`.
+function versionParts(version: string) {
+  const [productsPart = '', ...rest] = version.split('/');
+  const [count, changed] = productsPart.split(':');
+  return { count, changed: Number(changed), rest: rest.join('/') };
+}
+
+// The changes since `previous` put into it, or `undefined` when only a whole reload will do.
+async function patchCatalogReadModel(
+  db: Database,
+  version: string,
+  previous: CatalogReadModel,
+): Promise<CatalogReadModel | undefined> {
+  const now = versionParts(version);
+  const before = versionParts(previous.version);
+  // New categories or images, products added or removed: reload.
+  if (now.rest !== before.rest || now.count !== before.count || !Number.isFinite(before.changed)) {
+    return undefined;
+  }
+  const rows = await selectCards(db)
+    .where(gte(products.updatedAt, new Date(before.changed - PATCH_OVERLAP_MS)))
+    .limit(PATCH_MAX + 1);
+  if (rows.length > PATCH_MAX) return undefined;
+  const toProduct = await productExtras(
+    db,
+    rows.map((row) => row.id),
+  );
+  return previous.withChanges(
+    version,
+    rows.map((row) => ({ listable: row.listable, product: toProduct(row, NO_RANKS) })),
+  );
+}
+
+const NO_RANKS = { newRank: 0, nameRank: 0, nameEnRank: 0 };
+
+/**
+ * Reads the listable catalog into a {@link CatalogReadModel} labelled `version` (the products
+ * version it was asked for). With the `previous` model, and when only products changed in place
+ * (stock, prices, flags, sales, ratings, categories, search text), only the products changed
+ * since it are read; else the whole catalog, in six queries.
+ *
+ * @example
+ * const model = await loadCatalogReadModel(db, await productsVersion(db));
+ */
+export async function loadCatalogReadModel(
+  db: Database,
+  version: string,
+  previous?: CatalogReadModel,
+): Promise<CatalogReadModel> {
+  const patched = previous && (await patchCatalogReadModel(db, version, previous));
+  if (patched) return patched;
+  const [rows, categoryRows, toProduct] = await Promise.all([
+    db
+      .select({
+        ...cardColumns,
+        newRank: sql<number>`(row_number() over (order by ${products.createdAt} desc, ${products.id} desc))::int`,
+        nameRank: sql<number>`(row_number() over (order by ${products.name} asc, ${products.id} desc))::int`,
+        nameEnRank: sql<number>`(row_number() over (order by ${products.nameEn} asc, ${products.id} desc))::int`,
+      })
+      .from(products)
+      .where(visibleProduct),
+    db
+      .select({ id: categories.id, parentId: categories.parentId, isVisible: categories.isVisible })
+      .from(categories),
+    productExtras(db, undefined),
+  ]);
+  return new CatalogReadModel(
+    version,
+    rows.map((row) =>
+      toProduct(row, { newRank: row.newRank, nameRank: row.nameRank, nameEnRank: row.nameEnRank }),
+    ),
+    categoryRows,
+  );
 }
 
 /**
@@ -538,23 +672,36 @@ export async function loadCatalogReadModel(
  * version just before a write still finds its model while the next one loads.
  *
  * @example
- * const models = new CatalogReadModels((version) => loadCatalogReadModel(db, version));
+ * const models = new CatalogReadModels((version, previous) =>
+ *   loadCatalogReadModel(db, version, previous),
+ * );
  * const model = await models.at(await productsVersion(db));
  */
 export class CatalogReadModels {
   private readonly models = new Map<string, Promise<CatalogReadModel>>();
+  private newest: CatalogReadModel | undefined;
 
-  constructor(private readonly load: (version: string) => Promise<CatalogReadModel>) {}
+  constructor(
+    private readonly load: (
+      version: string,
+      previous: CatalogReadModel | undefined,
+    ) => Promise<CatalogReadModel>,
+  ) {}
 
-  /** The model of `version`, loaded on first use. */
+  /** The model of `version`, loaded on first use (from the newest loaded one when it can). */
   at(version: string): Promise<CatalogReadModel> {
     const kept = this.models.get(version);
     if (kept) return kept;
-    const loading = this.load(version);
+    const loading = this.load(version, this.newest);
     this.models.set(version, loading);
-    loading.catch(() => {
-      if (this.models.get(version) === loading) this.models.delete(version);
-    });
+    loading.then(
+      (model) => {
+        if (this.models.get(version) === loading) this.newest = model;
+      },
+      () => {
+        if (this.models.get(version) === loading) this.models.delete(version);
+      },
+    );
     while (this.models.size > 2) this.models.delete(this.models.keys().next().value!);
     return loading;
   }

@@ -71,7 +71,7 @@ export async function productRoutes(app: FastifyInstance, { db, versions }: AppD
   const version = () => productsVersion(db);
   // Lists, searches and suggestions are computed in memory from the catalog of their version
   // (decision 0014); the kept answers spare even that while the version and key stay the same.
-  const catalog = new CatalogReadModels((at) => loadCatalogReadModel(db, at));
+  const catalog = new CatalogReadModels((at, previous) => loadCatalogReadModel(db, at, previous));
   // Sale periods make prices depend on the clock: answers are keyed by the minute, so a sale
   // that starts or ends shows within a minute.
   const minute = () => Math.floor(Date.now() / 60_000);
