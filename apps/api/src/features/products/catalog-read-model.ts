@@ -271,7 +271,7 @@ export class CatalogReadModel {
     now: Date,
   ): { page: number[]; total: number; onSale: Uint8Array } {
     const match = query.keyword ? this.search.match(query.keyword) : undefined;
-    const relevance = match?.relevance;
+    const found = match?.found;
     const prices = this.pricesAt(currency, now.getTime());
     const { effective, onSale } = prices;
     const traits = this.traits;
@@ -290,17 +290,17 @@ export class CatalogReadModel {
     if (match?.count !== 0) {
       // A category page walks the category's own order; a ranked search walks its matches and
       // tests the category on the way.
-      const ranked = relevance !== undefined && sort === 'relevance';
+      const ranked = match !== undefined && sort === 'relevance';
       const order =
         query.category !== undefined && !ranked
           ? this.orderWithin(query.category, sort, prices, lang)
-          : this.order(sort, relevance, prices, lang);
+          : this.order(sort, ranked ? match.relevance() : undefined, prices, lang);
       const inCategory =
         query.category !== undefined && ranked ? this.categoryMask(query.category) : undefined;
       // One pass over the whole order: the total needs every match anyway.
       for (let k = 0; k < order.length; k += 1) {
         const i = order[k]!;
-        if (relevance !== undefined && relevance[i] === 0) continue;
+        if (found !== undefined && found[i] === 0) continue;
         if (inCategory !== undefined && inCategory[i] === 0) continue;
         if ((traits[i]! & need) !== need) continue;
         if (saleOnly && onSale[i] === 0) continue;
@@ -317,7 +317,7 @@ export class CatalogReadModel {
   suggest(keyword: string, lang: Lang, limit: number): ProductSuggestResponse['data'] {
     const match = this.search.match(keyword);
     if (!match || match.count === 0) return [];
-    return [...this.byRelevance(match.relevance).subarray(0, limit)].map((i) => {
+    return [...this.byRelevance(match.relevance()).subarray(0, limit)].map((i) => {
       const p = this.products[i]!;
       return {
         it_id: p.itId,

@@ -26,8 +26,9 @@ function found(keyword: string): Record<number, number> {
   const match = index.match(keyword);
   if (!match) throw new Error(`no words in ${keyword}`);
   const out: Record<number, number> = {};
-  match.relevance.forEach((r, entry) => {
+  match.relevance().forEach((r, entry) => {
     if (r > 0) out[entry] = r;
+    expect(match.found[entry], `entry ${entry}`).toBe(r > 0 ? 1 : 0);
   });
   expect(Object.keys(out)).toHaveLength(match.count);
   return out;
@@ -69,6 +70,23 @@ describe('ProductSearchIndex', () => {
     // Every bigram of 'abcd' is in entry 4 ('abc', 'bcd'), the word is not.
     expect(Object.keys(found('abcd'))).toEqual([]);
     expect(Object.keys(found('abc'))).toEqual(['4']);
+  });
+
+  it('confirms a long word on the text when its common bigrams are left unmerged', () => {
+    const many = Array.from({ length: 20 }, (_, k) =>
+      searchTextOf({ name: `xab ${k}`, nameEn: '', tags: [], skus: [] }),
+    );
+    const wide = new ProductSearchIndex([
+      ...many,
+      searchTextOf({ name: 'zzab', nameEn: '', tags: [], skus: [] }),
+      searchTextOf({ name: 'zza ab', nameEn: '', tags: [], skus: [] }),
+    ]);
+    const hits = (keyword: string) => {
+      const found = wide.match(keyword)!.found;
+      return [...found.keys()].filter((entry) => found[entry] === 1);
+    };
+    expect(hits('zzab')).toEqual([20]);
+    expect(hits('xab')).toHaveLength(20);
   });
 
   it('looks for a single ASCII letter or digit in the text', () => {

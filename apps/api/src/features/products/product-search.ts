@@ -131,15 +131,17 @@ export interface SearchText {
   choseong: string;
 }
 
-/** How well each entry of a {@link ProductSearchIndex} matches a keyword. */
+/** Which entries of a {@link ProductSearchIndex} match a keyword, and how well. */
 export interface SearchMatch {
-  /**
-   * Per entry: 0 not found, 1 found only in a SKU or tag, 2 a name (or its 초성) has the keyword,
-   * 3 one starts with it.
-   */
-  relevance: Uint8Array;
+  /** Per entry: 1 found, 0 not. */
+  found: Uint8Array;
   /** Entries found. */
   count: number;
+  /**
+   * Per entry: 0 not found, 1 found only in a SKU or tag, 2 a name (or its 초성) has the keyword,
+   * 3 one starts with it. Worked out on first use: only a ranked order needs it.
+   */
+  relevance(): Uint8Array;
 }
 
 /** Keywords whose matches a {@link ProductSearchIndex} keeps (10 kB each at 10 000 products). */
@@ -184,7 +186,7 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
  *
  * @example
  * const index = new ProductSearchIndex([{ names: '\n라벤더 캔들\nlavender candle\n', body: '…', choseong: '\nㄹㅂㄷ ㅋㄷ\n' }]);
- * index.match('ㅋㄷ')?.relevance[0]; // 2
+ * index.match('ㅋㄷ')?.relevance()[0]; // 2
  */
 export class ProductSearchIndex {
   private readonly body: Postings;
@@ -229,14 +231,21 @@ export class ProductSearchIndex {
       found = this.matchWord(word, found);
       if (found.length === 0) break;
     }
-    const relevance = new Uint8Array(this.entries.length);
-    const framed = `\n${phrase}`;
-    for (let k = 0; k < found!.length; k += 1) {
-      const entry = found![k]!;
-      const heads = this.heads[entry]!;
-      relevance[entry] = !heads.includes(phrase) ? 1 : heads.includes(framed) ? 3 : 2;
-    }
-    return { relevance, count: found!.length };
+    const hits = found!;
+    const mask = new Uint8Array(this.entries.length);
+    for (let k = 0; k < hits.length; k += 1) mask[hits[k]!] = 1;
+    let ranks: Uint8Array | undefined;
+    const rank = (): Uint8Array => {
+      const relevance = new Uint8Array(this.entries.length);
+      const framed = `\n${phrase}`;
+      for (let k = 0; k < hits.length; k += 1) {
+        const entry = hits[k]!;
+        const heads = this.heads[entry]!;
+        relevance[entry] = !heads.includes(phrase) ? 1 : heads.includes(framed) ? 3 : 2;
+      }
+      return relevance;
+    };
+    return { found: mask, count: hits.length, relevance: () => (ranks ??= rank()) };
   }
 
   // The entries among `within` (all when undefined) holding `word`, ascending.
@@ -247,12 +256,15 @@ export class ProductSearchIndex {
     let found = within;
     const lists = grams.map((gram) => postings.get(gram) ?? new Int32Array(0));
     for (const list of lists.sort((a, b) => a.length - b.length)) {
+      // A word longer than a bigram is confirmed on the text below: once the candidates are few
+      // beside the next (common) gram's entries, checking their text is cheaper than merging.
+      if (found && grams.length > 1 && list.length > found.length * 4) break;
       found = found ? intersect(found, list) : list;
       if (found.length === 0) return found;
     }
     // A word of one or two characters is one gram of a word of the text: holding the gram is
     // holding the word. A single ASCII letter or digit has no gram and is looked for in the text.
-    if (grams.length > 0 && [...word].length <= 2) return found!;
+    if (grams.length === 1 && [...word].length <= 2) return found!;
     const text = (entry: number) =>
       choseong ? this.entries[entry]!.choseong : this.entries[entry]!.body;
     if (!found) {
