@@ -195,11 +195,15 @@ export class ProductSearchIndex {
   // Names and 초성 in one string per entry for relevance: both are `\n`-framed and a normalised
   // phrase holds no `\n`, so no match spans the two.
   private readonly heads: string[];
+  private readonly bodyTexts: string[];
+  private readonly choseongTexts: string[];
 
   constructor(private readonly entries: readonly SearchText[]) {
     this.body = postingsOf(entries.map((e) => e.body));
     this.choseong = postingsOf(entries.map((e) => e.choseong));
     this.heads = entries.map((e) => e.names + e.choseong);
+    this.bodyTexts = entries.map((e) => e.body);
+    this.choseongTexts = entries.map((e) => e.choseong);
   }
 
   /**
@@ -265,15 +269,17 @@ export class ProductSearchIndex {
     // A word of one or two characters is one gram of a word of the text: holding the gram is
     // holding the word. A single ASCII letter or digit has no gram and is looked for in the text.
     if (grams.length === 1 && [...word].length <= 2) return found!;
-    const text = (entry: number) =>
-      choseong ? this.entries[entry]!.choseong : this.entries[entry]!.body;
+    const texts = choseong ? this.choseongTexts : this.bodyTexts;
+    const kept: number[] = [];
     if (!found) {
-      const all: number[] = [];
-      for (let entry = 0; entry < this.entries.length; entry += 1) {
-        if (text(entry).includes(word)) all.push(entry);
+      for (let entry = 0; entry < texts.length; entry += 1) {
+        if (texts[entry]!.includes(word)) kept.push(entry);
       }
-      return Int32Array.from(all);
+    } else {
+      for (let k = 0; k < found.length; k += 1) {
+        if (texts[found[k]!]!.includes(word)) kept.push(found[k]!);
+      }
     }
-    return found.filter((entry) => text(entry).includes(word));
+    return Int32Array.from(kept);
   }
 }
