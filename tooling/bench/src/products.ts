@@ -155,6 +155,7 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
   let page = 0;
   let product = 0;
   let keyword = 0;
+  let pair = 0;
   return [
     // The machine's capacity at that moment (no database, no body): the rows below compare to it.
     { name: 'GET /healthz (baseline)', path: '/healthz', expectStatus: 200 },
@@ -189,6 +190,7 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
         return `/api/v1/product?category=${category}&sort=${sort}&page=${1 + Math.floor(page / 30)}`;
       },
       expectStatus: 200,
+      target: TARGET_200,
       cold: true,
     },
     {
@@ -208,6 +210,20 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
         const sort = [...SORTS, 'relevance'][Math.floor(keyword / KEYWORDS.length) % 7];
         const at = 1 + Math.floor(keyword / (KEYWORDS.length * 7));
         return `/api/v1/product?keyword=${encodeURIComponent(word)}&sort=${sort}&per_page=10&page=${at}`;
+      },
+      expectStatus: 200,
+      target: TARGET_SEARCH,
+      cold: true,
+    },
+    {
+      name: `GET /api/v1/product?keyword=…&sort=…&page=… (${KEYWORDS.length ** 2} two-word keywords × 7 orders × 2 pages, each keyword matched anew)`,
+      path: () => {
+        pair = (pair + 1) % (KEYWORDS.length ** 2 * 14);
+        const at = pair % KEYWORDS.length ** 2;
+        const words = `${KEYWORDS[at % KEYWORDS.length]!} ${KEYWORDS[Math.floor(at / KEYWORDS.length)]!}`;
+        const sort = [...SORTS, 'relevance'][Math.floor(pair / KEYWORDS.length ** 2) % 7];
+        const page = 1 + Math.floor(pair / (KEYWORDS.length ** 2 * 7));
+        return `/api/v1/product?keyword=${encodeURIComponent(words)}&sort=${sort}&per_page=10&page=${page}`;
       },
       expectStatus: 200,
       target: TARGET_SEARCH,
@@ -282,7 +298,7 @@ function render(all: Row[]): string {
     '## API: product list, detail, 304 and search at 10 000 products',
     '',
     'Command: `pnpm bench` (runs `tooling/bench/src/products.ts` after building `@atelier/api`; set `BENCH_DATABASE_URL` for the PostgreSQL rows, `BENCH_DATA_DIR` to keep the seeded PGlite folder).',
-    `Built API (\`apps/api/dist/main.js\`, \`NODE_ENV=test\`) on the bench catalog (\`seed:bench\`: ${PRODUCTS.toLocaleString('en')} products, ${(PRODUCTS * 3).toLocaleString('en')} variants); autocannon ${load.connections} connections, ${load.duration} s per scenario, pipelining ${load.pipelining}, after a 3 s warm-up; client and server share the machine. ${withCold ? 'Rows marked "built per request" cycle through more distinct answers than are kept, so each request reads the database.' : 'The rows built per request were left out (`BENCH_PRODUCTS_COLD=0`).'}`,
+    `Built API (\`apps/api/dist/main.js\`, \`NODE_ENV=test\`) on the bench catalog (\`seed:bench\`: ${PRODUCTS.toLocaleString('en')} products, ${(PRODUCTS * 3).toLocaleString('en')} variants); autocannon ${load.connections} connections, ${load.duration} s per scenario, pipelining ${load.pipelining}, after a 3 s warm-up; client and server share the machine. ${withCold ? 'Rows marked "built per request" cycle through more distinct answers than are kept (1 024 list pages), so each answer is built anew: lists, searches and suggestions from the catalog read model (decision 0014), product pages from the database; the two-word row also cycles through more keywords than the model keeps matched (64).' : 'The rows built per request were left out (`BENCH_PRODUCTS_COLD=0`).'}`,
     '',
     `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${os.loadavg()[0]!.toFixed(1)}. Date: ${new Date().toISOString().slice(0, 10)}.`,
     '',

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
  * @example
  * etagOf('{"a":1}'); // 'W/"…"'
  */
-export function etagOf(value: string): string {
+export function etagOf(value: string | Buffer): string {
   return `W/"${createHash('sha1').update(value).digest('base64url')}"`;
 }
 
@@ -50,7 +50,8 @@ export const etagPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const type = reply.getHeader('content-type');
       if (typeof type !== 'string' || !type.includes('application/json')) return payload;
       let etag = reply.getHeader('etag');

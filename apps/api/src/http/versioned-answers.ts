@@ -17,14 +17,20 @@ export interface VersionedAnswer {
    * answer is localised, the minute when it depends on the clock; `''` when nothing.
    */
   key: string;
-  /** Reads and shapes the answer; runs only when no answer is kept for this version and key. */
-  build: () => Promise<unknown>;
+  /**
+   * Reads and shapes the answer for `version` (the one its ETag names); runs only when no answer
+   * is kept for this version and key. A `Buffer` is taken as the answer already serialised (UTF-8
+   * JSON), anything else is serialised with `JSON.stringify`.
+   */
+  build: (version: string) => Promise<unknown>;
 }
 
 interface Kept {
   version: string;
   etag: string;
-  body: string;
+  // UTF-8 bytes: sent without encoding the text again, and kept outside the JavaScript heap, so
+  // a thousand kept answers of a Korean catalog page (two-byte strings) do not weigh on GC.
+  body: Buffer;
 }
 
 /**
@@ -88,14 +94,15 @@ export class VersionedAnswers {
     slot: string,
     version: string,
     etag: string,
-    build: () => Promise<unknown>,
+    build: (version: string) => Promise<unknown>,
   ): Promise<Kept> {
     const id = `${slot}\n${version}`;
     let pending = this.building.get(id);
     if (!pending) {
-      pending = build()
+      pending = build(version)
         .then((data) => {
-          const kept = { version, etag, body: JSON.stringify(data) };
+          const body = Buffer.isBuffer(data) ? data : Buffer.from(JSON.stringify(data));
+          const kept = { version, etag, body };
           this.keep(slot, kept);
           return kept;
         })

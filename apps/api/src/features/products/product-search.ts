@@ -1,13 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Transaction } from '../../db/database.js';
-import {
-  productSearch,
-  productSearchTokens,
-  products,
-  productVariants,
-} from '../../db/schema/index.js';
-import { outerProductId } from './product-list-items.js';
+import { productSearch, products, productVariants } from '../../db/schema/index.js';
 
 // Initial consonants in syllable order, as compatibility jamo (what a keyboard types).
 const CHOSEONG = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
@@ -80,7 +74,7 @@ function queryGrams(word: string): string[] {
 
 /**
  * Rewrites the search entry of one product (its names, SKUs and tags as they are now): the one
- * writer of `product_search` and `product_search_tokens`. Called by `insertProduct` and by
+ * writer of `product_search`, which the catalog read model indexes in memory. Called by `insertProduct` and by
  * every later change of a name, SKU or tag, inside the same transaction.
  *
  * @example
@@ -91,72 +85,201 @@ export async function indexProductSearch(tx: Transaction, productId: number): Pr
     .select({ name: products.name, nameEn: products.nameEn, tags: products.tags })
     .from(products)
     .where(eq(products.id, productId));
-  await tx.delete(productSearchTokens).where(eq(productSearchTokens.productId, productId));
   await tx.delete(productSearch).where(eq(productSearch.productId, productId));
   if (!product) return;
   const skus = await tx
     .select({ sku: productVariants.sku })
     .from(productVariants)
     .where(eq(productVariants.productId, productId));
-  const name = normaliseSearchText(product.name);
-  const nameEn = normaliseSearchText(product.nameEn);
-  const tags = product.tags.map(normaliseSearchText).filter(Boolean);
-  const body = [name, nameEn, ...skus.map((s) => normaliseSearchText(s.sku)), ...tags].join('\n');
-  const choseong = [choseongOf(product.name), ...tags.map(choseongOf)].join('\n');
   await tx.insert(productSearch).values({
     productId,
-    names: `\n${name}\n${nameEn}\n`,
-    body: `\n${body}\n`,
-    choseong: `\n${choseong}\n`,
+    ...searchTextOf({ ...product, skus: skus.map((row) => row.sku) }),
   });
-  const tokens = new Set([...gramsOf(body), ...gramsOf(choseong)]);
-  if (tokens.size > 0) {
-    await tx.insert(productSearchTokens).values([...tokens].map((token) => ({ token, productId })));
-  }
-}
-
-/** A keyword as SQL: which products match it and how well. */
-export interface KeywordMatch {
-  /** Products whose search entry has every word of the keyword. */
-  where: SQL;
-  /** 3 a name starts with the keyword, 2 a name has it, 1 found elsewhere (SKU, tag). */
-  relevance: SQL<number>;
 }
 
 /**
- * Turns a search keyword into SQL over `products`: every word must be a substring of a name,
- * SKU or tag, or (a word of initial consonants only, ㅋㄷ) of their 초성. The token index
- * narrows the candidates first; the substring check then confirms them. Answers `undefined`
- * for a keyword with no words.
+ * A product's searchable text as `product_search` holds it: `names` (Korean and English names),
+ * `body` (names, SKUs, tags) and `choseong` (초성 of the Korean name and tags), normalised and
+ * `\n`-framed.
  *
  * @example
- * const match = keywordMatch('ㅋㄷ');
- * db.select().from(products).where(match.where).orderBy(desc(match.relevance));
+ * searchTextOf({ name: '라벤더 캔들', nameEn: 'Lavender', tags: ['향초'], skus: ['CDL-1'] }).choseong;
+ * // '\nㄹㅂㄷ ㅋㄷ\nㅎㅊ\n'
  */
-export function keywordMatch(keyword: string): KeywordMatch | undefined {
-  const phrase = normaliseSearchText(keyword);
-  const words = [...new Set(phrase.split(' ').filter(Boolean))];
-  if (words.length === 0) return undefined;
-  const tokens = new Set<string>();
-  const checks: SQL[] = [];
-  for (const word of words) {
-    for (const gram of queryGrams(word)) tokens.add(gram);
-    checks.push(
-      isChoseongWord(word)
-        ? sql`position(${word} in ${productSearch.choseong}) > 0`
-        : sql`position(${word} in ${productSearch.body}) > 0`,
-    );
+export function searchTextOf(product: {
+  name: string;
+  nameEn: string;
+  tags: readonly string[];
+  skus: readonly string[];
+}): SearchText {
+  const name = normaliseSearchText(product.name);
+  const nameEn = normaliseSearchText(product.nameEn);
+  const tags = product.tags.map(normaliseSearchText).filter(Boolean);
+  const body = [name, nameEn, ...product.skus.map(normaliseSearchText), ...tags].join('\n');
+  const choseong = [choseongOf(product.name), ...tags.map(choseongOf)].join('\n');
+  return {
+    names: `\n${name}\n${nameEn}\n`,
+    body: `\n${body}\n`,
+    choseong: `\n${choseong}\n`,
+  };
+}
+
+/** A product's searchable text as `product_search` holds it (`\n`-framed, normalised). */
+export interface SearchText {
+  names: string;
+  body: string;
+  choseong: string;
+}
+
+/** Which entries of a {@link ProductSearchIndex} match a keyword, and how well. */
+export interface SearchMatch {
+  /** Per entry: 1 found, 0 not. */
+  found: Uint8Array;
+  /** Entries found. */
+  count: number;
+  /**
+   * Per entry: 0 not found, 1 found only in a SKU or tag, 2 a name (or its 초성) has the keyword,
+   * 3 one starts with it. Worked out on first use: only a ranked order needs it.
+   */
+  relevance(): Uint8Array;
+}
+
+/** Keywords whose matches a {@link ProductSearchIndex} keeps (10 kB each at 10 000 products). */
+export const KEPT_MATCHES = 64;
+
+// Entries holding one gram, ascending.
+type Postings = Map<string, Int32Array>;
+
+function postingsOf(texts: readonly string[]): Postings {
+  const lists = new Map<string, number[]>();
+  texts.forEach((text, entry) => {
+    for (const gram of gramsOf(text)) {
+      const list = lists.get(gram);
+      if (list) list.push(entry);
+      else lists.set(gram, [entry]);
+    }
+  });
+  return new Map([...lists].map(([gram, list]) => [gram, Int32Array.from(list)]));
+}
+
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i]! < b[j]!) i += 1;
+    else if (a[i]! > b[j]!) j += 1;
+    else {
+      out[n++] = a[i]!;
+      i += 1;
+      j += 1;
+    }
   }
-  const candidates =
-    tokens.size === 0
-      ? undefined
-      : sql`${outerProductId} in (${sql`select ${productSearchTokens.productId} from ${productSearchTokens} where ${inArray(productSearchTokens.token, [...tokens])} group by ${productSearchTokens.productId} having count(*) = ${tokens.size}`})`;
-  const confirmed = sql`exists (select 1 from ${productSearch} where ${productSearch.productId} = ${outerProductId} and ${and(...checks)})`;
-  const framed = `\n${phrase}`;
-  const relevance = sql<number>`(select case
-      when position(${framed} in ${productSearch.names}) > 0 or position(${framed} in ${productSearch.choseong}) > 0 then 3
-      when position(${phrase} in ${productSearch.names}) > 0 or position(${phrase} in ${productSearch.choseong}) > 0 then 2
-      else 1 end
-    from ${productSearch} where ${productSearch.productId} = ${outerProductId})`;
-  return { where: candidates ? and(candidates, confirmed)! : confirmed, relevance };
+  return out.subarray(0, n);
+}
+
+/**
+ * The catalog's search, in memory: every unigram and bigram of every word of each entry's
+ * `body` and `choseong`, with the entries holding it. A keyword is split into words and every
+ * word must be a substring of `body`, or (a word of initial consonants only, ㅋㄷ) of
+ * `choseong`. The grams narrow the candidates; words longer than a bigram are then confirmed on
+ * the text, so a bigram match across words is never a false hit.
+ *
+ * @example
+ * const index = new ProductSearchIndex([{ names: '\n라벤더 캔들\nlavender candle\n', body: '…', choseong: '\nㄹㅂㄷ ㅋㄷ\n' }]);
+ * index.match('ㅋㄷ')?.relevance()[0]; // 2
+ */
+export class ProductSearchIndex {
+  private readonly body: Postings;
+  private readonly choseong: Postings;
+  private readonly kept = new Map<string, SearchMatch>();
+  // Names and 초성 in one string per entry for relevance: both are `\n`-framed and a normalised
+  // phrase holds no `\n`, so no match spans the two.
+  private readonly heads: string[];
+  private readonly bodyTexts: string[];
+  private readonly choseongTexts: string[];
+
+  constructor(private readonly entries: readonly SearchText[]) {
+    this.body = postingsOf(entries.map((e) => e.body));
+    this.choseong = postingsOf(entries.map((e) => e.choseong));
+    this.heads = entries.map((e) => e.names + e.choseong);
+    this.bodyTexts = entries.map((e) => e.body);
+    this.choseongTexts = entries.map((e) => e.choseong);
+  }
+
+  /**
+   * Which entries hold every word of `keyword`, and how well; `undefined` for a keyword with no
+   * words (it filters nothing). The last {@link KEPT_MATCHES} keywords' matches are kept: paging
+   * or re-sorting a search costs no matching.
+   */
+  match(keyword: string): SearchMatch | undefined {
+    const phrase = normaliseSearchText(keyword);
+    const kept = this.kept.get(phrase);
+    if (kept) {
+      this.kept.delete(phrase);
+      this.kept.set(phrase, kept);
+      return kept;
+    }
+    const match = this.find(phrase);
+    if (match) {
+      this.kept.set(phrase, match);
+      if (this.kept.size > KEPT_MATCHES) this.kept.delete(this.kept.keys().next().value!);
+    }
+    return match;
+  }
+
+  private find(phrase: string): SearchMatch | undefined {
+    const words = [...new Set(phrase.split(' ').filter(Boolean))];
+    if (words.length === 0) return undefined;
+    let found: Int32Array | undefined;
+    for (const word of words) {
+      found = this.matchWord(word, found);
+      if (found.length === 0) break;
+    }
+    const hits = found!;
+    const mask = new Uint8Array(this.entries.length);
+    for (let k = 0; k < hits.length; k += 1) mask[hits[k]!] = 1;
+    let ranks: Uint8Array | undefined;
+    const rank = (): Uint8Array => {
+      const relevance = new Uint8Array(this.entries.length);
+      const framed = `\n${phrase}`;
+      for (let k = 0; k < hits.length; k += 1) {
+        const entry = hits[k]!;
+        const heads = this.heads[entry]!;
+        relevance[entry] = !heads.includes(phrase) ? 1 : heads.includes(framed) ? 3 : 2;
+      }
+      return relevance;
+    };
+    return { found: mask, count: hits.length, relevance: () => (ranks ??= rank()) };
+  }
+
+  // The entries among `within` (all when undefined) holding `word`, ascending.
+  private matchWord(word: string, within: Int32Array | undefined): Int32Array {
+    const choseong = isChoseongWord(word);
+    const postings = choseong ? this.choseong : this.body;
+    const grams = queryGrams(word);
+    let found = within;
+    const lists = grams.map((gram) => postings.get(gram) ?? new Int32Array(0));
+    for (const list of lists.sort((a, b) => a.length - b.length)) {
+      // A word longer than a bigram is confirmed on the text below: once the candidates are few
+      // beside the next (common) gram's entries, checking their text is cheaper than merging.
+      if (found && grams.length > 1 && list.length > found.length * 4) break;
+      found = found ? intersect(found, list) : list;
+      if (found.length === 0) return found;
+    }
+    // A word of one or two characters is one gram of a word of the text: holding the gram is
+    // holding the word. A single ASCII letter or digit has no gram and is looked for in the text.
+    if (grams.length === 1 && [...word].length <= 2) return found!;
+    const texts = choseong ? this.choseongTexts : this.bodyTexts;
+    const kept: number[] = [];
+    if (!found) {
+      for (let entry = 0; entry < texts.length; entry += 1) {
+        if (texts[entry]!.includes(word)) kept.push(entry);
+      }
+    } else {
+      for (let k = 0; k < found.length; k += 1) {
+        if (texts[found[k]!]!.includes(word)) kept.push(found[k]!);
+      }
+    }
+    return Int32Array.from(kept);
+  }
 }

@@ -1,9 +1,12 @@
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { categories, products, productVariants } from '../../db/schema/index.js';
 import { startTestApi, type TestApi } from '../../testing.js';
+import { loadCatalogReadModel, type CatalogReadModel } from './catalog-read-model.js';
+import { productsVersion } from './product-routes.js';
+import { indexProductSearch } from './product-search.js';
 import { deleteProduct } from './product-writer.js';
 import { adjustStock } from './stock.js';
 
@@ -491,5 +494,70 @@ describe('search', () => {
     expect(en.body.data).toEqual([{ it_id: 'P-FIG', name: 'Fig reed diffuser', thumbnail: null }]);
     expect((await client.get('/api/v1/product/suggest?keyword=')).body.data).toEqual([]);
     expect((await client.get('/api/v1/product/suggest')).status).toBe(422);
+  });
+});
+
+describe('catalog read model', () => {
+  // Every order, both languages and currencies, a filter or two: the answers two models give.
+  function answers(model: CatalogReadModel) {
+    const out: string[] = [];
+    for (const [lang, currency] of [
+      ['kr', 'krw'],
+      ['en', 'usd'],
+    ] as const) {
+      for (const sort of ['new', 'best', 'price_asc', 'price_desc', 'review', 'name'] as const) {
+        for (const filter of [{}, { in_stock: true }, { category: 2 }, { keyword: '캔들' }]) {
+          const query = { keyword: undefined, page: 1, per_page: 20, ...filter };
+          out.push(JSON.stringify(model.list(query, sort, lang, currency, new Date(now))));
+        }
+      }
+    }
+    return out;
+  }
+
+  it('reads only the changed products after stock, price and tag changes, answering as a whole reload', async () => {
+    const db = api.app.database.db;
+    const first = await loadCatalogReadModel(db, await productsVersion(db));
+    const [variant] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.sku, 'WAX-SOY-1KG'));
+    await db.transaction((tx) => adjustStock(tx, variant!.id, -5));
+    await db.update(products).set({ priceKrw: 1_000 }).where(eq(products.id, ids.lavender!.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(products)
+        .set({ tags: ['향초', '선물', '보라향'] })
+        .where(eq(products.id, ids.lavender!.id));
+      await indexProductSearch(tx, ids.lavender!.id);
+    });
+    const version = await productsVersion(db);
+    expect(version).not.toBe(first.version);
+
+    const patch = vi.spyOn(first, 'withChanges');
+    const patched = await loadCatalogReadModel(db, version, first);
+    expect(patch).toHaveReturnedWith(patched);
+    const whole = await loadCatalogReadModel(db, version);
+    expect(answers(patched)).toEqual(answers(whole));
+    expect(patched.suggest('보라향', 'kr', 10).map((p) => p.it_id)).toEqual(['P-LAV']);
+    const soldOut = patched
+      .list({ keyword: undefined, page: 1, per_page: 20 }, 'new', 'kr', 'krw', new Date(now))
+      .data.find((p) => p.it_id === 'P-WAX');
+    expect(soldOut?.sold_out).toBe(true);
+
+    // A rename moves the product in the name order: the whole catalog is read again.
+    await db
+      .update(products)
+      .set({ name: '가 라벤더 캔들' })
+      .where(eq(products.id, ids.lavender!.id));
+    const renamedVersion = await productsVersion(db);
+    const again = vi.spyOn(patched, 'withChanges');
+    const renamed = await loadCatalogReadModel(db, renamedVersion, patched);
+    expect(again).toHaveReturnedWith(undefined);
+    expect(answers(renamed)).toEqual(answers(await loadCatalogReadModel(db, renamedVersion)));
+    expect(
+      renamed.list({ keyword: undefined, page: 1, per_page: 1 }, 'name', 'kr', 'krw', new Date(now))
+        .data[0]?.it_id,
+    ).toBe('P-LAV');
   });
 });
