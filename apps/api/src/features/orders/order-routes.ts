@@ -29,7 +29,7 @@ import { cancelOrder } from '../payments/order-payments.js';
 import { sessionCurrency } from '../session/session-plugin.js';
 import { acceptUploads, readImageUploads, storeUploadedImages } from '../media/uploads.js';
 import { confirmPurchase, requestClaim } from './order-lifecycle.js';
-import { orderDetail, orderSummaries } from './order-view.js';
+import { orderDetail, orderSummaries, orderTitle } from './order-view.js';
 import { placeOrder, quoteOrder, type OrderPlacer } from './place-order.js';
 
 const LOOKUPS_PER_WINDOW = 10;
@@ -122,10 +122,10 @@ export async function orderRoutes(
           ? gateway.checkout({
               orderId: odId,
               amount: order!.totalAmount,
-              orderName:
-                detail.lines.length > 1
-                  ? `${detail.lines[0]!.name} 외 ${detail.lines.length - 1}건`
-                  : detail.lines[0]!.name,
+              orderName: orderTitle(
+                detail.lines.map((line) => line.name),
+                request.lang,
+              ),
               customerKey: order!.memberId === null ? `guest-${odId}` : `member-${order!.memberId}`,
               method: order!.paymentMethod,
             })

@@ -23,6 +23,18 @@ import { statusesBefore } from './order-status.js';
 type OrderRow = typeof orders.$inferSelect;
 type Reader = Database | Transaction;
 
+/**
+ * An order's one-line title: the first line's name, and how many more ('외 N건').
+ *
+ * @example
+ * orderTitle(['라벤더 캔들', '디퓨저'], 'kr'); // '라벤더 캔들 외 1건'
+ */
+export function orderTitle(names: readonly string[], lang: Lang): string {
+  const [first = '', ...rest] = names;
+  if (rest.length === 0) return first;
+  return lang === 'en' ? `${first} and ${rest.length} more` : `${first} 외 ${rest.length}건`;
+}
+
 const label = (status: OrderStatus, lang: Lang) =>
   ORDER_STATUS_LABELS[status][lang === 'en' ? 'en' : 'kr'];
 const CANCELLABLE = new Set(statusesBefore('cancelled'));
@@ -62,14 +74,14 @@ export async function orderSummaries(
   return rows.map((row) => {
     const own = lines.filter((line) => line.orderId === row.id);
     const first = own[0];
-    const name = first ? (lang === 'en' ? first.nameEn : first.name) : '';
-    const more = own.length - 1;
     return {
       od_id: row.odId,
       status: row.status as OrderStatus,
       status_label: label(row.status as OrderStatus, lang),
-      title:
-        more > 0 ? (lang === 'en' ? `${name} and ${more} more` : `${name} 외 ${more}건`) : name,
+      title: orderTitle(
+        own.map((line) => (lang === 'en' ? line.nameEn : line.name)),
+        lang,
+      ),
       thumbnail: first ? thumbnail(first.productId) : null,
       line_count: own.length,
       total: row.totalAmount,
