@@ -61,14 +61,16 @@ interface Scenario {
   /** One path, or a function giving each request's path (many distinct answers). */
   path: string | (() => string);
   /**
-   * Each request in full, for scenarios that write (cart, orders); `path` then only names it.
-   * `context` is the connection's own (autocannon keeps one per connection).
+   * The requests in full, in turn, for scenarios that write (cart, orders); `path` then only
+   * names the row. `context` is the connection's own for one round of the list (autocannon
+   * clears it when the list starts again); `onResponse` reads an answer into it.
    */
-  request?: (context: Record<string, unknown>) => BenchRequest;
+  requests?: Array<{
+    setup: (context: Record<string, unknown>) => BenchRequest;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }>;
   /** The cart and order rows have a section of their own in docs/benchmarks.md. */
   commerce?: boolean;
-  /** Reads each answer of a writing scenario (the line a cart add made). */
-  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   /** Statuses besides `expectStatus` a writing scenario may answer (a mixed scenario's reads). */
   alsoExpect?: number[];
   /** Request headers, read just before the scenario runs (an ETag must be current). */
@@ -345,7 +347,6 @@ async function commerceScenarios(baseUrl: string): Promise<Scenario[]> {
   });
   let n = 0;
   const pickVariant = () => variants[(n * 31) % variants.length]!;
-  let connections = 0;
   const quote = async (v: (typeof variants)[number]) => {
     const res = await fetch(`${baseUrl}/api/v1/order/quote`, {
       method: 'POST',
@@ -387,28 +388,33 @@ async function commerceScenarios(baseUrl: string): Promise<Scenario[]> {
     {
       name: 'POST /api/v1/cart (64 visitors add a random variant; every other request takes it out again)',
       path: '/api/v1/cart',
-      // Each connection is one visitor; its last added line is taken out by its next request.
-      request: (context) => {
-        n += 1;
-        context.who ??= connections++ % visitors.length;
-        const session = visitors[context.who as number]!;
-        const line = context.line as number | undefined;
-        if (line !== undefined) {
-          delete context.line;
-          return { method: 'DELETE', path: `/api/v1/cart/${line}`, headers: session.headers };
-        }
-        const v = pickVariant();
-        return {
-          method: 'POST',
-          path: '/api/v1/cart',
-          headers: session.headers,
-          body: JSON.stringify({ it_id: v.it_id, variant_id: v.variant_id, qty: 1 }),
-        };
-      },
-      onResponse: (status, body, context) => {
-        if (status === 201)
-          context.line = (JSON.parse(body) as { lines: { id: number }[] }).lines[0]?.id;
-      },
+      // A visitor adds a variant; the same connection then takes that line out again.
+      requests: [
+        {
+          setup: (context) => {
+            n += 1;
+            context.who = n % visitors.length;
+            const v = pickVariant();
+            return {
+              method: 'POST',
+              path: '/api/v1/cart',
+              headers: visitors[context.who as number]!.headers,
+              body: JSON.stringify({ it_id: v.it_id, variant_id: v.variant_id, qty: 1 }),
+            };
+          },
+          onResponse: (status, body, context) => {
+            if (status === 201)
+              context.line = (JSON.parse(body) as { lines: { id: number }[] }).lines[0]?.id;
+          },
+        },
+        {
+          setup: (context) => ({
+            method: 'DELETE',
+            path: `/api/v1/cart/${String(context.line ?? 0)}`,
+            headers: visitors[(context.who as number | undefined) ?? 0]!.headers,
+          }),
+        },
+      ],
       expectStatus: 201,
       alsoExpect: [200],
       target: TARGET_CART_ADD,
@@ -418,7 +424,7 @@ async function commerceScenarios(baseUrl: string): Promise<Scenario[]> {
     {
       name: 'POST /api/v1/order (a member, bank transfer, one line, a new Idempotency-Key each)',
       path: '/api/v1/order',
-      request: orderRequest,
+      requests: [{ setup: orderRequest }],
       expectStatus: 201,
       target: TARGET_ORDER,
       cold: true,
@@ -427,17 +433,21 @@ async function commerceScenarios(baseUrl: string): Promise<Scenario[]> {
     {
       name: 'Mixed browse-and-buy: 9 of 10 requests read (lists, product pages, searches), 1 places an order',
       path: '/api/v1/product',
-      request: () => {
-        n += 1;
-        if (n % 10 === 0) return orderRequest();
-        const v = variants[n % variants.length]!;
-        const reads = [
-          `/api/v1/product?per_page=20&page=${1 + (n % 50)}`,
-          `/api/v1/product/${v.it_id}`,
-          `/api/v1/product?keyword=${encodeURIComponent(KEYWORDS[n % KEYWORDS.length]!)}`,
-        ];
-        return { method: 'GET', path: reads[n % 3]! };
-      },
+      requests: [
+        {
+          setup: () => {
+            n += 1;
+            if (n % 10 === 0) return orderRequest();
+            const v = variants[n % variants.length]!;
+            const reads = [
+              `/api/v1/product?per_page=20&page=${1 + (n % 50)}`,
+              `/api/v1/product/${v.it_id}`,
+              `/api/v1/product?keyword=${encodeURIComponent(KEYWORDS[n % KEYWORDS.length]!)}`,
+            ];
+            return { method: 'GET', path: reads[n % 3]! };
+          },
+        },
+      ],
       expectStatus: 200,
       alsoExpect: [201],
       cold: true,
@@ -448,32 +458,29 @@ async function commerceScenarios(baseUrl: string): Promise<Scenario[]> {
 
 function fire(baseUrl: string, s: Scenario, headers: Record<string, string>, duration: number) {
   const next = s.path;
-  const full = s.request;
-  if (full)
+  if (s.requests)
     return autocannon({
       ...load,
       duration,
       url: `${baseUrl}/`,
-      requests: [
-        {
-          setupRequest: (req, context) => {
-            const r = full(context as Record<string, unknown>);
-            return {
-              ...req,
-              method: r.method,
-              path: r.path,
-              headers: { ...req.headers, ...headers, ...r.headers },
-              ...(r.body === undefined ? {} : { body: r.body }),
-            };
-          },
-          ...(s.onResponse
-            ? {
-                onResponse: (status: number, body: string, context: unknown) =>
-                  s.onResponse!(status, body, context as Record<string, unknown>),
-              }
-            : {}),
+      requests: s.requests.map(({ setup, onResponse }) => ({
+        setupRequest: (req, context) => {
+          const r = setup(context as Record<string, unknown>);
+          return {
+            ...req,
+            method: r.method,
+            path: r.path,
+            headers: { ...req.headers, ...headers, ...r.headers },
+            ...(r.body === undefined ? {} : { body: r.body }),
+          };
         },
-      ],
+        ...(onResponse
+          ? {
+              onResponse: (status: number, body: string, context: unknown) =>
+                onResponse(status, body, context as Record<string, unknown>),
+            }
+          : {}),
+      })),
     });
   return autocannon({
     ...load,
