@@ -10,7 +10,7 @@ import { pageModuleFiles, pageModuleKey, ROUTE_MODULES } from './route-modules.j
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('route modules', () => {
-  test('registered pages are home, the auth, member, listing, product, product-feedback and cart pages and not-found, each a module of its feature', async () => {
+  test('registered pages are home, the auth, member, listing, product, product-feedback, cart and order-tracking pages and not-found, each a module of its feature', async () => {
     const ready = routeNames().filter((name) => routeDefinition(name).page);
     expect(ready).toEqual([
       'Home',
@@ -21,15 +21,20 @@ describe('route modules', () => {
       'MyPage',
       'MyPageAccount',
       'MyPageNotification',
+      'MyPageOrder',
+      'MyPageOrderShow',
       'MyPageProductInquiry',
       'MyPageProductReview',
       'MyPageWishList',
+      'MyPageCoupon',
+      'MyPagePoint',
       'CustomerProductInquiry',
       'CustomerProductReview',
       'BestSeller',
       'Category',
       'Product',
       'Cart',
+      'MyOrderView',
       'ProductSearch',
       'ProductNewItem',
       'NotFound',
