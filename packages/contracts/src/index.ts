@@ -198,28 +198,29 @@ export type {
   OrderPoints,
   OrderQuote,
   OrderQuoteInput,
-  OrderStatus,
   OrderStatusChange,
   OrderSummary,
   PaymentConfirmInput,
-  PaymentMethod,
 } from './order.js';
+export type { OrderStatus, PaymentMethod } from './order-constants.js';
 export {
   IDEMPOTENCY_KEY_MAX,
   ORDER_ATTRIBUTES,
   ORDER_MAX_LINES,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   orderCancelSchema,
   orderCreateSchema,
   orderIdParamSchema,
   orderLinesSchema,
   orderListQuerySchema,
   orderQuoteSchema,
-  PAYMENT_METHODS,
   paymentConfirmSchema,
-  POINTS_RULES,
 } from './order.js';
+export {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  POINTS_RULES,
+} from './order-constants.js';
 export type {
   AddressInput,
   MemberCouponStatus,
