@@ -61,12 +61,20 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
   };
 }
 
+/** '10% (최대 5,000원)' as its figure and, smaller, the cap. */
+function splitBenefit(benefit: string): [main: string, more: string] {
+  const at = benefit.indexOf(' (');
+  return at < 0 ? [benefit, ''] : [benefit.slice(0, at), benefit.slice(at + 1)];
+}
+
 function CouponCard({ coupon }: { coupon: MemberCouponView }) {
   const { t, locale } = useT();
+  const [benefit, cap] = splitBenefit(coupon.benefit);
   return (
     <li className="atelier-coupon" data-status={coupon.status} data-coupon-id={coupon.id}>
       <div className="atelier-coupon__benefit">
-        <strong>{coupon.benefit}</strong>
+        <strong>{benefit}</strong>
+        {cap && <small>{cap}</small>}
         <span>{t(ORDER_LABELS[KIND_LABELS[coupon.kind]])}</span>
       </div>
       <div className="atelier-coupon__body">
@@ -79,8 +87,9 @@ function CouponCard({ coupon }: { coupon: MemberCouponView }) {
             : t(ORDER_LABELS.couponNoMinimum)}
         </p>
         <p>
-          {t(ORDER_LABELS.couponValidity)} {minutes(coupon.issued_at).slice(0, 10)} ~{' '}
-          {minutes(coupon.expires_at)}
+          {t(ORDER_LABELS.couponValidity)}{' '}
+          <span className="atelier-nowrap">{minutes(coupon.issued_at).slice(0, 10)}</span> ~{' '}
+          <span className="atelier-nowrap">{minutes(coupon.expires_at)}</span>
         </p>
         {coupon.used_at && (
           <p>

@@ -85,8 +85,9 @@ export default function MyPagePointPage() {
                     </time>
                     <div className="atelier-points__what">
                       <strong>{entry.reason_label}</strong>
-                      {entry.note && (
-                        <span lang={hangul.test(entry.note) ? 'ko' : undefined}>{entry.note}</span>
+                      {/* A note in Korean (the shop's own words) is left out of English pages. */}
+                      {entry.note && (locale === 'kr' || !hangul.test(entry.note)) && (
+                        <span>{entry.note}</span>
                       )}
                       {entry.od_id && (
                         <AppLink to="MyPageOrderShow" params={{ orderId: entry.od_id }}>

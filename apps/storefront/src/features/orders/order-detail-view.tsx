@@ -35,7 +35,10 @@ const written = (text: string) => (hangul.test(text) ? 'ko' : undefined);
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section className="atelier-order-detail__section" aria-labelledby={id}>
+    <section
+      className={`atelier-order-detail__section atelier-order-detail__section--${id}`}
+      aria-labelledby={id}
+    >
       <h2 id={id} className="atelier-order-detail__heading">
         {title}
       </h2>
