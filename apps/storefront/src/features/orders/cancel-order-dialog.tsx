@@ -39,7 +39,7 @@ export interface CancelOrderDialogProps {
  */
 export function CancelOrderDialog({ busy, onConfirm, onClose }: CancelOrderDialogProps) {
   const { t } = useT();
-  const panel = useRef<HTMLFormElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const ids = useId();
   const [reason, setReason] = useState<(typeof REASONS)[number] | null>(null);
   const [detail, setDetail] = useState('');
@@ -65,15 +65,13 @@ export function CancelOrderDialog({ busy, onConfirm, onClose }: CancelOrderDialo
         role="presentation"
         onClick={busy ? undefined : onClose}
       />
-      <form
+      <div
         ref={panel}
         className="atelier-dialog atelier-order-cancel"
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${ids}-title`}
         aria-describedby={`${ids}-intro`}
-        onSubmit={submit}
-        noValidate
       >
         <h2 id={`${ids}-title`} className="atelier-dialog__title">
           {t(ORDER_LABELS.cancelTitle)}
@@ -81,48 +79,54 @@ export function CancelOrderDialog({ busy, onConfirm, onClose }: CancelOrderDialo
         <p id={`${ids}-intro`} className="atelier-dialog__message">
           {t(ORDER_LABELS.cancelIntro)}
         </p>
-        <div className="atelier-order-cancel__field">
-          <Select
-            id="cancel-reason"
-            label={t(ORDER_LABELS.cancelReason)}
-            placeholder={t(ORDER_LABELS.cancelReasonPlaceholder)}
-            value={reason}
-            options={REASONS.map((key) => ({ value: key, label: t(ORDER_LABELS[key]) }))}
-            onChange={(value) => {
-              setReason(value);
-              setMissing(false);
-            }}
+        <form className="atelier-order-cancel__form" onSubmit={submit} noValidate>
+          <div className="atelier-order-cancel__field">
+            <Select
+              id="cancel-reason"
+              label={t(ORDER_LABELS.cancelReason)}
+              placeholder={t(ORDER_LABELS.cancelReasonPlaceholder)}
+              value={reason}
+              options={REASONS.map((key) => ({ value: key, label: t(ORDER_LABELS[key]) }))}
+              onChange={(value) => {
+                setReason(value);
+                setMissing(false);
+              }}
+            />
+            {missing && (
+              <p role="alert" className="atelier-order-cancel__error">
+                {t(ORDER_LABELS.cancelReasonRequired)}
+              </p>
+            )}
+          </div>
+          <TextArea
+            id="cancel-detail"
+            label={t(ORDER_LABELS.cancelDetail)}
+            value={detail}
+            onValueChange={setDetail}
+            maxLength={DETAIL_MAX}
+            maxLengthNote={t(TEXT_AREA_MAX_LENGTH_NOTE_KO)}
+            showCounter
+            rows={3}
           />
-          {missing && (
-            <p role="alert" className="atelier-order-cancel__error">
-              {t(ORDER_LABELS.cancelReasonRequired)}
-            </p>
-          )}
-        </div>
-        <TextArea
-          id="cancel-detail"
-          label={t(ORDER_LABELS.cancelDetail)}
-          value={detail}
-          onValueChange={setDetail}
-          maxLength={DETAIL_MAX}
-          maxLengthNote={t(TEXT_AREA_MAX_LENGTH_NOTE_KO)}
-          showCounter
-          rows={3}
-        />
-        <div className="atelier-dialog__actions">
-          <button
-            type="button"
-            className="atelier-button atelier-button--secondary"
-            onClick={onClose}
-            disabled={busy}
-          >
-            {t(ORDER_LABELS.cancelKeep)}
-          </button>
-          <button type="submit" className="atelier-button atelier-button--primary" disabled={busy}>
-            {t(ORDER_LABELS.cancelConfirm)}
-          </button>
-        </div>
-      </form>
+          <div className="atelier-dialog__actions">
+            <button
+              type="button"
+              className="atelier-button atelier-button--secondary"
+              onClick={onClose}
+              disabled={busy}
+            >
+              {t(ORDER_LABELS.cancelKeep)}
+            </button>
+            <button
+              type="submit"
+              className="atelier-button atelier-button--primary"
+              disabled={busy}
+            >
+              {t(ORDER_LABELS.cancelConfirm)}
+            </button>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }

@@ -71,7 +71,7 @@ function paymentRows(order: OrderDetail, t: Translate): Array<[string, ReactNode
       [
         t(ORDER_LABELS.bankAccount),
         <span lang={written(`${bank.bank}${bank.holder}`)} key="account">
-          {bank.bank} {bank.account} ({bank.holder})
+          {bank.bank} <span className="atelier-nowrap">{bank.account}</span> ({bank.holder})
         </span>,
       ],
       [t(ORDER_LABELS.depositor), bank.depositor_name, written(bank.depositor_name)],
