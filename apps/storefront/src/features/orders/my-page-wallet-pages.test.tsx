@@ -81,13 +81,15 @@ describe('MyPageCouponPage', () => {
     );
     fireEvent.click(await screen.findByRole('link', { name: '사용 완료' }));
     await waitFor(() => expect(page.router.state.location.search).toBe('?status=used'));
-    const used = await waitFor(() => document.querySelector('[data-coupon-id="4"]')!);
+    const used = await waitFor(() => {
+      const card = document.querySelector<HTMLElement>('[data-coupon-id="4"]');
+      expect(card).not.toBeNull();
+      return card!;
+    });
     expect(used.textContent).toContain('사용일 2026-11-20 12:00');
-    expect(
-      within(used as HTMLElement)
-        .getByRole('link', { name: '2026112012345678' })
-        .getAttribute('href'),
-    ).toBe('/my-page/order/2026112012345678');
+    expect(within(used).getByRole('link', { name: '2026112012345678' }).getAttribute('href')).toBe(
+      '/my-page/order/2026112012345678',
+    );
     fireEvent.click(screen.getByRole('link', { name: '기간 만료' }));
     expect(await screen.findByText('기간이 만료된 쿠폰이 없습니다.')).toBeTruthy();
   });

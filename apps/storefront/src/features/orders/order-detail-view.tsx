@@ -2,18 +2,23 @@ import { formatMoney, ProductPicture } from '@atelier/commerce-ui';
 import type { OrderDetail, OrderStatusChange, PaymentMethod } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { useToast } from '@atelier/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
-import { CancelOrderDialog } from './cancel-order-dialog.js';
 import { ORDER_LABELS } from './order-labels.js';
 import { minutes } from './order-list-query.js';
 import './orders.css';
 
 type Translate = ReturnType<typeof useT>['t'];
+
+// The cancel dialog (reason select, text area, focus trap) loads on the first click: it is not
+// part of the page's first load.
+const CancelOrderDialog = lazy(async () => ({
+  default: (await import('./cancel-order-dialog.js')).CancelOrderDialog,
+}));
 
 const METHOD_LABELS: Record<PaymentMethod, keyof typeof ORDER_LABELS> = {
   card: 'methodCard',
@@ -312,11 +317,13 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
         </aside>
       </div>
       {asking && (
-        <CancelOrderDialog
-          busy={cancelling}
-          onConfirm={(reason) => void cancel(reason)}
-          onClose={() => setAsking(false)}
-        />
+        <Suspense fallback={null}>
+          <CancelOrderDialog
+            busy={cancelling}
+            onConfirm={(reason) => void cancel(reason)}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
