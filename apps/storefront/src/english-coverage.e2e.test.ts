@@ -1,9 +1,11 @@
 import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
 import { DEMO_MEMBER_PASSWORD, HONG } from '@atelier/test-utils/fixtures';
+import { CookieBrowser } from '@atelier/test-utils/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { ROUTE_TABLE, type RouteDefinition } from './shared/routing/route-table.js';
+import { placeTestOrder } from './test/seed-orders.js';
 
 // Every page built so far, opened in English at both widths, shows no Korean: not in its text,
 // nor in alt, aria-label, title or placeholder. Exceptions: the language selector's own '한국어',
@@ -13,6 +15,7 @@ import { ROUTE_TABLE, type RouteDefinition } from './shared/routing/route-table.
 let shop: Shop;
 let browser: Browser;
 let productId: string;
+let orderId: string;
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
@@ -20,6 +23,10 @@ beforeAll(async () => {
     data: Array<{ it_id: string }>;
   };
   productId = answer.data[0]?.it_id ?? '';
+  // An order of hong's for the order detail page, placed through the API as the checkout does.
+  const hong = new CookieBrowser(shop.baseUrl);
+  await hong.login(HONG.mb_id, DEMO_MEMBER_PASSWORD);
+  orderId = (await placeTestOrder(hong, { wallet: true })).order.od_id;
 });
 
 afterAll(async () => {
@@ -30,7 +37,7 @@ afterAll(async () => {
 /** A URL for a route row, with a sample value for each parameter; throws for an unknown one. */
 function sampleUrl(name: string, row: RouteDefinition): string {
   if (row.path === '*') return '/no-such-page-for-english-check';
-  const samples: Record<string, string> = { categoryId: '1', productId };
+  const samples: Record<string, string> = { categoryId: '1', productId, orderId };
   const path = row.path.replace(/:(\w+)\??/g, (_, param: string) => {
     const value = samples[param];
     if (value === undefined) throw new Error(`${name}: no sample value for :${param}`);

@@ -188,7 +188,6 @@ export {
 } from './cart.js';
 export type {
   BankTransferInfo,
-  CarrierCode,
   CouponKind,
   OrderAmountChanged,
   OrderAmounts,
@@ -200,32 +199,33 @@ export type {
   OrderQuote,
   OrderQuoteInput,
   OrderShipment,
-  OrderStatus,
   OrderStatusChange,
   OrderSummary,
   PaymentConfirmInput,
-  PaymentMethod,
 } from './order.js';
+export type { CarrierCode, OrderStatus, PaymentMethod } from './order-constants.js';
 export {
-  AUTO_CONFIRM_DAYS,
-  CARRIERS,
   IDEMPOTENCY_KEY_MAX,
   ORDER_CLAIM_MAX_PHOTOS,
   orderClaimSchema,
   ORDER_ATTRIBUTES,
   ORDER_MAX_LINES,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   orderCancelSchema,
   orderCreateSchema,
   orderIdParamSchema,
   orderLinesSchema,
   orderListQuerySchema,
   orderQuoteSchema,
-  PAYMENT_METHODS,
   paymentConfirmSchema,
-  POINTS_RULES,
 } from './order.js';
+export {
+  AUTO_CONFIRM_DAYS,
+  CARRIERS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  POINTS_RULES,
+} from './order-constants.js';
 export type {
   AddressInput,
   MemberCouponStatus,

@@ -42,7 +42,7 @@ describe('createRoutes', () => {
     expect(ids).toContain('MyPage');
     expect(ids).toContain('Category');
     expect(ids).toContain('Cart');
-    for (const planned of ['OrderForm', 'MyPageOrder', 'TssaMain'])
+    for (const planned of ['OrderForm', 'MyPageTssa', 'TssaMain'])
       expect(ids).not.toContain(planned);
 
     const home = pageById('Home');

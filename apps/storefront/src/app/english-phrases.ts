@@ -58,6 +58,7 @@ import {
 } from '../features/product-feedback/feedback-page-labels.js';
 import { CART_LABELS, CART_LABELS_EN } from '../features/cart/cart-labels.js';
 import { QUOTATION_LABELS, QUOTATION_LABELS_EN } from '../features/quotation/quotation-labels.js';
+import { ORDER_LABELS, ORDER_LABELS_EN } from '../features/orders/order-labels.js';
 import { PRODUCT_LABELS, PRODUCT_LABELS_EN } from '../features/product/product-labels.js';
 import { FEEDBACK_LABELS, FEEDBACK_LABELS_EN } from '../shared/catalog/feedback-labels.js';
 import { FRAME_LABELS, FRAME_LABELS_EN } from '../shared/routing/frame-labels.js';
@@ -168,6 +169,7 @@ export const PHRASE_SOURCES: readonly PhraseSource[] = [
   byKey('storefront PRODUCT_LABELS', PRODUCT_LABELS, PRODUCT_LABELS_EN),
   byKey('storefront CART_LABELS', CART_LABELS, CART_LABELS_EN),
   byKey('storefront QUOTATION_LABELS', QUOTATION_LABELS, QUOTATION_LABELS_EN),
+  byKey('storefront ORDER_LABELS', ORDER_LABELS, ORDER_LABELS_EN),
   byKey('storefront FEEDBACK_LABELS', FEEDBACK_LABELS, FEEDBACK_LABELS_EN),
   byKey('storefront FEEDBACK_PAGE_LABELS', FEEDBACK_PAGE_LABELS, FEEDBACK_PAGE_LABELS_EN),
   {

@@ -10,7 +10,7 @@ import { pageModuleFiles, pageModuleKey, ROUTE_MODULES } from './route-modules.j
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('route modules', () => {
-  test('registered pages are home, the auth, member, listing, product, product-feedback, quotation and cart pages and not-found, each a module of its feature', async () => {
+  test('registered pages are home, the auth, member, listing, product, product-feedback, quotation, cart and order-tracking pages and not-found, each a module of its feature', async () => {
     const ready = routeNames().filter((name) => routeDefinition(name).page);
     expect(ready).toEqual([
       'Home',
@@ -21,9 +21,13 @@ describe('route modules', () => {
       'MyPage',
       'MyPageAccount',
       'MyPageNotification',
+      'MyPageOrder',
+      'MyPageOrderShow',
       'MyPageProductInquiry',
       'MyPageProductReview',
       'MyPageWishList',
+      'MyPageCoupon',
+      'MyPagePoint',
       'CustomerProductInquiry',
       'CustomerProductReview',
       'BestSeller',
@@ -31,6 +35,7 @@ describe('route modules', () => {
       'Product',
       'Quotation',
       'Cart',
+      'MyOrderView',
       'ProductSearch',
       'ProductNewItem',
       'NotFound',

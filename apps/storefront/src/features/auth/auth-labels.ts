@@ -26,6 +26,7 @@ export const AUTH_LABELS = Object.freeze({
   noAccount: '아직 회원이 아니신가요?',
   registerLink: '회원가입',
   findLink: '아이디/비밀번호 찾기',
+  guestOrderLink: '비회원 주문조회',
   // Register
   registerButton: '가입하기',
   registerIntro: '회원가입하면 3,000원 적립금과 신상품 소식을 받아보실 수 있어요.',
@@ -98,6 +99,7 @@ export const AUTH_LABELS_EN: Readonly<Record<AuthLabelKey, string>> = Object.fre
   noAccount: 'Not a member yet?',
   registerLink: 'Sign up',
   findLink: 'Find ID / password',
+  guestOrderLink: 'Guest order lookup',
   registerButton: 'Create account',
   registerIntro: 'Sign up to get 3,000 won in points and news about new products.',
   memberInfo: 'Member details',

@@ -105,6 +105,9 @@ export default function LoginPage() {
         <p>
           <AppLink to="ForgotPassword">{t(AUTH_LABELS.findLink)}</AppLink>
         </p>
+        <p>
+          <AppLink to="MyOrderView">{t(AUTH_LABELS.guestOrderLink)}</AppLink>
+        </p>
       </div>
     </AuthCard>
   );

@@ -1,9 +1,15 @@
+import { formatMoney } from '@atelier/commerce-ui';
 import { logout, selectCouponCount, selectNotificationCount, selectUser } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import type { LoaderFunction } from 'react-router';
 
+import { orderApi } from '../../shared/orders/order-api.js';
+import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
 import { ROUTE_TABLE } from '../../shared/routing/route-table.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { MEMBER_LABELS } from './member-labels.js';
@@ -11,16 +17,44 @@ import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { MEMBER_SHORTCUTS } from './member-shortcuts.js';
 import './member-pages.css';
 
+/** How many of the latest orders the dashboard lists. */
+const RECENT_ORDERS = 3;
+
+/**
+ * Loads the points balance and the latest orders before the page renders (members only).
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return async () => {
+    if (!ctx.store.getState().session.user?.mb_id) return null;
+    await Promise.all([
+      ensureQuery(ctx, ctx.store.dispatch(orderApi.endpoints.getMyPoints.initiate({ page: 1 }))),
+      ensureQuery(
+        ctx,
+        ctx.store.dispatch(
+          orderApi.endpoints.getMyOrders.initiate({ page: 1, per_page: RECENT_ORDERS }),
+        ),
+      ),
+    ]);
+    return null;
+  };
+}
+
 /**
  * `/my-page` (members only): greeting, unread notifications and coupons from the session,
- * links to every member-area section, and logout (then home, reloaded).
+ * the points balance and the latest orders, links to every member-area section, and logout
+ * (then home, reloaded).
  *
  * @example
  * { path: '/my-page', Component: MyPageDashboardPage }
  */
 export default function MyPageDashboardPage() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const dispatch = useDispatch<AppDispatch>();
+  const { data: points } = orderApi.useGetMyPointsQuery({ page: 1 });
+  const { data: orders } = orderApi.useGetMyOrdersQuery({ page: 1, per_page: RECENT_ORDERS });
   const user = useSelector(selectUser);
   const notifications = useSelector(selectNotificationCount);
   const coupons = useSelector(selectCouponCount);
@@ -66,7 +100,47 @@ export default function MyPageDashboardPage() {
             </strong>
           </AppLink>
         </li>
+        <li>
+          <AppLink to="MyPagePoint" className="atelier-member__stat">
+            <span className="atelier-member__stat-label">{t(MEMBER_LABELS.points)}</span>
+            <strong className="atelier-member__stat-value" data-testid="point-balance">
+              {points ? formatMoney(points.balance, 'krw', { lang: locale }) : '–'}
+            </strong>
+          </AppLink>
+        </li>
       </ul>
+      <section aria-labelledby="my-page-recent-orders" className="atelier-member__recent">
+        <div className="atelier-member__recent-head">
+          <h2 id="my-page-recent-orders" className="atelier-member__subtitle">
+            {t(MEMBER_LABELS.recentOrders)}
+          </h2>
+          <AppLink to="MyPageOrder">{t(MEMBER_LABELS.allOrders)}</AppLink>
+        </div>
+        {orders && orders.data.length > 0 ? (
+          <ul className="atelier-member__recent-list">
+            {orders.data.map((order) => (
+              <li key={order.od_id}>
+                <AppLink
+                  to="MyPageOrderShow"
+                  params={{ orderId: order.od_id }}
+                  className="atelier-member__recent-order"
+                >
+                  <span className="atelier-member__recent-date">
+                    {order.created_at.slice(0, 10)}
+                  </span>
+                  <span className="atelier-member__recent-title">{order.title}</span>
+                  <span className="atelier-member__recent-total">
+                    {formatMoney(order.total, order.currency, { lang: locale })}
+                  </span>
+                  <OrderStatusBadge status={order.status} />
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="atelier-member__recent-empty">{t(MEMBER_LABELS.noRecentOrders)}</p>
+        )}
+      </section>
       <nav aria-labelledby="my-page-shortcuts">
         <h2 id="my-page-shortcuts" className="atelier-member__subtitle">
           {t(MEMBER_LABELS.shortcuts)}

@@ -32,7 +32,13 @@ export const ROUTE_META_EN: Readonly<Record<string, string>> = Object.freeze({
   '주문, 배송, 혜택 소식을 알림으로 확인하세요.':
     'See news about your orders, deliveries and benefits.',
   주문내역: 'Orders',
+  '기간과 주문 상태별로 주문 내역을 조회하고 주문 상세를 확인하세요.':
+    'Look up your orders by period and status, and open any order for its details.',
   '주문 상세': 'Order details',
+  '주문 상품과 결제, 배송 정보, 진행 내역을 확인하고 주문을 취소할 수 있습니다.':
+    'See the items, payment, delivery and history of your order, and cancel it while you still can.',
+  '주문번호와 주문 비밀번호 또는 휴대폰 번호로 비회원 주문을 조회하세요.':
+    'Look up a guest order with its order number and the order password or mobile number.',
   '매장 주문내역': 'In-store orders',
   'TSSA 수강내역': 'TSSA classes',
   '1:1 문의': '1:1 inquiries',
@@ -40,7 +46,11 @@ export const ROUTE_META_EN: Readonly<Record<string, string>> = Object.freeze({
   '상품 후기': 'Product reviews',
   위시리스트: 'Wish list',
   쿠폰: 'Coupons',
+  '사용 가능한 쿠폰과 사용 완료, 기간 만료된 쿠폰을 확인하세요.':
+    'See your available, used and expired coupons.',
   적립금: 'Points',
+  '적립금 잔액과 적립·사용 내역, 이용 안내를 확인하세요.':
+    'See your points balance, how you earned and used them, and how points work.',
   '나의 향 레시피': 'My fragrance recipes',
   콘텐츠: 'Contents',
   회사소개: 'About us',

@@ -137,12 +137,20 @@ export const ROUTE_TABLE = {
   MyPageOrder: {
     path: '/my-page/order',
     layout: 'member',
-    meta: { title: '주문내역' },
+    page: 'orders/my-page-order-page',
+    meta: {
+      title: '주문내역',
+      description: '기간과 주문 상태별로 주문 내역을 조회하고 주문 상세를 확인하세요.',
+    },
   },
   MyPageOrderShow: {
     path: '/my-page/order/:orderId',
     layout: 'member',
-    meta: { title: '주문 상세' },
+    page: 'orders/my-page-order-show-page',
+    meta: {
+      title: '주문 상세',
+      description: '주문 상품과 결제, 배송 정보, 진행 내역을 확인하고 주문을 취소할 수 있습니다.',
+    },
   },
   MyPageStoreOrder: {
     path: '/my-page/store-order',
@@ -199,12 +207,20 @@ export const ROUTE_TABLE = {
   MyPageCoupon: {
     path: '/my-page/coupon',
     layout: 'member',
-    meta: { title: '쿠폰' },
+    page: 'orders/my-page-coupon-page',
+    meta: {
+      title: '쿠폰',
+      description: '사용 가능한 쿠폰과 사용 완료, 기간 만료된 쿠폰을 확인하세요.',
+    },
   },
   MyPagePoint: {
     path: '/my-page/point',
     layout: 'member',
-    meta: { title: '적립금' },
+    page: 'orders/my-page-point-page',
+    meta: {
+      title: '적립금',
+      description: '적립금 잔액과 적립·사용 내역, 이용 안내를 확인하세요.',
+    },
   },
   MyPageFormula: {
     path: '/my-page/formula',
@@ -361,8 +377,12 @@ export const ROUTE_TABLE = {
   },
   MyOrderView: {
     path: '/shop/my_order_view',
+    page: 'orders/my-order-view-page',
     queryParams: ['od_id'],
-    meta: { title: '주문 상세' },
+    meta: {
+      title: '주문 상세',
+      description: '주문번호와 주문 비밀번호 또는 휴대폰 번호로 비회원 주문을 조회하세요.',
+    },
   },
   ProductSearch: {
     path: '/shop/search',

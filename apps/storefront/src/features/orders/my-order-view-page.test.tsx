@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+
+import { DEMO_MEMBER, renderPage, type FakeApi } from '../../test/render-page.js';
+import MyOrderViewPage, { createLoader } from './my-order-view-page.js';
+import { orderDetail } from './order-fixtures.js';
+
+afterEach(cleanup);
+
+const path = '/shop/my_order_view';
+const OD_ID = '2026112512345678';
+const LOOKUP_FAILED = '주문번호와 주문 비밀번호(또는 휴대폰 번호)를 확인해 주세요.';
+
+/** The API as a guest from another session sees it: the order only through the lookup. */
+const guestApi: FakeApi = (call) => {
+  if (call.method === 'POST' && call.url === '/api/v1/order/lookup') {
+    const body = call.body as { od_id: string; order_password?: string; phone?: string };
+    const ok =
+      body.od_id === OD_ID &&
+      (body.order_password === 'guest-pass' || body.phone === '010-1234-5678');
+    return ok ? [200, { data: orderDetail() }] : [404, { message: LOOKUP_FAILED }];
+  }
+  return [404, { message: 'not found' }];
+};
+
+describe('MyOrderViewPage', () => {
+  test('a member sees their order of ?od_id= with the cancel button', async () => {
+    const page = renderPage(
+      MyOrderViewPage,
+      {
+        path,
+        url: `${path}?od_id=${OD_ID}`,
+        api: (call) =>
+          call.url === `/api/v1/order/${OD_ID}` ? [200, { data: orderDetail() }] : [404, {}],
+        session: { user: DEMO_MEMBER },
+      },
+      createLoader,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '주문 상세' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '주문 취소' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: '주문번호' })).toBeNull();
+    expect(page.calls.map((c) => c.url)).toEqual([`/api/v1/order/${OD_ID}`]);
+  });
+
+  test('a guest gets the lookup form with the number filled in; a wrong password says so', async () => {
+    renderPage(
+      MyOrderViewPage,
+      { path, url: `${path}?od_id=${OD_ID}`, api: guestApi },
+      createLoader,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '비회원 주문조회' })).toBeTruthy();
+    const number = screen.getByRole('textbox', { name: '주문번호' }) as HTMLInputElement;
+    expect(number.value).toBe(OD_ID);
+    fireEvent.change(
+      screen.getByLabelText('주문 비밀번호', { selector: 'input[name="order_password"]' }),
+      {
+        target: { value: 'wrong' },
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: '주문 조회' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(LOOKUP_FAILED);
+  });
+
+  test('a guest looks an order up by number and password, then by phone; no cancel from here', async () => {
+    const page = renderPage(MyOrderViewPage, { path, api: guestApi }, createLoader);
+    fireEvent.click(await screen.findByRole('button', { name: '주문 조회' }));
+    expect(await screen.findByText('주문번호 16자리를 숫자로 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('주문 비밀번호 또는 휴대폰 번호를 입력해 주세요.')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: '주문번호' }), {
+      target: { value: OD_ID },
+    });
+    fireEvent.change(
+      screen.getByLabelText('주문 비밀번호', { selector: 'input[name="order_password"]' }),
+      {
+        target: { value: 'guest-pass' },
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: '주문 조회' }));
+    expect(await screen.findByText(OD_ID)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '주문 상세' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '주문 취소' })).toBeNull();
+    expect(
+      screen.getByText('비회원 주문의 취소는 주문하신 기기에서 하거나 고객센터로 문의해 주세요.'),
+    ).toBeTruthy();
+    expect(page.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/order/lookup',
+      body: { od_id: OD_ID, order_password: 'guest-pass' },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: '다른 주문 조회' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: '주문번호' }), {
+      target: { value: OD_ID },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: '휴대폰 번호' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '휴대폰 번호' }), {
+      target: { value: '010-1234-5678' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '주문 조회' }));
+    expect(await screen.findByText(OD_ID)).toBeTruthy();
+    expect(page.calls.at(-1)?.body).toEqual({ od_id: OD_ID, phone: '010-1234-5678' });
+  });
+
+  test('an errorMessage in the query is shown in a dialog', async () => {
+    renderPage(
+      MyOrderViewPage,
+      {
+        path,
+        url: `${path}?od_id=${OD_ID}&errorMessage=${encodeURIComponent('결제가 취소되었습니다.')}`,
+        api: guestApi,
+      },
+      createLoader,
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('결제가 취소되었습니다.');
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 2000 });
+    expect(screen.getByRole('textbox', { name: '주문번호' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+import type { OrderDetail } from '@atelier/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+
+import { DEMO_MEMBER, renderPage, type FakeApi } from '../../test/render-page.js';
+import MyPageOrderShowPage, { createLoader } from './my-page-order-show-page.js';
+import { orderDetail } from './order-fixtures.js';
+
+afterEach(cleanup);
+
+const session = { user: DEMO_MEMBER };
+const path = '/my-page/order/:orderId';
+const url = '/my-page/order/2026112512345678';
+
+function fakeApi(start: OrderDetail = orderDetail(), cancelAnswer?: [number, unknown]): FakeApi {
+  let order = start;
+  return (call) => {
+    if (call.url === `/api/v1/order/${order.od_id}`) return [200, { data: order }];
+    if (call.method === 'POST' && call.url === `/api/v1/order/${order.od_id}/cancel`) {
+      if (cancelAnswer) return cancelAnswer;
+      order = {
+        ...order,
+        status: 'cancelled',
+        status_label: '취소',
+        can_cancel: false,
+        bank_transfer: null,
+        pay_by: null,
+        history: [
+          ...order.history,
+          {
+            status: 'cancelled',
+            label: '취소',
+            actor: 'member',
+            reason: (call.body as { reason: string }).reason,
+            at: '2026-11-25 11:00:00',
+          },
+        ],
+      };
+      return [200, { data: order }];
+    }
+    return [404, { message: '페이지를 찾을 수 없거나 접근할 수 없습니다.' }];
+  };
+}
+
+describe('MyPageOrderShowPage', () => {
+  test('shows lines, amounts, the bank account with its deadline, delivery and history', async () => {
+    renderPage(MyPageOrderShowPage, { path, url, api: fakeApi(), session }, createLoader);
+    expect(await screen.findByText('2026112512345678')).toBeTruthy();
+    const lines = screen.getByRole('region', { name: '주문 상품' });
+    expect(lines.textContent).toContain('라벤더 소이 캔들');
+    expect(lines.textContent).toContain('옵션: 200g');
+    expect(lines.textContent).toContain('28,000원 × 1개');
+    const amounts = screen.getByRole('region', { name: '결제 금액' });
+    expect(amounts.textContent).toContain('상품 금액28,000원');
+    expect(amounts.textContent).toContain('쿠폰 할인-1,000원');
+    expect(amounts.textContent).toContain('적립금 사용-1,000원');
+    expect(amounts.textContent).toContain('총 결제 금액29,000원');
+    const payment = screen.getByRole('region', { name: '결제 정보' });
+    expect(payment.textContent).toContain('무통장입금');
+    expect(payment.textContent).toContain('기업은행 000-000000-00-000 ((주)아틀리에)');
+    expect(payment.textContent).toContain('입금 기한2026-11-28 10:00');
+    const delivery = screen.getByRole('region', { name: '배송 정보' });
+    expect(delivery.textContent).toContain('(04524) 서울 중구 세종대로 110 3층');
+    expect(delivery.textContent).toContain('문 앞에 놓아 주세요');
+    const history = screen.getByRole('region', { name: '주문 진행 내역' });
+    expect(history.textContent).toContain('입금대기');
+    expect(history.textContent).toContain('회원');
+    expect(history.textContent).toContain('2026-11-25 10:00');
+  });
+
+  test('a paid card order shows when it was paid, and no cancel button once it cannot be cancelled', async () => {
+    const paid = orderDetail({
+      status: 'shipping',
+      status_label: '배송중',
+      payment_method: 'card',
+      bank_transfer: null,
+      paid_at: '2026-11-25 10:05:00',
+      pay_by: null,
+      can_cancel: false,
+    });
+    renderPage(MyPageOrderShowPage, { path, url, api: fakeApi(paid), session }, createLoader);
+    const payment = await screen.findByRole('region', { name: '결제 정보' });
+    expect(payment.textContent).toContain('신용카드');
+    expect(payment.textContent).toContain('결제 일시2026-11-25 10:05');
+    expect(screen.queryByRole('button', { name: '주문 취소' })).toBeNull();
+  });
+
+  test('cancel asks for a reason, sends it, then shows 취소 and the points given back', async () => {
+    const page = renderPage(
+      MyPageOrderShowPage,
+      { path, url, api: fakeApi(), session },
+      createLoader,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '주문 취소' }));
+    const dialog = await screen.findByRole('dialog', { name: '주문을 취소하시겠습니까?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소하기' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      '취소 사유를 선택해 주세요.',
+    );
+    expect(page.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('combobox', { name: '취소 사유' }));
+    fireEvent.click(await within(dialog).findByRole('option', { name: '단순 변심' }));
+    fireEvent.change(within(dialog).getByLabelText('자세한 사유 (선택)'), {
+      target: { value: '다른 향으로 다시 주문할게요' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소하기' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const cancel = page.calls.find((c) => c.method === 'POST');
+    expect(cancel).toMatchObject({
+      url: '/api/v1/order/2026112512345678/cancel',
+      body: { reason: '단순 변심: 다른 향으로 다시 주문할게요' },
+    });
+    const note = await screen.findByText(
+      '취소된 주문입니다. 사용하신 쿠폰과 적립금은 돌려드렸습니다.',
+    );
+    expect(note.parentElement?.textContent).toContain('돌려받은 적립금 1,000원');
+    expect(document.querySelector('[data-od-id]')?.getAttribute('data-status')).toBe('cancelled');
+    expect(screen.queryByRole('button', { name: '주문 취소' })).toBeNull();
+    expect(screen.getByRole('region', { name: '주문 진행 내역' }).textContent).toContain(
+      '단순 변심: 다른 향으로 다시 주문할게요',
+    );
+    expect(screen.getByRole('link', { name: '적립금 보기' }).getAttribute('href')).toBe(
+      '/my-page/point',
+    );
+  });
+
+  test('a 409 (already shipped) shows the server message and keeps the order', async () => {
+    renderPage(
+      MyPageOrderShowPage,
+      {
+        path,
+        url,
+        api: fakeApi(orderDetail(), [
+          409,
+          { message: '이미 배송이 시작되어 취소할 수 없습니다. 고객센터로 문의해 주세요.' },
+        ]),
+        session,
+      },
+      createLoader,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '주문 취소' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('combobox', { name: '취소 사유' }));
+    fireEvent.click(await within(dialog).findByRole('option', { name: '기타' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소하기' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      '이미 배송이 시작되어 취소할 수 없습니다.',
+    );
+    expect(document.querySelector('[data-od-id]')?.getAttribute('data-status')).toBe(
+      'awaiting_deposit',
+    );
+  });
+
+  test("another member's order (404) is the not-found dialog", async () => {
+    renderPage(
+      MyPageOrderShowPage,
+      { path, url: '/my-page/order/2026112599999999', api: fakeApi(), session },
+      createLoader,
+    );
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      '페이지를 찾을 수 없거나 접근할 수 없습니다.',
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import { formatMoney } from '@atelier/commerce-ui';
+import { POINTS_RULES } from '@atelier/contracts';
+import { useT } from '@atelier/translation-ai';
+import { PAGER_LABELS_KO, Pager } from '@atelier/ui-kit';
+import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
+
+import { translateLabels } from '../../shared/i18n/translate-labels.js';
+import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
+import { orderApi } from '../../shared/orders/order-api.js';
+import { AppLink } from '../../shared/routing/app-link.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
+import { ORDER_LABELS } from './order-labels.js';
+import { pageParam, withParam } from './order-list-query.js';
+import './orders.css';
+
+/**
+ * Prefetches the ledger page the URL asks for (members only).
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return async ({ request }) => {
+    if (!ctx.store.getState().session.user?.mb_id) return null;
+    const page = pageParam(new URL(request.url).searchParams);
+    await ensureQuery(ctx, ctx.store.dispatch(orderApi.endpoints.getMyPoints.initiate({ page })));
+    return null;
+  };
+}
+
+const hangul = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/;
+
+/**
+ * `/my-page/point` (members only): the balance, the ledger (date, reason, the change with
+ * its sign and colour, the order it belongs to), the spec's pager, and the rules of
+ * `POINTS_RULES` (minimum balance and order, units, what 구매확정 earns).
+ *
+ * @example
+ * { path: '/my-page/point', Component: MyPagePointPage, loader: createLoader(ctx) }
+ */
+export default function MyPagePointPage() {
+  const { t, locale } = useT();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageParam(search);
+  const { data, isError, refetch } = orderApi.useGetMyPointsQuery({ page });
+  const won = (amount: number, sign?: 'always') =>
+    formatMoney(amount, 'krw', { lang: locale, ...(sign ? { sign } : {}) });
+
+  return (
+    <MemberPageFrame title={t('적립금')} intro={t(ORDER_LABELS.pointIntro)} page="my-page-point">
+      {isError ? (
+        <p role="alert" className="atelier-member__empty">
+          {t(ORDER_LABELS.pointLoadFailed)}{' '}
+          <button
+            type="button"
+            className="atelier-member__link-button"
+            onClick={() => void refetch()}
+          >
+            {t(ORDER_LABELS.retry)}
+          </button>
+        </p>
+      ) : data ? (
+        <>
+          <div className="atelier-points__balance">
+            <span>{t(ORDER_LABELS.pointBalance)}</span>
+            <strong data-testid="point-balance">{won(data.balance)}</strong>
+          </div>
+          <section aria-labelledby="point-ledger">
+            <h2 id="point-ledger" className="atelier-member__subtitle">
+              {t(ORDER_LABELS.pointLedger)}
+            </h2>
+            {data.data.length === 0 ? (
+              <p className="atelier-member__empty">{t(ORDER_LABELS.pointEmpty)}</p>
+            ) : (
+              <ul className="atelier-points__ledger">
+                {data.data.map((entry) => (
+                  <li key={entry.id} className="atelier-points__entry" data-reason={entry.reason}>
+                    <time
+                      className="atelier-points__date"
+                      dateTime={entry.created_at.replace(' ', 'T')}
+                    >
+                      {entry.created_at.slice(0, 10)}
+                    </time>
+                    <div className="atelier-points__what">
+                      <strong>{entry.reason_label}</strong>
+                      {/* A note in Korean (the shop's own words) is left out of English pages. */}
+                      {entry.note && (locale === 'kr' || !hangul.test(entry.note)) && (
+                        <span>{entry.note}</span>
+                      )}
+                      {entry.od_id && (
+                        <AppLink to="MyPageOrderShow" params={{ orderId: entry.od_id }}>
+                          {t(ORDER_LABELS.pointOrder, { od_id: entry.od_id })}
+                        </AppLink>
+                      )}
+                    </div>
+                    <strong
+                      className={`atelier-points__delta atelier-points__delta--${entry.delta < 0 ? 'minus' : 'plus'}`}
+                    >
+                      {won(entry.delta, 'always')}
+                    </strong>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {data.last_page > 1 && (
+            <Pager
+              page={data.current_page}
+              lastPage={data.last_page}
+              getHref={(p) => `?${withParam(search, 'page', String(p))}`}
+              onChange={(p) => void navigate(`?${withParam(search, 'page', String(p))}`)}
+              labels={translateLabels(PAGER_LABELS_KO, t)}
+            />
+          )}
+        </>
+      ) : null}
+      <section className="atelier-points__rules" aria-labelledby="point-rules">
+        <h2 id="point-rules" className="atelier-member__subtitle">
+          {t(ORDER_LABELS.pointRules)}
+        </h2>
+        <ul>
+          <li>{t(ORDER_LABELS.pointRuleBalance, { amount: won(POINTS_RULES.MIN_BALANCE) })}</li>
+          <li>{t(ORDER_LABELS.pointRuleOrder, { amount: won(POINTS_RULES.MIN_ORDER) })}</li>
+          <li>{t(ORDER_LABELS.pointRuleUnit, { unit: POINTS_RULES.UNIT })}</li>
+          <li>{t(ORDER_LABELS.pointRuleEarn, { percent: POINTS_RULES.EARN_PERCENT })}</li>
+          <li>{t(ORDER_LABELS.pointRuleRestore)}</li>
+        </ul>
+      </section>
+    </MemberPageFrame>
+  );
+}

@@ -1,0 +1,330 @@
+import { formatMoney, ProductPicture } from '@atelier/commerce-ui';
+import type { OrderDetail, OrderStatusChange, PaymentMethod } from '@atelier/contracts';
+import { useT } from '@atelier/translation-ai';
+import { useToast } from '@atelier/ui-kit';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+import { useActionFailure } from '../../shared/forms/use-action-failure.js';
+import { orderApi } from '../../shared/orders/order-api.js';
+import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
+import { AppLink } from '../../shared/routing/app-link.js';
+import { ORDER_LABELS } from './order-labels.js';
+import { minutes } from './order-list-query.js';
+import './orders.css';
+
+type Translate = ReturnType<typeof useT>['t'];
+
+// The cancel dialog (reason select, text area, focus trap) loads on the first click: it is not
+// part of the page's first load.
+const CancelOrderDialog = lazy(async () => ({
+  default: (await import('./cancel-order-dialog.js')).CancelOrderDialog,
+}));
+
+const METHOD_LABELS: Record<PaymentMethod, keyof typeof ORDER_LABELS> = {
+  card: 'methodCard',
+  bank_transfer: 'methodBank',
+  virtual_account: 'methodVirtual',
+};
+
+const ACTOR_LABELS: Record<OrderStatusChange['actor'], keyof typeof ORDER_LABELS> = {
+  member: 'actorMember',
+  guest: 'actorGuest',
+  system: 'actorSystem',
+  operator: 'actorOperator',
+  gateway: 'actorGateway',
+};
+
+const hangul = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/;
+/** Text as someone wrote it (addresses, memos, reasons): marked Korean when it is. */
+const written = (text: string) => (hangul.test(text) ? 'ko' : undefined);
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section
+      className={`atelier-order-detail__section atelier-order-detail__section--${id}`}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="atelier-order-detail__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label–value rows of a section. */
+function Facts({ rows }: { rows: Array<[label: string, value: ReactNode, lang?: string]> }) {
+  return (
+    <dl className="atelier-order-detail__facts">
+      {rows.map(([label, value, lang]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd lang={lang}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function paymentRows(order: OrderDetail, t: Translate): Array<[string, ReactNode, string?]> {
+  const rows: Array<[string, ReactNode, string?]> = [
+    [t(ORDER_LABELS.paymentMethod), t(ORDER_LABELS[METHOD_LABELS[order.payment_method]])],
+  ];
+  const bank = order.bank_transfer;
+  if (bank) {
+    rows.push(
+      [
+        t(ORDER_LABELS.bankAccount),
+        <span lang={written(`${bank.bank}${bank.holder}`)} key="account">
+          {bank.bank} <span className="atelier-nowrap">{bank.account}</span> ({bank.holder})
+        </span>,
+      ],
+      [t(ORDER_LABELS.depositor), bank.depositor_name, written(bank.depositor_name)],
+      [t(ORDER_LABELS.depositDeadline), <strong key="deadline">{minutes(bank.deadline)}</strong>],
+    );
+  } else if (order.paid_at) {
+    rows.push([t(ORDER_LABELS.paidAt), minutes(order.paid_at)]);
+  } else if (order.pay_by) {
+    rows.push([t(ORDER_LABELS.payBy), minutes(order.pay_by)]);
+  }
+  return rows;
+}
+
+/**
+ * Props of {@link OrderDetailView}.
+ *
+ * @example
+ * const props: OrderDetailViewProps = { order, canCancelHere: true };
+ */
+export interface OrderDetailViewProps {
+  order: OrderDetail;
+  /**
+   * Whether this session may cancel (the member's own order, or the guest session that
+   * placed it); a guest who looked the order up elsewhere sees a hint instead.
+   */
+  canCancelHere: boolean;
+  /** Links back to the member's coupons and points after a cancel (members only). */
+  member?: boolean;
+}
+
+/**
+ * One order, whole: number, date and status; lines; amounts; payment (method, paid time, or
+ * the account and deadline of a 무통장입금); delivery address and memo; orderer; the status
+ * history (who and when); and, while the API says `can_cancel`, the cancel button with its
+ * dialog. After a cancel the cached order is replaced by the answer, so the page shows 취소.
+ * Carrier and tracking number appear here once the API answers them (it does not yet).
+ *
+ * @example
+ * <OrderDetailView order={order} canCancelHere member />
+ */
+export function OrderDetailView({ order, canCancelHere, member = false }: OrderDetailViewProps) {
+  const { t, locale } = useT();
+  const toast = useToast();
+  const showFailure = useActionFailure();
+  const [cancelOrder, { isLoading: cancelling }] = orderApi.useCancelMyOrderMutation();
+  const [asking, setAsking] = useState(false);
+  const money = (amount: number) => formatMoney(amount, order.currency, { lang: locale });
+  const less = (amount: number) =>
+    formatMoney(-amount, order.currency, { lang: locale, sign: 'always' });
+  const { amounts, recipient, orderer } = order;
+
+  async function cancel(reason: string) {
+    try {
+      await cancelOrder({ od_id: order.od_id, reason }).unwrap();
+      setAsking(false);
+      toast.success(t(ORDER_LABELS.cancelled));
+    } catch (error) {
+      setAsking(false);
+      await showFailure(error);
+    }
+  }
+
+  const amountRows: Array<[string, string]> = [
+    [t(ORDER_LABELS.goods), money(amounts.goods)],
+    ...(amounts.discount > 0
+      ? [[t(ORDER_LABELS.discount), less(amounts.discount)] as [string, string]]
+      : []),
+    [t(ORDER_LABELS.shippingFee), money(amounts.shipping_fee)],
+    ...(amounts.shipping_surcharge > 0
+      ? [[t(ORDER_LABELS.shippingSurcharge), money(amounts.shipping_surcharge)] as [string, string]]
+      : []),
+    ...(amounts.points > 0
+      ? [[t(ORDER_LABELS.pointsUsed), less(amounts.points)] as [string, string]]
+      : []),
+  ];
+
+  return (
+    <div className="atelier-order-detail" data-od-id={order.od_id} data-status={order.status}>
+      <div className="atelier-order-detail__summary">
+        <div>
+          <p className="atelier-order-detail__number">
+            {t(ORDER_LABELS.orderNumber)} <strong>{order.od_id}</strong>
+          </p>
+          <p className="atelier-order-detail__date">
+            {t(ORDER_LABELS.orderedAt)} {minutes(order.created_at)}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      {order.status === 'cancelled' && (
+        <div className="atelier-order-detail__cancelled" role="status">
+          <p>{t(ORDER_LABELS.cancelledNote)}</p>
+          {amounts.points > 0 && (
+            <p>{t(ORDER_LABELS.cancelledPoints, { points: money(amounts.points) })}</p>
+          )}
+          {member && (
+            <p className="atelier-order-detail__links">
+              <AppLink to="MyPageCoupon">{t(ORDER_LABELS.seeCoupons)}</AppLink>
+              <AppLink to="MyPagePoint">{t(ORDER_LABELS.seePoints)}</AppLink>
+            </p>
+          )}
+        </div>
+      )}
+
+      {order.bank_transfer && (
+        <p className="atelier-order-detail__deposit" role="note">
+          {t(ORDER_LABELS.depositNotice)}
+        </p>
+      )}
+
+      <div className="atelier-order-detail__grid">
+        <div className="atelier-order-detail__main">
+          <Section title={t(ORDER_LABELS.lines)} id="order-lines">
+            <ul className="atelier-order-detail__lines">
+              {order.lines.map((line, index) => (
+                <li key={`${line.it_id}-${index}`} className="atelier-order-line">
+                  <span className="atelier-order-line__picture" aria-hidden="true">
+                    {line.thumbnail && (
+                      <ProductPicture image={line.thumbnail} sizes="72px" alt="" />
+                    )}
+                  </span>
+                  <div className="atelier-order-line__body">
+                    <AppLink
+                      to="Product"
+                      params={{ productId: line.it_id }}
+                      className="atelier-order-line__name"
+                    >
+                      {line.name}
+                    </AppLink>
+                    {line.option && (
+                      <p className="atelier-order-line__option">
+                        {t(ORDER_LABELS.option)}: {line.option}
+                      </p>
+                    )}
+                    {line.addons.map((addon) => (
+                      <p key={addon.name} className="atelier-order-line__option">
+                        {t(ORDER_LABELS.addon, { name: addon.name, qty: addon.qty })} (
+                        {money(addon.total)})
+                      </p>
+                    ))}
+                    <p className="atelier-order-line__qty">
+                      {t(ORDER_LABELS.qtyPrice, { price: money(line.unit_price), qty: line.qty })}
+                    </p>
+                  </div>
+                  <strong className="atelier-order-line__total">{money(line.total)}</strong>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section title={t(ORDER_LABELS.delivery)} id="order-delivery">
+            <Facts
+              rows={[
+                [t(ORDER_LABELS.recipient), recipient.name, written(recipient.name)],
+                [t(ORDER_LABELS.phone), recipient.phone],
+                [
+                  t(ORDER_LABELS.address),
+                  `(${recipient.zonecode}) ${recipient.address1} ${recipient.address2}`.trim(),
+                  written(`${recipient.address1}${recipient.address2}`),
+                ],
+                [t(ORDER_LABELS.memo), order.memo || t(ORDER_LABELS.noMemo), written(order.memo)],
+              ]}
+            />
+          </Section>
+
+          <Section title={t(ORDER_LABELS.orderer)} id="order-orderer">
+            <Facts
+              rows={[
+                [t(ORDER_LABELS.orderer), orderer.name, written(orderer.name)],
+                [t(ORDER_LABELS.phone), orderer.phone],
+                [t(ORDER_LABELS.email), orderer.email],
+              ]}
+            />
+          </Section>
+
+          <Section title={t(ORDER_LABELS.history)} id="order-history">
+            <ol className="atelier-order-history">
+              {order.history.map((change, index) => (
+                <li
+                  key={`${change.at}-${index}`}
+                  className="atelier-order-history__step"
+                  data-status={change.status}
+                >
+                  <span className="atelier-order-history__dot" aria-hidden="true" />
+                  <div>
+                    <p className="atelier-order-history__label">
+                      <strong>{change.label}</strong>{' '}
+                      <span className="atelier-order-history__actor">
+                        {t(ORDER_LABELS[ACTOR_LABELS[change.actor]])}
+                      </span>
+                    </p>
+                    <p className="atelier-order-history__at">
+                      <time dateTime={change.at.replace(' ', 'T')}>{minutes(change.at)}</time>
+                    </p>
+                    {change.reason && (
+                      <p className="atelier-order-history__reason" lang={written(change.reason)}>
+                        {change.reason}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </div>
+
+        <aside className="atelier-order-detail__side">
+          <Section title={t(ORDER_LABELS.amounts)} id="order-amounts">
+            <dl className="atelier-order-detail__amounts">
+              {amountRows.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+              <div className="atelier-order-detail__total">
+                <dt>{t(ORDER_LABELS.totalPaid)}</dt>
+                <dd>{money(amounts.total)}</dd>
+              </div>
+            </dl>
+          </Section>
+          <Section title={t(ORDER_LABELS.payment)} id="order-payment">
+            <Facts rows={paymentRows(order, t)} />
+          </Section>
+          {order.can_cancel &&
+            (canCancelHere ? (
+              <button
+                type="button"
+                className="atelier-button atelier-button--secondary atelier-order-detail__cancel"
+                onClick={() => setAsking(true)}
+              >
+                {t(ORDER_LABELS.cancel)}
+              </button>
+            ) : (
+              <p className="atelier-order-detail__hint">{t(ORDER_LABELS.lookupCancelHint)}</p>
+            ))}
+        </aside>
+      </div>
+      {asking && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog
+            busy={cancelling}
+            onConfirm={(reason) => void cancel(reason)}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

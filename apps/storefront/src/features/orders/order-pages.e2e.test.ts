@@ -1,0 +1,201 @@
+import { mkdirSync } from 'node:fs';
+
+import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import { DEMO_MEMBER_PASSWORD, HONG, KIM_SOYEON } from '@atelier/test-utils/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { placeTestOrder } from '../../test/seed-orders.js';
+
+// Orders are placed through the API (as the checkout will), then followed in real Chromium at
+// both widths: the member finds, filters, opens and cancels one and sees the coupon and points
+// come back; a guest looks one up by number and password; another member gets the 404 page.
+
+const SCREENS = '/tmp/screens';
+
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/** A browser page at `layout`, logged in as `mbId` through the login form when given. */
+async function open(layout: keyof typeof viewports, mbId?: string) {
+  const context = await browser.newContext(viewports[layout]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  if (mbId) {
+    await page.goto(`${shop.baseUrl}/login`);
+    await hydrated(page);
+    await page.locator('#mb_id').fill(mbId);
+    await page.locator('#mb_password').fill(DEMO_MEMBER_PASSWORD);
+    await page.locator('[data-page="login"] form button[type="submit"]').click();
+    await page.waitForURL(`${shop.baseUrl}/my-page`);
+  }
+  return { page, problems, close: () => context.close() };
+}
+
+async function apiMember(mbId: string): Promise<CookieBrowser> {
+  const api = new CookieBrowser(shop.baseUrl);
+  expect((await api.login(mbId, DEMO_MEMBER_PASSWORD)).status).toBe(200);
+  return api;
+}
+
+/** The view on screen (kept-alive views of earlier URLs stay in the DOM, hidden). */
+const view = (page: Page, name: string) => page.locator(`[data-page="${name}"]:visible`);
+
+describe.each(['mobile', 'desktop'] as const)('order tracking (%s)', (layout) => {
+  test('a member finds, filters, opens and cancels an order; coupon and points come back', async () => {
+    const hong = await apiMember(HONG.mb_id);
+    const { order, couponId, points } = await placeTestOrder(hong, { wallet: true });
+    expect(couponId).not.toBeNull();
+    expect(points).toBe(1000);
+    const { page, problems, close } = await open(layout, HONG.mb_id);
+    await hydrated(page);
+    await page.screenshot({ path: `${SCREENS}/orders-dashboard-${layout}.png`, fullPage: true });
+
+    await page.goto(`${shop.baseUrl}/my-page/order`);
+    await hydrated(page);
+    const list = view(page, 'my-page-order');
+    const row = list.locator(`[data-od-id="${order.od_id}"]`);
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.innerText()).toContain('입금대기');
+    await page.screenshot({ path: `${SCREENS}/orders-list-${layout}.png`, fullPage: true });
+
+    await list.getByRole('link', { name: '1개월' }).click();
+    await page.waitForURL(/period=1/);
+    await expect.poll(() => row.count()).toBe(1);
+    await list.getByRole('combobox', { name: '주문 상태' }).click();
+    await list.getByRole('option', { name: '배송완료' }).click();
+    await page.waitForURL(/status=delivered/);
+    await expect.poll(() => list.getByText('조회된 주문이 없습니다.').count()).toBe(1);
+    await list.getByRole('combobox', { name: '주문 상태' }).click();
+    await list.getByRole('option', { name: '입금대기' }).click();
+    await page.waitForURL(/status=awaiting_deposit/);
+    await expect.poll(() => row.count()).toBe(1);
+
+    await row.getByRole('link').click();
+    await page.waitForURL(`${shop.baseUrl}/my-page/order/${order.od_id}`);
+    const detail = view(page, 'my-page-order-show');
+    await expect.poll(() => detail.getByText('입금 기한', { exact: true }).count()).toBe(1);
+    expect(await detail.innerText()).toContain(order.od_id);
+    await page.screenshot({ path: `${SCREENS}/orders-detail-${layout}.png`, fullPage: true });
+
+    await detail.getByRole('button', { name: '주문 취소' }).click();
+    const dialog = page.getByRole('dialog', { name: '주문을 취소하시겠습니까?' });
+    await dialog.getByRole('combobox', { name: '취소 사유' }).click();
+    await dialog.getByRole('option', { name: '단순 변심' }).click();
+    await dialog.getByLabel('자세한 사유 (선택)').fill('다른 향으로 다시 주문할게요');
+    await page.screenshot({ path: `${SCREENS}/orders-cancel-dialog-${layout}.png` });
+    await dialog.getByRole('button', { name: '주문 취소하기' }).click();
+    await expect.poll(() => detail.locator('[data-status="cancelled"]').first().count()).toBe(1);
+    expect(await detail.locator('.atelier-order-detail__summary').innerText()).toContain('취소');
+    expect(await detail.innerText()).toContain('돌려받은 적립금 1,000원');
+    expect(await detail.innerText()).toContain('단순 변심: 다른 향으로 다시 주문할게요');
+    await page.screenshot({ path: `${SCREENS}/orders-cancelled-${layout}.png`, fullPage: true });
+
+    await page.goto(`${shop.baseUrl}/my-page/point`);
+    await hydrated(page);
+    const ledger = view(page, 'my-page-point');
+    expect(await ledger.getByTestId('point-balance').innerText()).toBe('3,000원');
+    const latest = ledger.locator('.atelier-points__entry').first();
+    expect(await latest.innerText()).toContain('주문 취소 환원');
+    expect(await latest.locator('.atelier-points__delta--plus').innerText()).toBe('+1,000원');
+    expect(await latest.getByRole('link').getAttribute('href')).toBe(
+      `/my-page/order/${order.od_id}`,
+    );
+    await page.screenshot({ path: `${SCREENS}/orders-point-${layout}.png`, fullPage: true });
+
+    await page.goto(`${shop.baseUrl}/my-page/coupon`);
+    await hydrated(page);
+    expect(
+      await view(page, 'my-page-coupon').locator(`[data-coupon-id="${couponId}"]`).count(),
+    ).toBe(1);
+    await page.screenshot({ path: `${SCREENS}/orders-coupon-${layout}.png`, fullPage: true });
+
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a guest looks an order up by number and password from the login page', async () => {
+    const guest = new CookieBrowser(shop.baseUrl);
+    const { order } = await placeTestOrder(guest, { orderPassword: 'guest-pass-1' });
+    const { page, problems, close } = await open(layout);
+    await page.goto(`${shop.baseUrl}/login`);
+    await hydrated(page);
+    await page.getByRole('link', { name: '비회원 주문조회' }).click();
+    await page.waitForURL(`${shop.baseUrl}/shop/my_order_view`);
+    const lookup = view(page, 'my-order-view');
+    await page.screenshot({ path: `${SCREENS}/orders-lookup-form-${layout}.png`, fullPage: true });
+    await lookup.getByRole('textbox', { name: '주문번호' }).fill(order.od_id);
+    await lookup.locator('input[name="order_password"]').fill('wrong-pass');
+    await lookup.getByRole('button', { name: '주문 조회' }).click();
+    await expect
+      .poll(() => page.getByRole('alertdialog').innerText())
+      .toContain('주문번호와 주문 비밀번호(또는 휴대폰 번호)를 확인해 주세요.');
+    await page.screenshot({ path: `${SCREENS}/orders-lookup-failed-${layout}.png` });
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await lookup.locator('input[name="order_password"]').fill('guest-pass-1');
+    await lookup.getByRole('button', { name: '주문 조회' }).click();
+    await expect.poll(() => lookup.locator(`[data-od-id="${order.od_id}"]`).count()).toBe(1);
+    expect(await lookup.innerText()).toContain('입금 기한');
+    await page.screenshot({ path: `${SCREENS}/orders-lookup-${layout}.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test("another member opening hong's order gets the not-found page (404)", async () => {
+    const hong = await apiMember(HONG.mb_id);
+    const { order } = await placeTestOrder(hong);
+    const { page, close } = await open(layout, KIM_SOYEON.mb_id);
+    const res = await page.goto(`${shop.baseUrl}/my-page/order/${order.od_id}`);
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.locator('[data-page="not-found"]:visible').count()).toBe(1);
+    expect(await page.locator('body').innerText()).not.toContain(order.od_id);
+    await close();
+  });
+});
+
+describe.each(['mobile', 'desktop'] as const)('order pages in English (%s)', (layout) => {
+  test('screens of every order page', async () => {
+    const hong = await apiMember(HONG.mb_id);
+    const { order } = await placeTestOrder(hong, { wallet: true });
+    const { page, close } = await open(layout, HONG.mb_id);
+    await page.goto(`${shop.baseUrl}/?lang=en`);
+    for (const [name, url] of [
+      ['dashboard', '/my-page'],
+      ['list', '/my-page/order'],
+      ['detail', `/my-page/order/${order.od_id}`],
+      ['coupon', '/my-page/coupon'],
+      ['point', '/my-page/point'],
+    ] as const) {
+      await page.goto(`${shop.baseUrl}${url}`);
+      await hydrated(page);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await page.screenshot({ path: `${SCREENS}/orders-en-${name}-${layout}.png`, fullPage: true });
+    }
+    await close();
+    const guest = await open(layout);
+    await guest.page.goto(`${shop.baseUrl}/shop/my_order_view?lang=en`);
+    await hydrated(guest.page);
+    await guest.page.screenshot({
+      path: `${SCREENS}/orders-en-lookup-${layout}.png`,
+      fullPage: true,
+    });
+    await guest.close();
+  });
+});

@@ -1,0 +1,113 @@
+import { atelierApi } from '@atelier/api-client/rtk-query';
+import type {
+  MemberCouponStatus,
+  MemberCouponView,
+  OrderDetail,
+  OrderStatus,
+  OrderSummary,
+  Paginated,
+  PointHistory,
+} from '@atelier/contracts';
+import { countsUpdated } from '@atelier/session';
+
+/**
+ * Query of {@link orderApi}'s `getMyOrders`: months back (0 = all), a status, the page.
+ *
+ * @example
+ * const query: MyOrdersQuery = { period: 3, page: 1, per_page: 10 };
+ */
+export interface MyOrdersQuery {
+  period?: 0 | 1 | 3 | 6 | 12;
+  status?: OrderStatus;
+  page?: number;
+  per_page?: number;
+}
+
+/**
+ * Body of the guest order lookup: the 16-digit order number with the order password or the
+ * orderer's mobile number.
+ *
+ * @example
+ * const input: GuestOrderLookup = { od_id: '2026112538475610', order_password: 'guest-pass-1' };
+ */
+export interface GuestOrderLookup {
+  od_id: string;
+  order_password?: string;
+  phone?: string;
+}
+
+/**
+ * The order-tracking calls (issue 12), injected into the app's one API: a member's orders,
+ * one order (its member's, or the guest session's that placed it), cancel, the guest lookup,
+ * and the member's coupons and 적립금. Cancelling answers the order as it is now, which
+ * replaces the cached one; it gives coupons and points back, so their lists reload.
+ * Shared because the my-page dashboard (member feature) shows the latest orders and points.
+ *
+ * @example
+ * const { data } = orderApi.useGetMyOrdersQuery({ period: 3 });
+ * const [cancel] = orderApi.useCancelMyOrderMutation();
+ * await cancel({ od_id: '2026112538475610', reason: '단순 변심' }).unwrap();
+ */
+export const orderApi = atelierApi
+  .enhanceEndpoints({ addTagTypes: ['MyOrder', 'MyCoupon', 'MyPoint'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** `GET /api/v1/order`: the member's orders, newest first (visitors 401). */
+      getMyOrders: build.query<Paginated<OrderSummary>, MyOrdersQuery>({
+        query: (params) => ({ url: '/api/v1/order', params }),
+        providesTags: ['MyOrder'],
+      }),
+      /** `GET /api/v1/order/{od_id}`: one order; another's is a 404. */
+      getMyOrder: build.query<OrderDetail, string>({
+        query: (odId) => `/api/v1/order/${encodeURIComponent(odId)}`,
+        transformResponse: (response: { data: OrderDetail }) => response.data,
+        providesTags: (_result, _error, odId) => [{ type: 'MyOrder', id: odId }],
+      }),
+      /** `POST /api/v1/order/{od_id}/cancel` `{ reason }`: 409 once shipped. */
+      cancelMyOrder: build.mutation<OrderDetail, { od_id: string; reason: string }>({
+        query: ({ od_id, reason }) => ({
+          url: `/api/v1/order/${encodeURIComponent(od_id)}/cancel`,
+          method: 'POST',
+          body: { reason },
+        }),
+        transformResponse: (response: { data: OrderDetail }) => response.data,
+        async onQueryStarted({ od_id }, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(orderApi.util.upsertQueryData('getMyOrder', od_id, data));
+          } catch {
+            // The page shows the error; the cached order stays as it was.
+          }
+        },
+        // The list shows the new status; coupons and points used by the order came back.
+        invalidatesTags: (result) => (result ? ['MyOrder', 'MyCoupon', 'MyPoint'] : []),
+      }),
+      /** `POST /api/v1/order/lookup`: a guest's order by number and password or phone. */
+      lookupGuestOrder: build.mutation<OrderDetail, GuestOrderLookup>({
+        query: (body) => ({ url: '/api/v1/order/lookup', method: 'POST', body }),
+        transformResponse: (response: { data: OrderDetail }) => response.data,
+      }),
+      /** `GET /api/v1/coupon`: the member's coupons of one status; usable ones set the badge count. */
+      getMyCoupons: build.query<
+        Paginated<MemberCouponView>,
+        { status: MemberCouponStatus; page?: number }
+      >({
+        query: (params) => ({ url: '/api/v1/coupon', params }),
+        providesTags: ['MyCoupon'],
+        async onQueryStarted({ status }, { dispatch, queryFulfilled }) {
+          if (status !== 'usable') return;
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(countsUpdated({ coupon_count: data.total }));
+          } catch {
+            // The page shows the error.
+          }
+        },
+      }),
+      /** `GET /api/v1/point`: the 적립금 ledger, newest first, with the balance. */
+      getMyPoints: build.query<PointHistory, { page?: number }>({
+        query: (params) => ({ url: '/api/v1/point', params }),
+        providesTags: ['MyPoint'],
+      }),
+    }),
+  });

@@ -1,0 +1,117 @@
+// The order wire constants without zod: the storefront's order pages, badges and the my-page
+// dashboard import them, and a module that builds schemas at load would bring zod into their
+// first-load JS (decision 0011). `order.ts` re-exports them.
+
+/**
+ * Every state an order can be in (issue 12). A card order waits in `awaiting_payment` until the
+ * gateway confirms it; a bank transfer or virtual account waits in `awaiting_deposit` (입금대기)
+ * until the deposit is seen. `expired` is an order whose reservation was released unpaid.
+ *
+ * @example
+ * ORDER_STATUSES.includes('paid'); // true
+ */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'awaiting_deposit',
+  'paid',
+  'preparing',
+  'shipping',
+  'delivered',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'return_requested',
+  'returned',
+  'exchange_requested',
+  'refunded',
+] as const;
+/** One of {@link ORDER_STATUSES}. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The status names shoppers read (Korean first, English storefront).
+ *
+ * @example
+ * ORDER_STATUS_LABELS.awaiting_deposit.kr; // '입금대기'
+ */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, { kr: string; en: string }>> = {
+  awaiting_payment: { kr: '결제대기', en: 'Awaiting payment' },
+  awaiting_deposit: { kr: '입금대기', en: 'Awaiting deposit' },
+  paid: { kr: '결제완료', en: 'Paid' },
+  preparing: { kr: '상품준비중', en: 'Preparing' },
+  shipping: { kr: '배송중', en: 'Shipping' },
+  delivered: { kr: '배송완료', en: 'Delivered' },
+  confirmed: { kr: '구매확정', en: 'Purchase confirmed' },
+  cancelled: { kr: '취소', en: 'Cancelled' },
+  expired: { kr: '결제기한 만료', en: 'Payment expired' },
+  return_requested: { kr: '반품요청', en: 'Return requested' },
+  returned: { kr: '반품완료', en: 'Returned' },
+  exchange_requested: { kr: '교환요청', en: 'Exchange requested' },
+  refunded: { kr: '환불', en: 'Refunded' },
+};
+
+/**
+ * How an order is paid: card through the payment gateway, 무통장입금 to the shop's account
+ * with the depositor's name, or a virtual account issued by the gateway.
+ *
+ * @example
+ * PAYMENT_METHODS[0]; // 'card'
+ */
+export const PAYMENT_METHODS = ['card', 'bank_transfer', 'virtual_account'] as const;
+/** One of {@link PAYMENT_METHODS}. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * 적립금 rules: used from a balance of at least `MIN_BALANCE`, on orders whose goods reach
+ * `MIN_ORDER`, in units of `UNIT` won, never more than the payable amount; earned as `EARN_PERCENT`
+ * of the paid amount when an order reaches 구매확정. KRW orders only.
+ *
+ * @example
+ * POINTS_RULES.UNIT; // 10
+ */
+export const POINTS_RULES = {
+  MIN_BALANCE: 1_000,
+  MIN_ORDER: 10_000,
+  UNIT: 10,
+  EARN_PERCENT: 1,
+} as const;
+
+/**
+ * The couriers the shop ships with, and each one's public tracking page (`{no}` is the
+ * tracking number).
+ *
+ * @example
+ * CARRIERS.cj.name.kr; // 'CJ대한통운'
+ */
+export const CARRIERS = {
+  cj: {
+    name: { kr: 'CJ대한통운', en: 'CJ Logistics' },
+    url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo={no}',
+  },
+  epost: {
+    name: { kr: '우체국택배', en: 'Korea Post' },
+    url: 'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1={no}',
+  },
+  lotte: {
+    name: { kr: '롯데택배', en: 'Lotte Global Logistics' },
+    url: 'https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo={no}',
+  },
+  hanjin: {
+    name: { kr: '한진택배', en: 'Hanjin' },
+    url: 'https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?mCode=MN038&schLang=KR&wblnumText2={no}',
+  },
+  logen: {
+    name: { kr: '로젠택배', en: 'Logen' },
+    url: 'https://www.ilogen.com/web/personal/trace/{no}',
+  },
+} as const;
+/** A key of {@link CARRIERS}. */
+export type CarrierCode = keyof typeof CARRIERS;
+
+/**
+ * Days after delivery when an order is confirmed (구매확정) by itself, earning its points.
+ *
+ * @example
+ * AUTO_CONFIRM_DAYS; // 7
+ */
+export const AUTO_CONFIRM_DAYS = 7;
