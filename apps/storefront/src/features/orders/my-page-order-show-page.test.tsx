@@ -165,3 +165,70 @@ describe('MyPageOrderShowPage', () => {
     );
   });
 });
+
+describe('MyPageOrderShowPage after delivery', () => {
+  const delivered = orderDetail({
+    status: 'delivered',
+    status_label: '배송완료',
+    payment_method: 'card',
+    bank_transfer: null,
+    pay_by: null,
+    paid_at: '2026-11-20 10:00:00',
+    can_cancel: false,
+    can_confirm: true,
+    can_claim: true,
+    auto_confirm_at: '2026-11-29 10:00:00',
+    shipment: {
+      carrier: 'cj',
+      carrier_name: 'CJ대한통운',
+      tracking_no: '123456789012',
+      tracking_url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
+      shipped_at: '2026-11-21 09:00:00',
+      delivered_at: '2026-11-22 15:00:00',
+    },
+  });
+
+  test('shows the carrier with a tracking link and confirms the purchase after asking', async () => {
+    let confirmed = false;
+    const after = {
+      ...delivered,
+      status: 'confirmed' as const,
+      status_label: '구매확정',
+      can_confirm: false,
+      can_claim: false,
+    };
+    const page = renderPage(
+      MyPageOrderShowPage,
+      {
+        path,
+        url,
+        session,
+        api: (call) => {
+          if (call.method === 'POST' && call.url.endsWith('/confirm-purchase')) {
+            confirmed = true;
+            return [200, { data: after }];
+          }
+          return [200, { data: confirmed ? after : delivered }];
+        },
+      },
+      createLoader,
+    );
+    const tracking = await screen.findByRole('region', { name: '배송 조회' });
+    expect(tracking.textContent).toContain('CJ대한통운');
+    const link = within(tracking).getByRole('link', { name: 'CJ대한통운 배송 추적 (새 창)' });
+    expect(link.getAttribute('href')).toBe(
+      'https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
+    );
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+
+    fireEvent.click(screen.getByRole('button', { name: '구매확정' }));
+    const ask = await screen.findByRole('alertdialog');
+    fireEvent.click(within(ask).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(confirmed).toBe(true));
+    await waitFor(() =>
+      expect(document.querySelector('[data-od-id]')?.getAttribute('data-status')).toBe('confirmed'),
+    );
+    expect(screen.queryByRole('button', { name: '구매확정' })).toBeNull();
+    expect(page.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+});

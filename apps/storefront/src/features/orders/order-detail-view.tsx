@@ -1,7 +1,7 @@
 import { formatMoney, ProductPicture } from '@atelier/commerce-ui';
 import type { OrderDetail, OrderStatusChange, PaymentMethod } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
-import { useToast } from '@atelier/ui-kit';
+import { useDialog, useToast } from '@atelier/ui-kit';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
@@ -122,6 +122,8 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
   const toast = useToast();
   const showFailure = useActionFailure();
   const [cancelOrder, { isLoading: cancelling }] = orderApi.useCancelMyOrderMutation();
+  const [confirmPurchase, { isLoading: confirming }] = orderApi.useConfirmMyPurchaseMutation();
+  const dialogs = useDialog();
   const [asking, setAsking] = useState(false);
   const money = (amount: number) => formatMoney(amount, order.currency, { lang: locale });
   const less = (amount: number) =>
@@ -135,6 +137,16 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
       toast.success(t(ORDER_LABELS.cancelled));
     } catch (error) {
       setAsking(false);
+      await showFailure(error);
+    }
+  }
+
+  async function confirm() {
+    if (!(await dialogs.confirm(t(ORDER_LABELS.confirmPurchaseAsk)))) return;
+    try {
+      await confirmPurchase(order.od_id).unwrap();
+      toast.success(t(ORDER_LABELS.purchaseConfirmed));
+    } catch (error) {
       await showFailure(error);
     }
   }
@@ -228,6 +240,62 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
             </ul>
           </Section>
 
+          {order.shipment && (
+            <Section title={t(ORDER_LABELS.shipment)} id="order-shipment">
+              <Facts
+                rows={[
+                  [t(ORDER_LABELS.carrier), order.shipment.carrier_name],
+                  [
+                    t(ORDER_LABELS.trackingNo),
+                    <>
+                      {order.shipment.tracking_no}{' '}
+                      <a
+                        href={order.shipment.tracking_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t(ORDER_LABELS.trackLabel, {
+                          carrier: order.shipment.carrier_name,
+                        })}
+                      >
+                        {t(ORDER_LABELS.track)}
+                      </a>
+                    </>,
+                  ],
+                  ...(order.shipment.shipped_at
+                    ? [
+                        [t(ORDER_LABELS.shippedAt), minutes(order.shipment.shipped_at)] as [
+                          string,
+                          string,
+                        ],
+                      ]
+                    : []),
+                  ...(order.shipment.delivered_at
+                    ? [
+                        [t(ORDER_LABELS.deliveredAt), minutes(order.shipment.delivered_at)] as [
+                          string,
+                          string,
+                        ],
+                      ]
+                    : []),
+                  ...(order.auto_confirm_at
+                    ? [
+                        [t(ORDER_LABELS.autoConfirmAt), minutes(order.auto_confirm_at)] as [
+                          string,
+                          string,
+                        ],
+                      ]
+                    : []),
+                ]}
+              />
+            </Section>
+          )}
+
+          {order.claim_reason && (
+            <Section title={t(ORDER_LABELS.claimReason)} id="order-claim">
+              <p lang={written(order.claim_reason)}>{order.claim_reason}</p>
+            </Section>
+          )}
+
           <Section title={t(ORDER_LABELS.delivery)} id="order-delivery">
             <Facts
               rows={[
@@ -302,6 +370,16 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
           <Section title={t(ORDER_LABELS.payment)} id="order-payment">
             <Facts rows={paymentRows(order, t)} />
           </Section>
+          {order.can_confirm && canCancelHere && (
+            <button
+              type="button"
+              className="atelier-button atelier-button--primary atelier-order-detail__cancel"
+              disabled={confirming}
+              onClick={() => void confirm()}
+            >
+              {t(ORDER_LABELS.confirmPurchase)}
+            </button>
+          )}
           {order.can_cancel &&
             (canCancelHere ? (
               <button

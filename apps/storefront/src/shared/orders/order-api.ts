@@ -82,6 +82,24 @@ export const orderApi = atelierApi
         // The list shows the new status; coupons and points used by the order came back.
         invalidatesTags: (result) => (result ? ['MyOrder', 'MyCoupon', 'MyPoint'] : []),
       }),
+      /** `POST /api/v1/order/{od_id}/confirm-purchase`: 구매확정 after delivery (409 before). */
+      confirmMyPurchase: build.mutation<OrderDetail, string>({
+        query: (odId) => ({
+          url: `/api/v1/order/${encodeURIComponent(odId)}/confirm-purchase`,
+          method: 'POST',
+        }),
+        transformResponse: (response: { data: OrderDetail }) => response.data,
+        async onQueryStarted(odId, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(orderApi.util.upsertQueryData('getMyOrder', odId, data));
+          } catch {
+            // The page shows the error; the cached order stays as it was.
+          }
+        },
+        // The points the purchase earned show in the ledger.
+        invalidatesTags: (result) => (result ? ['MyOrder', 'MyPoint'] : []),
+      }),
       /** `POST /api/v1/order/lookup`: a guest's order by number and password or phone. */
       lookupGuestOrder: build.mutation<OrderDetail, GuestOrderLookup>({
         query: (body) => ({ url: '/api/v1/order/lookup', method: 'POST', body }),
