@@ -23,6 +23,7 @@ describe('route modules', () => {
       'MyPageNotification',
       'MyPageOrder',
       'MyPageOrderShow',
+      'MyPageStoreOrder',
       'MyPageProductInquiry',
       'MyPageProductReview',
       'MyPageWishList',

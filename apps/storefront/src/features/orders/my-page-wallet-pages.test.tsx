@@ -7,6 +7,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { DEMO_MEMBER, renderPage, type FakeApi } from '../../test/render-page.js';
 import MyPageCouponPage, { createLoader as couponLoader } from './my-page-coupon-page.js';
 import MyPagePointPage, { createLoader as pointLoader } from './my-page-point-page.js';
+import MyPageStoreOrderPage, {
+  createLoader as storeOrderLoader,
+} from './my-page-store-order-page.js';
 import { envelope } from './order-fixtures.js';
 
 afterEach(cleanup);
@@ -157,5 +160,48 @@ describe('MyPagePointPage', () => {
     expect(rules.textContent).toContain('구매확정 시 결제 금액의 1%가 적립됩니다.');
     expect(screen.getByRole('navigation', { name: '페이지 이동' })).toBeTruthy();
     expect(page.calls.map((c) => c.url)).toEqual(['/api/v1/point?page=1']);
+  });
+});
+
+describe('MyPageStoreOrderPage', () => {
+  test('lists the store receipts with their items and totals', async () => {
+    const page = renderPage(
+      MyPageStoreOrderPage,
+      {
+        path: '/my-page/store-order',
+        session,
+        api: () => [
+          200,
+          envelope([
+            {
+              id: 2,
+              store: '아틀리에 성수 쇼룸',
+              receipt_no: 'S-20261018-0042',
+              items: [
+                { name: '라벤더 소이 캔들', qty: 1, amount: 28_000 },
+                { name: '선물 포장', qty: 1, amount: 2_500 },
+              ],
+              total: 30_500,
+              purchased_at: '2026-10-18 15:20:00',
+            },
+          ]),
+        ],
+      },
+      storeOrderLoader,
+    );
+    const receipt = (await screen.findByText('영수증 번호 S-20261018-0042')).closest('li')!;
+    expect(receipt.textContent).toContain('2026-10-18');
+    expect(receipt.textContent).toContain('라벤더 소이 캔들 × 1');
+    expect(within(receipt).getByText('30,500원')).toBeTruthy();
+    expect(page.calls[0]?.url).toBe('/api/v1/store-order?page=1');
+  });
+
+  test('says when there is no store purchase', async () => {
+    renderPage(
+      MyPageStoreOrderPage,
+      { path: '/my-page/store-order', session, api: () => [200, envelope([])] },
+      storeOrderLoader,
+    );
+    expect(await screen.findByText('매장에서 구매하신 내역이 없습니다.')).toBeTruthy();
   });
 });

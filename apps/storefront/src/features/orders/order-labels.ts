@@ -64,6 +64,11 @@ export const ORDER_LABELS = Object.freeze({
   actorOperator: '관리자',
   actorGateway: '결제사',
   cancel: '주문 취소',
+  storeOrderIntro:
+    '오프라인 매장에서 구매하신 내역입니다. 매장에서 기록한 내용은 수정할 수 없습니다.',
+  storeOrderEmpty: '매장에서 구매하신 내역이 없습니다.',
+  storeOrderLoadFailed: '매장 구매 내역을 불러오지 못했습니다.',
+  storeReceipt: '영수증 번호 {receipt}',
   shipment: '배송 조회',
   carrier: '택배사',
   trackingNo: '운송장 번호',
@@ -209,6 +214,11 @@ export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>
   actorOperator: 'Shop staff',
   actorGateway: 'Payment provider',
   cancel: 'Cancel order',
+  storeOrderIntro:
+    'Your purchases in our store. They are recorded by the store and cannot be changed.',
+  storeOrderEmpty: 'You have no purchases from our store.',
+  storeOrderLoadFailed: 'Your store purchases could not be loaded.',
+  storeReceipt: 'Receipt {receipt}',
   shipment: 'Delivery tracking',
   carrier: 'Carrier',
   trackingNo: 'Tracking number',

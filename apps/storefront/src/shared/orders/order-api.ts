@@ -7,6 +7,7 @@ import type {
   OrderSummary,
   Paginated,
   PointHistory,
+  StoreOrderView,
 } from '@atelier/contracts';
 import { countsUpdated } from '@atelier/session';
 
@@ -126,6 +127,10 @@ export const orderApi = atelierApi
       getMyPoints: build.query<PointHistory, { page?: number }>({
         query: (params) => ({ url: '/api/v1/point', params }),
         providesTags: ['MyPoint'],
+      }),
+      /** `GET /api/v1/store-order`: purchases in the offline store, newest first (read-only). */
+      getMyStoreOrders: build.query<Paginated<StoreOrderView>, { page?: number }>({
+        query: (params) => ({ url: '/api/v1/store-order', params }),
       }),
     }),
   });

@@ -154,6 +154,7 @@ export const ROUTE_TABLE = {
   },
   MyPageStoreOrder: {
     path: '/my-page/store-order',
+    page: 'orders/my-page-store-order-page',
     layout: 'member',
     meta: { title: '매장 주문내역' },
   },

@@ -1,0 +1,112 @@
+import { formatMoney } from '@atelier/commerce-ui';
+import { useT } from '@atelier/translation-ai';
+import { PAGER_LABELS_KO, Pager } from '@atelier/ui-kit';
+import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
+
+import { translateLabels } from '../../shared/i18n/translate-labels.js';
+import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
+import { orderApi } from '../../shared/orders/order-api.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
+import { ORDER_LABELS } from './order-labels.js';
+import { pageParam, withParam } from './order-list-query.js';
+import './orders.css';
+
+/**
+ * Prefetches the page of store purchases the URL asks for (members only).
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return async ({ request }) => {
+    if (!ctx.store.getState().session.user?.mb_id) return null;
+    const page = pageParam(new URL(request.url).searchParams);
+    await ensureQuery(
+      ctx,
+      ctx.store.dispatch(orderApi.endpoints.getMyStoreOrders.initiate({ page })),
+    );
+    return null;
+  };
+}
+
+/**
+ * `/my-page/store-order` (members only): purchases in the offline store as the store recorded
+ * them — date, store, receipt number, items and total — newest first, with the spec's pager.
+ * Read-only.
+ *
+ * @example
+ * { path: '/my-page/store-order', Component: MyPageStoreOrderPage, loader: createLoader(ctx) }
+ */
+export default function MyPageStoreOrderPage() {
+  const { t, locale } = useT();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageParam(search);
+  const { data, isError, refetch } = orderApi.useGetMyStoreOrdersQuery({ page });
+  const won = (amount: number) => formatMoney(amount, 'krw', { lang: locale });
+
+  return (
+    <MemberPageFrame
+      title={t('매장 주문내역')}
+      intro={t(ORDER_LABELS.storeOrderIntro)}
+      page="my-page-store-order"
+    >
+      {isError ? (
+        <p role="alert" className="atelier-member__empty">
+          {t(ORDER_LABELS.storeOrderLoadFailed)}{' '}
+          <button
+            type="button"
+            className="atelier-member__link-button"
+            onClick={() => void refetch()}
+          >
+            {t(ORDER_LABELS.retry)}
+          </button>
+        </p>
+      ) : data ? (
+        <>
+          {data.data.length === 0 ? (
+            <p className="atelier-member__empty">{t(ORDER_LABELS.storeOrderEmpty)}</p>
+          ) : (
+            <ul className="atelier-store-orders">
+              {data.data.map((receipt) => (
+                <li key={receipt.id} className="atelier-store-order">
+                  <p className="atelier-store-order__head">
+                    <time dateTime={receipt.purchased_at.replace(' ', 'T')}>
+                      {receipt.purchased_at.slice(0, 10)}
+                    </time>{' '}
+                    <strong>{receipt.store}</strong>{' '}
+                    <span>{t(ORDER_LABELS.storeReceipt, { receipt: receipt.receipt_no })}</span>
+                  </p>
+                  <ul className="atelier-store-order__items">
+                    {receipt.items.map((item, index) => (
+                      <li key={`${item.name}-${index}`}>
+                        <span>
+                          {item.name} × {item.qty}
+                        </span>
+                        <span>{won(item.amount)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="atelier-store-order__total">
+                    <span>{t(ORDER_LABELS.totalPaid)}</span>
+                    <strong>{won(receipt.total)}</strong>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.last_page > 1 && (
+            <Pager
+              page={data.current_page}
+              lastPage={data.last_page}
+              getHref={(p) => `?${withParam(search, 'page', String(p))}`}
+              onChange={(p) => void navigate(`?${withParam(search, 'page', String(p))}`)}
+              labels={translateLabels(PAGER_LABELS_KO, t)}
+            />
+          )}
+        </>
+      ) : null}
+    </MemberPageFrame>
+  );
+}
