@@ -57,6 +57,10 @@ import {
   FEEDBACK_PAGE_LABELS_EN,
 } from '../features/product-feedback/feedback-page-labels.js';
 import { CART_LABELS, CART_LABELS_EN } from '../features/cart/cart-labels.js';
+import {
+  CHECKOUT_LABELS,
+  CHECKOUT_LABELS_EN,
+} from '../features/checkout/checkout-labels.js';
 import { PRODUCT_LABELS, PRODUCT_LABELS_EN } from '../features/product/product-labels.js';
 import { FEEDBACK_LABELS, FEEDBACK_LABELS_EN } from '../shared/catalog/feedback-labels.js';
 import { FRAME_LABELS, FRAME_LABELS_EN } from '../shared/routing/frame-labels.js';
@@ -166,6 +170,7 @@ export const PHRASE_SOURCES: readonly PhraseSource[] = [
   byKey('storefront NOTIFICATION_LABELS', NOTIFICATION_LABELS, NOTIFICATION_LABELS_EN),
   byKey('storefront PRODUCT_LABELS', PRODUCT_LABELS, PRODUCT_LABELS_EN),
   byKey('storefront CART_LABELS', CART_LABELS, CART_LABELS_EN),
+  byKey('storefront CHECKOUT_LABELS', CHECKOUT_LABELS, CHECKOUT_LABELS_EN),
   byKey('storefront FEEDBACK_LABELS', FEEDBACK_LABELS, FEEDBACK_LABELS_EN),
   byKey('storefront FEEDBACK_PAGE_LABELS', FEEDBACK_PAGE_LABELS, FEEDBACK_PAGE_LABELS_EN),
   {

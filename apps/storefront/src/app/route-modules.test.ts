@@ -10,7 +10,7 @@ import { pageModuleFiles, pageModuleKey, ROUTE_MODULES } from './route-modules.j
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('route modules', () => {
-  test('registered pages are home, the auth, member, listing, product, product-feedback and cart pages and not-found, each a module of its feature', async () => {
+  test('registered pages are home, the auth, member, listing, product, product-feedback, cart and checkout pages and not-found, each a module of its feature', async () => {
     const ready = routeNames().filter((name) => routeDefinition(name).page);
     expect(ready).toEqual([
       'Home',
@@ -30,6 +30,10 @@ describe('route modules', () => {
       'Category',
       'Product',
       'Cart',
+      'OrderForm',
+      'OrderConfirm',
+      'PaymentConfirm',
+      'SandboxPg',
       'ProductSearch',
       'ProductNewItem',
       'NotFound',

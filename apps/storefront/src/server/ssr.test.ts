@@ -143,7 +143,7 @@ describe('server rendering through storefrontPlugin with the real API', () => {
   });
 
   test('unknown and not-yet-built paths answer 404 with the not-found page', async () => {
-    for (const url of ['/no-such-page', '/shop/order-form', '/my-page/order', '/tssa/main']) {
+    for (const url of ['/no-such-page', '/shop/quotation', '/my-page/order', '/tssa/main']) {
       const res = await shop.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('data-page="not-found"');
