@@ -15,7 +15,6 @@ import type { PublicConfig } from './embedded-state.js';
 import { DEFAULT_PAGE, PageProvider } from './page-context.js';
 import type { PageHints } from './page-hints.js';
 import { translateLabels } from '../shared/i18n/translate-labels.js';
-import { IntegrationSwitchesProvider } from '../shared/integrations/integration-switches.js';
 import type { AppStore } from '../shared/store/store.js';
 
 /**
@@ -89,18 +88,12 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   const page = useMemo(() => ({ hints, config }), [hints, config]);
-  const switches = useMemo(
-    () => ({ kakaoPostcode: config.kakaoPostcode === true }),
-    [config.kakaoPostcode],
-  );
   return (
     <Provider store={store}>
       <PageProvider value={page}>
         <TranslationProvider translator={translator} i18n={i18n}>
           <SessionEnvironmentProvider env={env}>
-            <IntegrationSwitchesProvider value={switches}>
-              <TranslatedDialogs dialogs={dialogs}>{children}</TranslatedDialogs>
-            </IntegrationSwitchesProvider>
+            <TranslatedDialogs dialogs={dialogs}>{children}</TranslatedDialogs>
           </SessionEnvironmentProvider>
         </TranslationProvider>
       </PageProvider>

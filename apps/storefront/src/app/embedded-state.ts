@@ -21,7 +21,10 @@ export interface PublicConfig extends ErrorReportingConfig {
   channelTalkKey?: string | undefined;
   /** Kakao JavaScript key (`PUBLIC_KAKAO_JS_KEY`). */
   kakaoJsKey?: string | undefined;
-  /** Kakao Postcode address search (`PUBLIC_KAKAO_POSTCODE=on`); off: the offline finder. */
+  /**
+   * Kakao Postcode address search (`PUBLIC_KAKAO_POSTCODE=on`); off: the offline finder. The
+   * server writes it into the head (`ADDRESS_FINDER_META`) and allows its hosts in the CSP.
+   */
   kakaoPostcode?: boolean | undefined;
   /** Toss Payments v2 takes payments (`TOSS_CLIENT_KEY` set): its SDK host is allowed. */
   tossPayments?: boolean | undefined;

@@ -1,33 +1,33 @@
 import { useT } from '@atelier/translation-ai';
-import {
-  createKakaoPostcodePort,
-  createOfflinePostcodePort,
-  OFFLINE_POSTCODE_LABELS_KO,
-  type AddressPort,
-} from '@atelier/ui-kit';
+import type { AddressPort } from '@atelier/ui-kit';
 import { useMemo } from 'react';
 
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
-import { useIntegrationSwitches } from '../../shared/integrations/integration-switches.js';
+import { ADDRESS_FINDER_META } from '../../shared/checkout/address-finder-meta.js';
 
 /**
- * The order form's address-finder port (brief §6): Kakao Postcode when the shop configures it
- * (`PUBLIC_KAKAO_POSTCODE=on`; its script from kakaocdn loads on the first search, not before),
- * else the offline finder, a local dialog over a small postcode table (Seoul, Busan, Incheon,
- * Jeju 63122, Ulleung 40214, Baengnyeong 23100: the last three carry remote-area surcharges).
+ * The order form's address-finder port (brief §6), chosen when a search opens: Kakao Postcode
+ * when the server configures it (`PUBLIC_KAKAO_POSTCODE=on` writes the
+ * {@link ADDRESS_FINDER_META} tag; its script from kakaocdn loads on that first search, not
+ * before), else the offline finder, a local dialog over ui-kit's small postcode table (Seoul,
+ * Busan, Incheon, Jeju 63122, Ulleung 40214, Baengnyeong 23100: the last three carry remote-area
+ * surcharges). Both adapters load on the first search, outside the page's first-load JS.
  *
  * @example
  * const port = useCheckoutAddressPort();
  * <AddressFinder port={port} />
  */
 export function useCheckoutAddressPort(): AddressPort {
-  const { kakaoPostcode } = useIntegrationSwitches();
   const { t } = useT();
-  return useMemo(
-    () =>
-      kakaoPostcode
-        ? createKakaoPostcodePort()
-        : createOfflinePostcodePort({ labels: translateLabels(OFFLINE_POSTCODE_LABELS_KO, t) }),
-    [kakaoPostcode, t],
+  return useMemo<AddressPort>(
+    () => ({
+      async open(options) {
+        const kakao =
+          document.querySelector(`meta[name="${ADDRESS_FINDER_META}"]`)?.getAttribute('content') ===
+          'kakao';
+        const { createAddressFinderPort } = await import('./address-finder-adapters.js');
+        return createAddressFinderPort(kakao, t).open(options);
+      },
+    }),
+    [t],
   );
 }

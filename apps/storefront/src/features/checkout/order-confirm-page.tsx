@@ -1,5 +1,5 @@
 import { formatMoney, ProductPicture } from '@atelier/commerce-ui';
-import { ORDER_STATUS_LABELS, type OrderDetail } from '@atelier/contracts';
+import type { OrderDetail } from '@atelier/contracts';
 import { selectUser } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { useSelector } from 'react-redux';
@@ -88,7 +88,6 @@ export default function OrderConfirmPage() {
   const { data: order } = checkoutApi.useGetOrderQuery(orderId);
   if (!order) return null;
   const money = (amount: number) => formatMoney(amount, order.currency, { lang: locale });
-  const status = ORDER_STATUS_LABELS[order.status];
   return (
     <div className="atelier-checkout atelier-thanks" data-page="order-confirm">
       <div className="atelier-thanks__head">
@@ -101,7 +100,7 @@ export default function OrderConfirmPage() {
           </div>
           <div>
             <dt>{t(CHECKOUT_LABELS.status)}</dt>
-            <dd data-testid="thanks-status">{locale === 'kr' ? status.kr : status.en}</dd>
+            <dd data-testid="thanks-status">{order.status_label}</dd>
           </div>
           <div>
             <dt>{t(CHECKOUT_LABELS.orderedAt)}</dt>

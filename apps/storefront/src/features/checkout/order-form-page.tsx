@@ -12,8 +12,6 @@ import type {
 import { selectUser } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import {
-  ADDRESS_FINDER_LABELS_KO,
-  AddressFinder,
   FieldError,
   FormErrorsProvider,
   RadioGroup,
@@ -32,14 +30,13 @@ import {
 } from '../../shared/checkout/order-lines-query.js';
 import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { href } from '../../shared/routing/href.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import type { AppDispatch } from '../../shared/store/store.js';
-import { useCheckoutAddressPort } from './checkout-address-port.js';
+import { AddressFields } from './address-fields.js';
 import { checkoutApi } from './checkout-api.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { rememberOrderForm } from './last-order-form.js';
@@ -193,7 +190,6 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const navigate = useNavigate();
   const feedback = useFormFeedback();
   const { showErrors } = useFormErrors();
-  const addressPort = useCheckoutAddressPort();
   const defaultAddress = addresses[0];
 
   const [orderer, setOrderer] = useState({
@@ -489,25 +485,9 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
               onChange={(e) => setRecipient({ ...recipient, phone: e.currentTarget.value })}
             />
           </div>
-          <AddressFinder
-            className="atelier-checkout__address"
-            port={addressPort}
-            required
-            names={{ zonecode: 'zonecode', address: 'address1', detail: 'address2' }}
-            labels={translateLabels(ADDRESS_FINDER_LABELS_KO, t)}
-            value={{
-              zonecode: recipient.zonecode,
-              address: recipient.address1,
-              detail: recipient.address2,
-            }}
-            onChange={(value) =>
-              setRecipient({
-                ...recipient,
-                zonecode: value.zonecode,
-                address1: value.address,
-                address2: value.detail,
-              })
-            }
+          <AddressFields
+            value={recipient}
+            onChange={(value) => setRecipient({ ...recipient, ...value })}
           />
           <div className="atelier-checkout__memo">
             <Select<string>

@@ -1,4 +1,6 @@
-import { ORDER_MAX_LINES } from '@atelier/contracts';
+// Contracts' ORDER_MAX_LINES: its module builds zod schemas at load, which no page's first
+// load may import (decision 0011).
+const ORDER_MAX_LINES = 50;
 
 /**
  * One item bought now from the product page (no cart line): the chosen variant, its
