@@ -23,28 +23,39 @@ const FIRST_LOAD_BUDGET_BYTES = 184_000;
 // for the LCP image added 0.15 kB to the entry: those pages gained 0.2-0.6 kB. The cart (issue
 // 12) shares commerce-ui's stepper and money format with the product page, which split them
 // into chunks of their own (+1.1 kB there; its add-to-cart calls load on the first click).
+// The checkout (issue 12) added four route rows (+0.2 kB on every page: not-found went over the
+// ceiling) and shares ui-kit's RadioGroup and the order-lines encoder with the listings, cart
+// and product page, which split them into small chunks (+0.1-0.55 kB there); its own pages
+// measured: order form 206.2 kB (fields, selects, radio group, consents, amounts), thank-you
+// 191.4 kB, payment return 189.4 kB, sandbox PG 192.8 kB. Its postcode dialog and the Kakao
+// adapter load on the first search.
 // Bringing these under the ceiling is open work: load listing controls after hydration, and
 // shrink the frame (decision 0010).
 const OVER_CEILING_BYTES: Readonly<Record<string, number>> = {
   'src/features/home/home-page.tsx': 186_000,
-  'src/features/auth/login-page.tsx': 192_000,
+  'src/features/auth/login-page.tsx': 193_000,
   'src/features/auth/register-page.tsx': 193_000,
   'src/features/auth/forgot-password-page.tsx': 193_000,
   'src/features/auth/password-reset-page.tsx': 193_000,
   'src/features/member/my-page-dashboard-page.tsx': 187_000,
-  'src/features/member/my-page-account-page.tsx': 194_000,
+  'src/features/member/my-page-account-page.tsx': 195_000,
   'src/features/member/my-page-notification-page.tsx': 190_000,
   'src/features/product-feedback/my-page-product-inquiry-page.tsx': 197_000,
-  'src/features/product-feedback/my-page-product-review-page.tsx': 200_000,
-  'src/features/product-feedback/my-page-wish-list-page.tsx': 199_000,
+  'src/features/product-feedback/my-page-product-review-page.tsx': 201_000,
+  'src/features/product-feedback/my-page-wish-list-page.tsx': 200_000,
   'src/features/product-feedback/customer-product-inquiry-page.tsx': 194_000,
   'src/features/product-feedback/customer-product-review-page.tsx': 197_000,
   'src/features/catalog/best-seller-page.tsx': 199_000,
-  'src/features/catalog/category-page.tsx': 199_000,
+  'src/features/catalog/category-page.tsx': 200_000,
   'src/features/product/product-page.tsx': 206_000,
   'src/features/catalog/search-page.tsx': 200_000,
   'src/features/cart/cart-page.tsx': 194_000,
   'src/features/catalog/new-item-page.tsx': 199_000,
+  'src/features/checkout/order-form-page.tsx': 207_000,
+  'src/features/checkout/order-confirm-page.tsx': 192_000,
+  'src/features/checkout/payment-confirm-page.tsx': 190_000,
+  'src/features/checkout/sandbox-pg-page.tsx': 194_000,
+  'src/features/not-found/not-found-page.tsx': 185_000,
 };
 
 const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');

@@ -1,8 +1,7 @@
 import { useT } from '@atelier/translation-ai';
-import { FieldError, useDialog } from '@atelier/ui-kit';
+import { FieldError, useDialog, type AddressPort } from '@atelier/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { useCheckoutAddressPort } from './checkout-address-port.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 
 /**
@@ -21,7 +20,7 @@ export interface AddressFieldsValue {
 /**
  * Postcode, address and details as the order's fields (`zonecode`, `address1`, `address2`:
  * ids and names, so the API's 422 messages land under them), with ui-kit's address-finder look.
- * '우편번호 찾기' opens the checkout's address port; a pick fills the first two and moves focus
+ * '우편번호 찾기' opens the given address port; a pick fills the first two and moves focus
  * to the details. (ui-kit's `AddressFinder` does the same with `flushSync`, whose `react-dom`
  * import split a chunk out of every page's first load: 0.7 kB each, measured.)
  *
@@ -29,15 +28,17 @@ export interface AddressFieldsValue {
  * <AddressFields value={address} onChange={setAddress} />
  */
 export function AddressFields({
+  port,
   value,
   onChange,
 }: {
+  /** The address-finder port (`useCheckoutAddressPort`). */
+  port: AddressPort;
   value: AddressFieldsValue;
   onChange: (value: AddressFieldsValue) => void;
 }) {
   const { t } = useT();
   const dialogs = useDialog();
-  const port = useCheckoutAddressPort();
   const findId = useId();
   const [searching, setSearching] = useState(false);
   const [picked, setPicked] = useState(0);

@@ -122,7 +122,7 @@ describe('payment return (/shop/payment_confirm)', () => {
       paymentConfirmLoader,
     );
     expect((await screen.findByTestId('payment-failure-message')).textContent).toBe(
-      '사용자에 의해 결제가 취소되었습니다.',
+      '결제를 취소하셨습니다. 주문은 결제 기한까지 보관됩니다.',
     );
     expect(screen.getByText(`주문번호: ${OD_ID}`)).toBeTruthy();
     expect(page.calls).toEqual([]);

@@ -10,6 +10,7 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { checkoutApi } from './checkout-api.js';
+import { asWritten } from './as-written.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { OrderAmountsList } from './order-amounts.js';
 import './checkout.css';
@@ -45,7 +46,7 @@ function BankTransfer({ order }: { order: OrderDetail }) {
       <dl className="atelier-thanks__facts" data-testid="thanks-bank">
         <div>
           <dt>{t(CHECKOUT_LABELS.bank)}</dt>
-          <dd>{bank.bank}</dd>
+          <dd lang={asWritten(bank.bank)}>{bank.bank}</dd>
         </div>
         <div>
           <dt>{t(CHECKOUT_LABELS.account)}</dt>
@@ -53,11 +54,11 @@ function BankTransfer({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>{t(CHECKOUT_LABELS.holder)}</dt>
-          <dd>{bank.holder}</dd>
+          <dd lang={asWritten(bank.holder)}>{bank.holder}</dd>
         </div>
         <div>
           <dt>{t(CHECKOUT_LABELS.depositorName)}</dt>
-          <dd>{bank.depositor_name}</dd>
+          <dd lang={asWritten(bank.depositor_name)}>{bank.depositor_name}</dd>
         </div>
         <div>
           <dt>{t(CHECKOUT_LABELS.deadline)}</dt>
@@ -155,20 +156,20 @@ export default function OrderConfirmPage() {
           <dl className="atelier-thanks__facts">
             <div>
               <dt>{t(CHECKOUT_LABELS.recipient)}</dt>
-              <dd>
+              <dd lang={asWritten(order.recipient.name)}>
                 {order.recipient.name} · {order.recipient.phone}
               </dd>
             </div>
             <div>
               <dt>{t(CHECKOUT_LABELS.address)}</dt>
-              <dd>
+              <dd lang={asWritten(order.recipient.address1 + order.recipient.address2)}>
                 ({order.recipient.zonecode}) {order.recipient.address1} {order.recipient.address2}
               </dd>
             </div>
             {order.memo && (
               <div>
                 <dt>{t(CHECKOUT_LABELS.memo)}</dt>
-                <dd>{order.memo}</dd>
+                <dd lang={asWritten(order.memo)}>{order.memo}</dd>
               </div>
             )}
           </dl>

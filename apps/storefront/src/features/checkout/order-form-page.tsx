@@ -24,10 +24,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
-import {
-  parseOrderLinesQuery,
-  type OrderLinesChoice,
-} from '../../shared/checkout/order-lines-query.js';
+import type { OrderLinesChoice } from '../../shared/checkout/order-lines-query.js';
+import { parseOrderLinesQuery } from '../../shared/checkout/parse-order-lines-query.js';
 import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { AppLink } from '../../shared/routing/app-link.js';
@@ -37,6 +35,7 @@ import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { AddressFields } from './address-fields.js';
+import { useCheckoutAddressPort } from './checkout-address-port.js';
 import { checkoutApi } from './checkout-api.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { rememberOrderForm } from './last-order-form.js';
@@ -213,6 +212,8 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   const [placeOrder] = checkoutApi.usePlaceOrderMutation();
+  // Its offline dialog renders beside the form: a search form may not sit inside the order's.
+  const addressFinder = useCheckoutAddressPort();
   const dispatch = useDispatch<AppDispatch>();
 
   const quoteInput = useMemo<OrderQuoteInput>(() => {
@@ -392,315 +393,322 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const updating = quoteQuery.isFetching || !current;
 
   return (
-    <form
-      className="atelier-checkout__form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => void submit(event)}
-    >
-      <div className="atelier-checkout__main">
-        <section className="atelier-checkout__section" aria-labelledby="checkout-lines-title">
-          <h2 id="checkout-lines-title">{t(CHECKOUT_LABELS.linesTitle)}</h2>
-          <QuoteLines quote={quote} money={money} />
-        </section>
+    <>
+      <form
+        className="atelier-checkout__form"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => void submit(event)}
+      >
+        <div className="atelier-checkout__main">
+          <section className="atelier-checkout__section" aria-labelledby="checkout-lines-title">
+            <h2 id="checkout-lines-title">{t(CHECKOUT_LABELS.linesTitle)}</h2>
+            <QuoteLines quote={quote} money={money} />
+          </section>
 
-        <section className="atelier-checkout__section" aria-labelledby="checkout-orderer-title">
-          <h2 id="checkout-orderer-title">{t(CHECKOUT_LABELS.ordererTitle)}</h2>
-          <div className="atelier-checkout__fields">
-            <TextField
-              name="orderer_name"
-              label={t(CHECKOUT_LABELS.ordererName)}
-              autoComplete="name"
-              required
-              value={orderer.name}
-              onChange={(e) => setOrderer({ ...orderer, name: e.currentTarget.value })}
-            />
-            <TextField
-              name="orderer_phone"
-              type="tel"
-              label={t(CHECKOUT_LABELS.phone)}
-              hint={t(CHECKOUT_LABELS.phoneHint)}
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              value={orderer.phone}
-              onChange={(e) => setOrderer({ ...orderer, phone: e.currentTarget.value })}
-            />
-            <TextField
-              name="orderer_email"
-              type="email"
-              label={t(CHECKOUT_LABELS.email)}
-              autoComplete="email"
-              required
-              value={orderer.email}
-              onChange={(e) => setOrderer({ ...orderer, email: e.currentTarget.value })}
-            />
-          </div>
-        </section>
-
-        <section className="atelier-checkout__section" aria-labelledby="checkout-recipient-title">
-          <h2 id="checkout-recipient-title">{t(CHECKOUT_LABELS.recipientTitle)}</h2>
-          {addresses.length > 0 && (
-            <Select<number | 'new'>
-              className="atelier-checkout__address-book"
-              label={t(CHECKOUT_LABELS.addressBook)}
-              value={addressId}
-              onChange={chooseAddress}
-              options={[
-                ...addresses.map((address) => ({
-                  value: address.id as number | 'new',
-                  label: `${address.label}${address.is_default ? ` (${t(CHECKOUT_LABELS.addressDefault)})` : ''} · ${address.address1}`,
-                })),
-                { value: 'new' as const, label: t(CHECKOUT_LABELS.addressBookNew) },
-              ]}
-            />
-          )}
-          <label className="atelier-checkout__check">
-            <input
-              type="checkbox"
-              checked={sameAsOrderer}
-              onChange={(e) => setSameAsOrderer(e.currentTarget.checked)}
-            />
-            <span>{t(CHECKOUT_LABELS.sameAsOrderer)}</span>
-          </label>
-          <div className="atelier-checkout__fields">
-            <TextField
-              name="recipient_name"
-              label={t(CHECKOUT_LABELS.recipientName)}
-              autoComplete="shipping name"
-              required
-              readOnly={sameAsOrderer}
-              value={effectiveRecipient.name}
-              onChange={(e) => setRecipient({ ...recipient, name: e.currentTarget.value })}
-            />
-            <TextField
-              name="recipient_phone"
-              type="tel"
-              label={t(CHECKOUT_LABELS.phone)}
-              autoComplete="shipping tel"
-              inputMode="tel"
-              required
-              readOnly={sameAsOrderer}
-              value={effectiveRecipient.phone}
-              onChange={(e) => setRecipient({ ...recipient, phone: e.currentTarget.value })}
-            />
-          </div>
-          <AddressFields
-            value={recipient}
-            onChange={(value) => setRecipient({ ...recipient, ...value })}
-          />
-          <div className="atelier-checkout__memo">
-            <Select<string>
-              label={t(CHECKOUT_LABELS.memo)}
-              placeholder={t(CHECKOUT_LABELS.memoChoose)}
-              value={memoChoice}
-              onChange={setMemoChoice}
-              options={[
-                ...MEMO_PRESETS.map((preset) => ({ value: preset as string, label: t(preset) })),
-                { value: MEMO_CUSTOM, label: t(CHECKOUT_LABELS.memoCustom) },
-              ]}
-            />
-            {memoChoice === MEMO_CUSTOM && (
-              <TextArea
-                id="memo"
-                name="memo"
-                label={t(CHECKOUT_LABELS.memoCustomLabel)}
-                maxLength={MEMO_MAX}
-                showCounter
-                value={memoText}
-                onValueChange={setMemoText}
+          <section className="atelier-checkout__section" aria-labelledby="checkout-orderer-title">
+            <h2 id="checkout-orderer-title">{t(CHECKOUT_LABELS.ordererTitle)}</h2>
+            <div className="atelier-checkout__fields">
+              <TextField
+                name="orderer_name"
+                label={t(CHECKOUT_LABELS.ordererName)}
+                autoComplete="name"
+                required
+                value={orderer.name}
+                onChange={(e) => setOrderer({ ...orderer, name: e.currentTarget.value })}
               />
-            )}
-            <FieldError name="memo" />
-          </div>
-        </section>
+              <TextField
+                name="orderer_phone"
+                type="tel"
+                label={t(CHECKOUT_LABELS.phone)}
+                hint={t(CHECKOUT_LABELS.phoneHint)}
+                autoComplete="tel"
+                inputMode="tel"
+                required
+                value={orderer.phone}
+                onChange={(e) => setOrderer({ ...orderer, phone: e.currentTarget.value })}
+              />
+              <TextField
+                name="orderer_email"
+                type="email"
+                label={t(CHECKOUT_LABELS.email)}
+                autoComplete="email"
+                required
+                value={orderer.email}
+                onChange={(e) => setOrderer({ ...orderer, email: e.currentTarget.value })}
+              />
+            </div>
+          </section>
 
-        {user && (quote.coupons.length > 0 || quote.points) && (
-          <section className="atelier-checkout__section" aria-labelledby="checkout-discount-title">
-            <h2 id="checkout-discount-title">{t(CHECKOUT_LABELS.discountTitle)}</h2>
-            {couponsByKind.length === 0 && (
-              <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.noCoupons)}</p>
-            )}
-            {couponsByKind.map((group) => (
-              <Select<number>
-                key={group.kind}
-                id={`coupon-${group.kind}`}
-                className="atelier-checkout__coupon"
-                label={t(group.label)}
-                value={coupons[group.kind] ?? 0}
-                onChange={(value) =>
-                  setCoupons({ ...coupons, [group.kind]: value === 0 ? undefined : value })
-                }
+          <section className="atelier-checkout__section" aria-labelledby="checkout-recipient-title">
+            <h2 id="checkout-recipient-title">{t(CHECKOUT_LABELS.recipientTitle)}</h2>
+            {addresses.length > 0 && (
+              <Select<number | 'new'>
+                className="atelier-checkout__address-book"
+                label={t(CHECKOUT_LABELS.addressBook)}
+                value={addressId}
+                onChange={chooseAddress}
                 options={[
-                  { value: 0, label: t(CHECKOUT_LABELS.couponNone) },
-                  ...group.offers.map((coupon) => ({
-                    value: coupon.id,
-                    disabled: !coupon.usable,
-                    label: couponLabel(coupon, t, money),
+                  ...addresses.map((address) => ({
+                    value: address.id as number | 'new',
+                    label: `${address.label}${address.is_default ? ` (${t(CHECKOUT_LABELS.addressDefault)})` : ''} · ${address.address1}`,
                   })),
+                  { value: 'new' as const, label: t(CHECKOUT_LABELS.addressBookNew) },
                 ]}
               />
-            ))}
-            <div id="coupon_ids" tabIndex={-1}>
-              <FieldError name="coupon_ids" />
+            )}
+            <label className="atelier-checkout__check">
+              <input
+                type="checkbox"
+                checked={sameAsOrderer}
+                onChange={(e) => setSameAsOrderer(e.currentTarget.checked)}
+              />
+              <span>{t(CHECKOUT_LABELS.sameAsOrderer)}</span>
+            </label>
+            <div className="atelier-checkout__fields">
+              <TextField
+                name="recipient_name"
+                label={t(CHECKOUT_LABELS.recipientName)}
+                autoComplete="shipping name"
+                required
+                readOnly={sameAsOrderer}
+                value={effectiveRecipient.name}
+                onChange={(e) => setRecipient({ ...recipient, name: e.currentTarget.value })}
+              />
+              <TextField
+                name="recipient_phone"
+                type="tel"
+                label={t(CHECKOUT_LABELS.phone)}
+                autoComplete="shipping tel"
+                inputMode="tel"
+                required
+                readOnly={sameAsOrderer}
+                value={effectiveRecipient.phone}
+                onChange={(e) => setRecipient({ ...recipient, phone: e.currentTarget.value })}
+              />
             </div>
-            {quote.points && (
-              <div className="atelier-checkout__points">
-                <label className="atelier-auth-field__label" htmlFor="points">
-                  {t(CHECKOUT_LABELS.points)}
-                </label>
-                <div className="atelier-checkout__points-row">
-                  <input
-                    id="points"
-                    name="points"
-                    className="atelier-auth-field__input"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    aria-describedby="points-hint"
-                    disabled={quote.points.usable_max === 0}
-                    value={pointsDraft}
-                    placeholder="0"
-                    onChange={(e) => setPointsDraft(e.currentTarget.value.replace(/\D/g, ''))}
-                  />
-                  <button
-                    type="button"
-                    className="atelier-button atelier-button--secondary"
-                    disabled={quote.points.usable_max === 0}
-                    onClick={spendAllPoints}
-                  >
-                    {t(CHECKOUT_LABELS.pointsUseAll)}
-                  </button>
+            <AddressFields
+              port={addressFinder.port}
+              value={recipient}
+              onChange={(value) => setRecipient({ ...recipient, ...value })}
+            />
+            <div className="atelier-checkout__memo">
+              <Select<string>
+                label={t(CHECKOUT_LABELS.memo)}
+                placeholder={t(CHECKOUT_LABELS.memoChoose)}
+                value={memoChoice}
+                onChange={setMemoChoice}
+                options={[
+                  ...MEMO_PRESETS.map((preset) => ({ value: preset as string, label: t(preset) })),
+                  { value: MEMO_CUSTOM, label: t(CHECKOUT_LABELS.memoCustom) },
+                ]}
+              />
+              {memoChoice === MEMO_CUSTOM && (
+                <TextArea
+                  id="memo"
+                  name="memo"
+                  label={t(CHECKOUT_LABELS.memoCustomLabel)}
+                  maxLength={MEMO_MAX}
+                  showCounter
+                  value={memoText}
+                  onValueChange={setMemoText}
+                />
+              )}
+              <FieldError name="memo" />
+            </div>
+          </section>
+
+          {user && (quote.coupons.length > 0 || quote.points) && (
+            <section
+              className="atelier-checkout__section"
+              aria-labelledby="checkout-discount-title"
+            >
+              <h2 id="checkout-discount-title">{t(CHECKOUT_LABELS.discountTitle)}</h2>
+              {couponsByKind.length === 0 && (
+                <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.noCoupons)}</p>
+              )}
+              {couponsByKind.map((group) => (
+                <Select<number>
+                  key={group.kind}
+                  id={`coupon-${group.kind}`}
+                  className="atelier-checkout__coupon"
+                  label={t(group.label)}
+                  value={coupons[group.kind] ?? 0}
+                  onChange={(value) =>
+                    setCoupons({ ...coupons, [group.kind]: value === 0 ? undefined : value })
+                  }
+                  options={[
+                    { value: 0, label: t(CHECKOUT_LABELS.couponNone) },
+                    ...group.offers.map((coupon) => ({
+                      value: coupon.id,
+                      disabled: !coupon.usable,
+                      label: couponLabel(coupon, t, money),
+                    })),
+                  ]}
+                />
+              ))}
+              <div id="coupon_ids" tabIndex={-1}>
+                <FieldError name="coupon_ids" />
+              </div>
+              {quote.points && (
+                <div className="atelier-checkout__points">
+                  <label className="atelier-auth-field__label" htmlFor="points">
+                    {t(CHECKOUT_LABELS.points)}
+                  </label>
+                  <div className="atelier-checkout__points-row">
+                    <input
+                      id="points"
+                      name="points"
+                      className="atelier-auth-field__input"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      aria-describedby="points-hint"
+                      disabled={quote.points.usable_max === 0}
+                      value={pointsDraft}
+                      placeholder="0"
+                      onChange={(e) => setPointsDraft(e.currentTarget.value.replace(/\D/g, ''))}
+                    />
+                    <button
+                      type="button"
+                      className="atelier-button atelier-button--secondary"
+                      disabled={quote.points.usable_max === 0}
+                      onClick={spendAllPoints}
+                    >
+                      {t(CHECKOUT_LABELS.pointsUseAll)}
+                    </button>
+                  </div>
+                  <p id="points-hint" className="atelier-auth-field__hint">
+                    {t(CHECKOUT_LABELS.pointsHint, {
+                      balance: money(quote.points.balance),
+                      max: money(quote.points.usable_max),
+                      unit: quote.points.unit,
+                    })}
+                    {quote.points.usable_max === 0 &&
+                      ` ${t(CHECKOUT_LABELS.pointsRules, {
+                        minBalance: money(quote.points.min_balance),
+                        minOrder: money(quote.points.min_order),
+                      })}`}
+                  </p>
+                  <FieldError name="points" />
                 </div>
-                <p id="points-hint" className="atelier-auth-field__hint">
-                  {t(CHECKOUT_LABELS.pointsHint, {
-                    balance: money(quote.points.balance),
-                    max: money(quote.points.usable_max),
-                    unit: quote.points.unit,
-                  })}
-                  {quote.points.usable_max === 0 &&
-                    ` ${t(CHECKOUT_LABELS.pointsRules, {
-                      minBalance: money(quote.points.min_balance),
-                      minOrder: money(quote.points.min_order),
-                    })}`}
-                </p>
-                <FieldError name="points" />
+              )}
+            </section>
+          )}
+
+          <section className="atelier-checkout__section" aria-labelledby="checkout-payment-title">
+            <h2 id="checkout-payment-title">{t(CHECKOUT_LABELS.paymentTitle)}</h2>
+            <div id="payment_method" tabIndex={-1}>
+              <RadioGroup<PaymentMethod>
+                aria-label={t(CHECKOUT_LABELS.paymentTitle)}
+                name="payment_method"
+                className="atelier-checkout__methods"
+                value={method}
+                onChange={setMethod}
+                options={[
+                  { value: 'card', label: t(CHECKOUT_LABELS.payCard) },
+                  { value: 'bank_transfer', label: t(CHECKOUT_LABELS.payBank) },
+                  { value: 'virtual_account', label: t(CHECKOUT_LABELS.payVirtual) },
+                ]}
+              />
+              <FieldError name="payment_method" />
+            </div>
+            {method === 'bank_transfer' && (
+              <div className="atelier-checkout__fields">
+                <TextField
+                  name="depositor_name"
+                  label={t(CHECKOUT_LABELS.depositorName)}
+                  hint={t(CHECKOUT_LABELS.bankHint)}
+                  required
+                  value={depositor}
+                  onChange={(e) => setDepositor(e.currentTarget.value)}
+                />
               </div>
             )}
           </section>
-        )}
 
-        <section className="atelier-checkout__section" aria-labelledby="checkout-payment-title">
-          <h2 id="checkout-payment-title">{t(CHECKOUT_LABELS.paymentTitle)}</h2>
-          <div id="payment_method" tabIndex={-1}>
-            <RadioGroup<PaymentMethod>
-              aria-label={t(CHECKOUT_LABELS.paymentTitle)}
-              name="payment_method"
-              className="atelier-checkout__methods"
-              value={method}
-              onChange={setMethod}
-              options={[
-                { value: 'card', label: t(CHECKOUT_LABELS.payCard) },
-                { value: 'bank_transfer', label: t(CHECKOUT_LABELS.payBank) },
-                { value: 'virtual_account', label: t(CHECKOUT_LABELS.payVirtual) },
-              ]}
-            />
-            <FieldError name="payment_method" />
-          </div>
-          {method === 'bank_transfer' && (
-            <div className="atelier-checkout__fields">
-              <TextField
-                name="depositor_name"
-                label={t(CHECKOUT_LABELS.depositorName)}
-                hint={t(CHECKOUT_LABELS.bankHint)}
-                required
-                value={depositor}
-                onChange={(e) => setDepositor(e.currentTarget.value)}
-              />
-            </div>
+          {!user && (
+            <section className="atelier-checkout__section" aria-labelledby="checkout-guest-title">
+              <h2 id="checkout-guest-title">{t(CHECKOUT_LABELS.guestTitle)}</h2>
+              <div className="atelier-checkout__fields">
+                <TextField
+                  name="order_password"
+                  type="password"
+                  label={t(CHECKOUT_LABELS.orderPassword)}
+                  hint={t(CHECKOUT_LABELS.orderPasswordHint)}
+                  autoComplete="new-password"
+                  minLength={4}
+                  maxLength={64}
+                  required
+                  value={orderPassword}
+                  onChange={(e) => setOrderPassword(e.currentTarget.value)}
+                />
+              </div>
+            </section>
           )}
-        </section>
 
-        {!user && (
-          <section className="atelier-checkout__section" aria-labelledby="checkout-guest-title">
-            <h2 id="checkout-guest-title">{t(CHECKOUT_LABELS.guestTitle)}</h2>
-            <div className="atelier-checkout__fields">
-              <TextField
-                name="order_password"
-                type="password"
-                label={t(CHECKOUT_LABELS.orderPassword)}
-                hint={t(CHECKOUT_LABELS.orderPasswordHint)}
-                autoComplete="new-password"
-                minLength={4}
-                maxLength={64}
-                required
-                value={orderPassword}
-                onChange={(e) => setOrderPassword(e.currentTarget.value)}
-              />
+          <section className="atelier-checkout__section" aria-labelledby="checkout-consent-title">
+            <h2 id="checkout-consent-title">{t(CHECKOUT_LABELS.consentTitle)}</h2>
+            <div className="atelier-checkout__consent">
+              <label className="atelier-checkout__check">
+                <input
+                  id="agree_privacy"
+                  name="agree_privacy"
+                  type="checkbox"
+                  required
+                  checked={agreePrivacy}
+                  aria-describedby="agree_privacy-detail"
+                  onChange={(e) => setAgreePrivacy(e.currentTarget.checked)}
+                />
+                <span>{t(CHECKOUT_LABELS.agreePrivacy)}</span>
+              </label>
+              <p id="agree_privacy-detail" className="atelier-checkout__note">
+                {t(CHECKOUT_LABELS.agreePrivacyDetail)}
+              </p>
+              <FieldError name="agree_privacy" />
+            </div>
+            <div className="atelier-checkout__consent">
+              <label className="atelier-checkout__check">
+                <input
+                  id="agree_purchase"
+                  name="agree_purchase"
+                  type="checkbox"
+                  required
+                  checked={agreePurchase}
+                  onChange={(e) => setAgreePurchase(e.currentTarget.checked)}
+                />
+                <span>{t(CHECKOUT_LABELS.agreePurchase)}</span>
+              </label>
+              <FieldError name="agree_purchase" />
             </div>
           </section>
-        )}
+        </div>
 
-        <section className="atelier-checkout__section" aria-labelledby="checkout-consent-title">
-          <h2 id="checkout-consent-title">{t(CHECKOUT_LABELS.consentTitle)}</h2>
-          <div className="atelier-checkout__consent">
-            <label className="atelier-checkout__check">
-              <input
-                id="agree_privacy"
-                name="agree_privacy"
-                type="checkbox"
-                required
-                checked={agreePrivacy}
-                aria-describedby="agree_privacy-detail"
-                onChange={(e) => setAgreePrivacy(e.currentTarget.checked)}
-              />
-              <span>{t(CHECKOUT_LABELS.agreePrivacy)}</span>
-            </label>
-            <p id="agree_privacy-detail" className="atelier-checkout__note">
-              {t(CHECKOUT_LABELS.agreePrivacyDetail)}
+        <aside className="atelier-checkout__summary" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title">{t(CHECKOUT_LABELS.summaryTitle)}</h2>
+          <OrderAmountsList amounts={amounts} money={money} testIdPrefix="checkout" />
+          {freeAfter > 0 && (
+            <p className="atelier-checkout__free">
+              {t(CHECKOUT_LABELS.freeShippingAfter, { amount: money(freeAfter) })}
             </p>
-            <FieldError name="agree_privacy" />
-          </div>
-          <div className="atelier-checkout__consent">
-            <label className="atelier-checkout__check">
-              <input
-                id="agree_purchase"
-                name="agree_purchase"
-                type="checkbox"
-                required
-                checked={agreePurchase}
-                onChange={(e) => setAgreePurchase(e.currentTarget.checked)}
-              />
-              <span>{t(CHECKOUT_LABELS.agreePurchase)}</span>
-            </label>
-            <FieldError name="agree_purchase" />
-          </div>
-        </section>
-      </div>
-
-      <aside className="atelier-checkout__summary" aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title">{t(CHECKOUT_LABELS.summaryTitle)}</h2>
-        <OrderAmountsList amounts={amounts} money={money} testIdPrefix="checkout" />
-        {freeAfter > 0 && (
-          <p className="atelier-checkout__free">
-            {t(CHECKOUT_LABELS.freeShippingAfter, { amount: money(freeAfter) })}
+          )}
+          {!quoteInput.zonecode && (
+            <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.zonecodeLater)}</p>
+          )}
+          <p className="atelier-checkout__status" role="status" aria-live="polite">
+            {busy ? t(CHECKOUT_LABELS.placing) : updating ? t(CHECKOUT_LABELS.updating) : ''}
           </p>
-        )}
-        {!quoteInput.zonecode && (
-          <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.zonecodeLater)}</p>
-        )}
-        <p className="atelier-checkout__status" role="status" aria-live="polite">
-          {busy ? t(CHECKOUT_LABELS.placing) : updating ? t(CHECKOUT_LABELS.updating) : ''}
-        </p>
-        <button
-          type="submit"
-          className="atelier-button atelier-button--primary atelier-checkout__pay"
-          disabled={busy || updating}
-          data-testid="checkout-pay"
-        >
-          {t(CHECKOUT_LABELS.pay, { amount: money(amounts.total) })}
-        </button>
-      </aside>
-    </form>
+          <button
+            type="submit"
+            className="atelier-button atelier-button--primary atelier-checkout__pay"
+            disabled={busy || updating}
+            data-testid="checkout-pay"
+          >
+            {t(CHECKOUT_LABELS.pay, { amount: money(amounts.total) })}
+          </button>
+        </aside>
+      </form>
+      {addressFinder.dialog}
+    </>
   );
 }
 

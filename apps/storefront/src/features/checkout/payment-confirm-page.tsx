@@ -7,6 +7,7 @@ import { href } from '../../shared/routing/href.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { checkoutApi } from './checkout-api.js';
+import { asWritten } from './as-written.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { lastOrderFormSearch } from './last-order-form.js';
 import './checkout.css';
@@ -103,10 +104,21 @@ export default function PaymentConfirmPage() {
               : CHECKOUT_LABELS.paymentFailed,
           )}
         </p>
-        {failure.message && (
+        {failure.code === 'PAY_PROCESS_CANCELED' ? (
           <p className="atelier-checkout__problem-message" data-testid="payment-failure-message">
-            {failure.message}
+            {t(CHECKOUT_LABELS.paymentCanceled)}
           </p>
+        ) : (
+          failure.message && (
+            // The gateway's or the server's own words (the server's are in the visitor's language).
+            <p
+              className="atelier-checkout__problem-message"
+              data-testid="payment-failure-message"
+              lang={asWritten(failure.message)}
+            >
+              {failure.message}
+            </p>
+          )
         )}
         {failure.orderId && (
           <p className="atelier-checkout__note">

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import { orderLinesQuery, parseOrderLinesQuery } from './order-lines-query.js';
+import { orderLinesQuery } from './order-lines-query.js';
+import { parseOrderLinesQuery } from './parse-order-lines-query.js';
 
 describe('order lines query', () => {
   test('cart lines and buy-now items go through the URL and back', () => {
