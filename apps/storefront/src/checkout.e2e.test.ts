@@ -194,6 +194,27 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     await context.close();
   });
 
+  test('buy now on the product page opens the order form with that choice, leaving the cart alone', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    await page.goto(`${shop.baseUrl}/`);
+    await hydrated(page);
+    const { it_id } = await sellable(page, 5_000);
+    await page.goto(`${shop.baseUrl}/shop/product/${it_id}`);
+    await hydrated(page);
+    const name = (await page.locator('h1').textContent())!;
+    const groups = page.locator('.atelier-option-picker fieldset');
+    for (let g = 0; g < (await groups.count()); g += 1)
+      await groups.nth(g).locator('input[type="radio"]:not([disabled])').first().check();
+    await page.getByRole('button', { name: '바로 구매' }).click();
+    await page.waitForURL(/\/shop\/order-form\?items=/);
+    await page.getByRole('heading', { name: '결제 금액' }).waitFor();
+    expect(await page.locator('.atelier-checkout-line__name').first().textContent()).toBe(name);
+    const cart = await api<Cart>(page, 'GET', '/api/v1/cart');
+    expect(cart.body.count).toBe(0);
+    await context.close();
+  });
+
   test('a member pays by bank transfer with a coupon and points and sees the account and deadline', async () => {
     const context = await browser.newContext(viewports[layout]);
     const page = await context.newPage();
@@ -271,6 +292,7 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     const fresh = (await dialog.getByTestId('changed-total').textContent())!;
     expect(fresh).not.toBe(shown);
     await expect.poll(() => total(page)).toBe(fresh);
+    await page.waitForTimeout(400); // the dialog's opening transition
     await page.screenshot({ path: `${SCREENS}/order-form-409-${width}.png` });
     await dialog.getByRole('button', { name: '새 금액으로 주문' }).click();
     await page.waitForURL(/\/shop\/sandbox-pg\?/);
