@@ -390,7 +390,9 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
     quote.free_shipping_over !== null && amounts.shipping_fee > 0
       ? quote.free_shipping_over - amounts.goods
       : 0;
-  const updating = quoteQuery.isFetching || !current;
+  const updating = quoteQuery.isFetching;
+  // The figures shown are the current choice's: submitting waits for them (or a fixed choice).
+  const stale = !current;
 
   return (
     <>
@@ -695,12 +697,18 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
             <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.zonecodeLater)}</p>
           )}
           <p className="atelier-checkout__status" role="status" aria-live="polite">
-            {busy ? t(CHECKOUT_LABELS.placing) : updating ? t(CHECKOUT_LABELS.updating) : ''}
+            {busy
+              ? t(CHECKOUT_LABELS.placing)
+              : updating
+                ? t(CHECKOUT_LABELS.updating)
+                : quoteQuery.isError
+                  ? t(CHECKOUT_LABELS.quoteFailed)
+                  : ''}
           </p>
           <button
             type="submit"
             className="atelier-button atelier-button--primary atelier-checkout__pay"
-            disabled={busy || updating}
+            disabled={busy || updating || stale}
             data-testid="checkout-pay"
           >
             {t(CHECKOUT_LABELS.pay, { amount: money(amounts.total) })}
