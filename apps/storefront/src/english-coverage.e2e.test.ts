@@ -15,19 +15,84 @@ import { placeTestOrder } from './test/seed-orders.js';
 let shop: Shop;
 let browser: Browser;
 let productId: string;
+let variantId: number;
 let orderId: string;
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  const answer = (await (await fetch(`${shop.baseUrl}/api/v1/product?per_page=1`)).json()) as {
+  const answer = (await (await fetch(`${shop.baseUrl}/api/v1/product?per_page=30`)).json()) as {
     data: Array<{ it_id: string }>;
   };
   productId = answer.data[0]?.it_id ?? '';
+  // A product with a variant in stock: the checkout pages' samples (buy now, an order).
+  for (const { it_id } of answer.data) {
+    const detail = (await (await fetch(`${shop.baseUrl}/api/v1/product/${it_id}`)).json()) as {
+      data: { variants: Array<{ id: number; stock: number; sold_out: boolean }> };
+    };
+    const variant = detail.data.variants.find((v) => !v.sold_out && v.stock >= 3);
+    if (variant) {
+      productId = it_id;
+      variantId = variant.id;
+      break;
+    }
+  }
   // An order of hong's for the order detail page, placed through the API as the checkout does.
   const hong = new CookieBrowser(shop.baseUrl);
   await hong.login(HONG.mb_id, DEMO_MEMBER_PASSWORD);
   orderId = (await placeTestOrder(hong, { wallet: true })).order.od_id;
 });
+
+const SAMPLE_ORDER_ID = '2026112500000001';
+
+/** A guest's bank-transfer order placed from inside the page (its session may see it). */
+function placeOrder(page: Page): Promise<string> {
+  return page.evaluate(
+    async ({ itId, variantId }) => {
+      const xsrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length);
+      const headers = {
+        'content-type': 'application/json',
+        'x-xsrf-token': decodeURIComponent(xsrf ?? ''),
+      };
+      const items = [{ it_id: itId, variant_id: variantId, qty: 1, addons: [] }];
+      const quote = (await (
+        await fetch('/api/v1/order/quote', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ items, zonecode: '04524' }),
+        })
+      ).json()) as { amounts: { total: number } };
+      const placed = (await (
+        await fetch('/api/v1/order', {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': `english-${Date.now()}` },
+          body: JSON.stringify({
+            items,
+            orderer_name: 'Jane Doe',
+            orderer_phone: '010-2222-3333',
+            orderer_email: 'jane@example.com',
+            recipient_name: 'Jane Doe',
+            recipient_phone: '010-2222-3333',
+            zonecode: '04524',
+            address1: '110 Sejong-daero, Jung-gu, Seoul',
+            address2: '3F',
+            memo: '',
+            payment_method: 'bank_transfer',
+            depositor_name: 'Jane Doe',
+            order_password: 'guest-1234',
+            agree_privacy: true,
+            agree_purchase: true,
+            expected_total: quote.amounts.total,
+          }),
+        })
+      ).json()) as { data: { od_id: string } };
+      return placed.data.od_id;
+    },
+    { itId: productId, variantId },
+  );
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -43,7 +108,18 @@ function sampleUrl(name: string, row: RouteDefinition): string {
     if (value === undefined) throw new Error(`${name}: no sample value for :${param}`);
     return value;
   });
-  return name === 'ProductSearch' ? `${path}?keyword=candle` : path;
+  switch (name) {
+    case 'ProductSearch':
+      return `${path}?keyword=candle`;
+    case 'OrderForm':
+      return `${path}?items=${encodeURIComponent(JSON.stringify([[productId, variantId, 1, []]]))}`;
+    case 'PaymentConfirm':
+      return `${path}?code=PAY_PROCESS_CANCELED&message=${encodeURIComponent('사용자에 의해 결제가 취소되었습니다.')}&orderId=${SAMPLE_ORDER_ID}`;
+    case 'SandboxPg':
+      return `${path}?orderId=${SAMPLE_ORDER_ID}&amount=31000&orderName=Lavender%20soy%20candle&method=card`;
+    default:
+      return path;
+  }
 }
 
 const rows = Object.entries(ROUTE_TABLE as Record<string, RouteDefinition>).filter(
@@ -98,8 +174,10 @@ describe.each(['mobile', 'desktop'] as const)('English pages (%s)', (layout) => 
   test.each(rows.map(([name, row]) => [name, row] as const))(
     '%s shows no Korean in English',
     async (name, row) => {
-      const url = sampleUrl(name, row);
+      let url = sampleUrl(name, row);
       const page = await englishContext(layout, row.layout === 'member');
+      // The thank-you page shows the order its own session placed: a guest's, made in the page.
+      if (name === 'OrderConfirm') url = url.replace(orderId, await placeOrder(page));
       await page.goto(`${shop.baseUrl}${url}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       expect(await page.locator('html').getAttribute('lang')).toBe('en');

@@ -258,6 +258,30 @@ export interface OrderAmountChanged {
   quote: OrderQuote;
 }
 
+/**
+ * How the order page starts the payment of a placed card or virtual-account order: the
+ * sandbox PG's own page (dev and tests), or Toss Payments v2's payment window (its client key
+ * and the customer's key). `null` for 무통장입금, which waits for the deposit.
+ *
+ * @example
+ * const start: OrderCheckoutStart = { provider: 'sandbox', checkoutUrl: '/shop/sandbox-pg?orderId=2026112538475610&amount=34000&orderName=%EC%BA%94%EB%93%A4&method=card' };
+ */
+export type OrderCheckoutStart =
+  | { provider: 'toss'; clientKey: string; customerKey: string }
+  | { provider: 'sandbox'; checkoutUrl: string };
+
+/**
+ * `POST /api/v1/order` (201, or 200 for a replay of the same Idempotency-Key): the order and
+ * how to pay it.
+ *
+ * @example
+ * if (placed.checkout === null) goTo(`/shop/order/${placed.data.od_id}/confirm`);
+ */
+export interface OrderPlaced {
+  data: OrderDetail;
+  checkout: OrderCheckoutStart | null;
+}
+
 /** A status change in an order's history: who made it and when (KST). */
 export interface OrderStatusChange {
   status: OrderStatus;

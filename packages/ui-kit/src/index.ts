@@ -130,8 +130,12 @@ export type { KakaoPostcodePortOptions } from './forms/kakao-postcode-port.js';
 export {
   OFFLINE_POSTCODE_LABELS_EN,
   OFFLINE_POSTCODE_LABELS_KO,
+  OfflinePostcodeDialog,
 } from './forms/offline-postcode-dialog.js';
-export type { OfflinePostcodeLabels } from './forms/offline-postcode-dialog.js';
+export type {
+  OfflinePostcodeDialogProps,
+  OfflinePostcodeLabels,
+} from './forms/offline-postcode-dialog.js';
 export { createOfflinePostcodePort } from './forms/offline-postcode-port.js';
 export type {
   OfflinePostcodePort,

@@ -21,6 +21,13 @@ export interface PublicConfig extends ErrorReportingConfig {
   channelTalkKey?: string | undefined;
   /** Kakao JavaScript key (`PUBLIC_KAKAO_JS_KEY`). */
   kakaoJsKey?: string | undefined;
+  /**
+   * Kakao Postcode address search (`PUBLIC_KAKAO_POSTCODE=on`); off: the offline finder. The
+   * server writes it into the head (`ADDRESS_FINDER_META`) and allows its hosts in the CSP.
+   */
+  kakaoPostcode?: boolean | undefined;
+  /** Toss Payments v2 takes payments (`TOSS_CLIENT_KEY` set): its SDK host is allowed. */
+  tossPayments?: boolean | undefined;
   /** GA4 measurement ID (`PUBLIC_GA_MEASUREMENT_ID`). */
   gaMeasurementId?: string | undefined;
   /** Hosts of the old brand that get the "we moved" overlay (`OLD_BRAND_HOSTS`, comma-separated). */

@@ -59,6 +59,7 @@ import {
 import { CART_LABELS, CART_LABELS_EN } from '../features/cart/cart-labels.js';
 import { QUOTATION_LABELS, QUOTATION_LABELS_EN } from '../features/quotation/quotation-labels.js';
 import { ORDER_LABELS, ORDER_LABELS_EN } from '../features/orders/order-labels.js';
+import { CHECKOUT_LABELS, CHECKOUT_LABELS_EN } from '../features/checkout/checkout-labels.js';
 import { PRODUCT_LABELS, PRODUCT_LABELS_EN } from '../features/product/product-labels.js';
 import { FEEDBACK_LABELS, FEEDBACK_LABELS_EN } from '../shared/catalog/feedback-labels.js';
 import { FRAME_LABELS, FRAME_LABELS_EN } from '../shared/routing/frame-labels.js';
@@ -170,6 +171,7 @@ export const PHRASE_SOURCES: readonly PhraseSource[] = [
   byKey('storefront CART_LABELS', CART_LABELS, CART_LABELS_EN),
   byKey('storefront QUOTATION_LABELS', QUOTATION_LABELS, QUOTATION_LABELS_EN),
   byKey('storefront ORDER_LABELS', ORDER_LABELS, ORDER_LABELS_EN),
+  byKey('storefront CHECKOUT_LABELS', CHECKOUT_LABELS, CHECKOUT_LABELS_EN),
   byKey('storefront FEEDBACK_LABELS', FEEDBACK_LABELS, FEEDBACK_LABELS_EN),
   byKey('storefront FEEDBACK_PAGE_LABELS', FEEDBACK_PAGE_LABELS, FEEDBACK_PAGE_LABELS_EN),
   {

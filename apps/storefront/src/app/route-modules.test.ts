@@ -10,7 +10,7 @@ import { pageModuleFiles, pageModuleKey, ROUTE_MODULES } from './route-modules.j
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('route modules', () => {
-  test('registered pages are home, the auth, member, listing, product, product-feedback, quotation, cart and order-tracking pages and not-found, each a module of its feature', async () => {
+  test('registered pages are home, the auth, member, listing, product, product-feedback, quotation, cart, checkout and order-tracking pages and not-found, each a module of its feature', async () => {
     const ready = routeNames().filter((name) => routeDefinition(name).page);
     expect(ready).toEqual([
       'Home',
@@ -36,6 +36,10 @@ describe('route modules', () => {
       'Product',
       'Quotation',
       'Cart',
+      'OrderForm',
+      'OrderConfirm',
+      'PaymentConfirm',
+      'SandboxPg',
       'MyOrderView',
       'ProductSearch',
       'ProductNewItem',

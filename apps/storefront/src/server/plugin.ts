@@ -13,6 +13,7 @@ import { resolveLegacyRedirect } from '../app/legacy-redirects.js';
 import { deviceHint } from '../app/page-hints.js';
 import { compressHtml } from './compress-html.js';
 import { pageAssets, type PageAssets, type ViteManifest } from './manifest-assets.js';
+import { ADDRESS_FINDER_META } from '../shared/checkout/address-finder-meta.js';
 import { publicConfigFromEnv } from './public-config-from-env.js';
 import type { RenderOutput, ServerEntry } from './render-contract.js';
 import { escapeHtml, renderDocument } from './render-document.js';
@@ -286,7 +287,11 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     if (setCookies.size > 0) reply.header('set-cookie', [...setCookies.values()]);
     if (output.kind === 'redirect') return reply.redirect(output.location, output.status);
 
-    const headExtra = vite ? await devHead(request.url) : '';
+    // The address-finder switch, read by the order form's port when a search opens: a tag in
+    // the head costs the pages' JavaScript nothing.
+    const headExtra =
+      (config.kakaoPostcode ? `<meta name="${ADDRESS_FINDER_META}" content="kakao">` : '') +
+      (vite ? await devHead(request.url) : '');
     const html = renderDocument({
       head: output.head,
       appHtml: output.appHtml,

@@ -44,6 +44,21 @@ function integrationSources(config: PublicConfig): Partial<Record<Directive, str
       'frame-src': ['https://*.kakao.com'],
     });
   }
+  if (config.kakaoPostcode) {
+    // The postcode script, and the search it shows in a frame and popup.
+    sources.push({
+      'script-src': ['https://t1.kakaocdn.net', 'https://t1.daumcdn.net'],
+      'frame-src': ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net'],
+    });
+  }
+  if (config.tossPayments) {
+    // Toss Payments v2's standard SDK and its payment window.
+    sources.push({
+      'script-src': ['https://js.tosspayments.com'],
+      'connect-src': ['https://*.tosspayments.com'],
+      'frame-src': ['https://*.tosspayments.com'],
+    });
+  }
   if (config.sentryDsn) {
     try {
       sources.push({ 'connect-src': [new URL(config.sentryDsn).origin] });

@@ -66,7 +66,13 @@ export const OFFLINE_POSTCODE_LABELS_EN: Readonly<OfflinePostcodeLabels> = Objec
   close: 'Close',
 });
 
-interface OfflinePostcodeDialogProps {
+/**
+ * Props of {@link OfflinePostcodeDialog}.
+ *
+ * @example
+ * const props: OfflinePostcodeDialogProps = { table: OFFLINE_POSTCODES, labels: OFFLINE_POSTCODE_LABELS_KO, onSelect, onCancel };
+ */
+export interface OfflinePostcodeDialogProps {
   table: readonly AddressResult[];
   labels: OfflinePostcodeLabels;
   initialQuery?: string;
@@ -76,7 +82,13 @@ interface OfflinePostcodeDialogProps {
   onCancel: () => void;
 }
 
-/** The local postcode search used by `createOfflinePostcodePort()`. */
+/**
+ * The local postcode search used by `createOfflinePostcodePort()`, also for apps that render
+ * it in their own tree (no second React root, no `react-dom/client` import).
+ *
+ * @example
+ * {open && <OfflinePostcodeDialog table={OFFLINE_POSTCODES} labels={labels} onSelect={pick} onCancel={close} />}
+ */
 export function OfflinePostcodeDialog({
   table,
   labels,

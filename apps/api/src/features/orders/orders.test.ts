@@ -213,6 +213,20 @@ describe('placing an order', () => {
     );
     expect(confirmed.status).toBe(200);
     expect(((await browser.get('/api/v1/cart')).body as { count: number }).count).toBe(0);
+
+    // A bank transfer leaves the cart as soon as it is placed.
+    const again = (
+      await browser.post('/api/v1/cart', { it_id: p.it_id, variant_id: p.variant, qty: 1 })
+    ).body as { lines: { id: number }[] };
+    const transfer = await place(browser, {
+      ...rest,
+      cart_line_ids: [again.lines[0]!.id],
+      expected_total: 31_000,
+      payment_method: 'bank_transfer',
+      depositor_name: '홍길동',
+    });
+    expect(transfer.status).toBe(201);
+    expect(((await browser.get('/api/v1/cart')).body as { count: number }).count).toBe(0);
   });
 
   it('sells exactly the stock to 1 000 concurrent orders', { timeout: 120_000 }, async () => {

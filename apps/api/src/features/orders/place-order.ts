@@ -10,12 +10,12 @@ import {
   type OrderQuote,
   type PaymentMethod,
 } from '@atelier/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { AppConfig } from '../../config/env.js';
 import type { Database, Transaction } from '../../db/database.js';
-import { orderLines, orders } from '../../db/schema/index.js';
+import { cartLines, orderLines, orders } from '../../db/schema/index.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import type { CartOwner } from '../cart/cart-view.js';
 import { adjustAddonStock, adjustStock } from '../products/stock.js';
@@ -301,6 +301,10 @@ export async function placeOrder(
       await adjustStock(tx, line.variantId, -line.qty);
       for (const addon of line.addons) await adjustAddonStock(tx, addon.addon_id, -addon.qty);
     }
+    // A transfer is ordered once placed (the deposit follows); a card order leaves the cart
+    // when the gateway confirms it (order-payments.ts).
+    if (status === 'awaiting_deposit' && body.cart_line_ids)
+      await tx.delete(cartLines).where(inArray(cartLines.id, body.cart_line_ids));
     if (placer.memberId !== null) {
       await useCoupons(tx, placer.memberId, body.coupon_ids, order.id, now);
       await addPoints(tx, placer.memberId, -amounts.points, 'order_use', order.id);

@@ -31,7 +31,6 @@ export const CART_LABELS = Object.freeze({
   orderTotal: '합계',
   orderSelected: '선택 상품 주문',
   orderAll: '전체 주문',
-  orderComing: '주문서는 곧 열립니다. 담아 둔 상품은 그대로 보관됩니다.',
   loadFailed: '장바구니를 불러오지 못했습니다.',
   retry: '다시 시도',
 });
@@ -69,7 +68,6 @@ export const CART_LABELS_EN: Readonly<Record<keyof typeof CART_LABELS, string>> 
   orderTotal: 'Total',
   orderSelected: 'Order selected',
   orderAll: 'Order all',
-  orderComing: 'Checkout opens soon. Your cart is kept as it is.',
   loadFailed: 'Your cart could not be loaded.',
   retry: 'Try again',
 });

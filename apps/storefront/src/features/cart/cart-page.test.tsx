@@ -107,8 +107,26 @@ describe('CartPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /전체 선택/ }));
     expect(screen.getByTestId('cart-selected-total').textContent).toBe('0원');
     expect(screen.getByTestId('cart-shipping').textContent).toBe('무료');
-    const order = screen.getByRole('button', { name: '전체 주문' }) as HTMLButtonElement;
-    expect(order.disabled).toBe(true);
+    const selected = screen.getByRole('button', { name: '선택 상품 주문' }) as HTMLButtonElement;
+    expect(selected.disabled).toBe(true);
+  });
+
+  test('order selected and order all open the order form with those cart lines', async () => {
+    const cart = cartOf([
+      line({ id: 1 }),
+      line({ id: 2, name: '시더우드 캔들' }),
+      line({ id: 3, name: '품절 캔들', changes: ['sold_out'], orderable: false, stock: 0 }),
+    ]);
+    const page = open(() => [200, cart]);
+    await ready();
+    fireEvent.click(screen.getByRole('checkbox', { name: '시더우드 캔들 주문에 포함' }));
+    fireEvent.click(screen.getByRole('button', { name: '선택 상품 주문' }));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/shop/order-form'));
+    expect(page.router.state.location.search).toBe('?lines=1');
+    await page.router.navigate('/shop/cart');
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: '전체 주문' }));
+    await waitFor(() => expect(page.router.state.location.search).toBe('?lines=1%2C2'));
   });
 
   test('changes a quantity and removes a line after asking, showing the cart the API answers', async () => {

@@ -8,13 +8,15 @@ import type { Cart, CartLine } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { useDialog, useToast } from '@atelier/ui-kit';
 import { useState } from 'react';
-import type { LoaderFunction } from 'react-router';
+import { useNavigate, type LoaderFunction } from 'react-router';
 
 import { cartApi } from '../../shared/cart/cart-api.js';
+import { orderLinesQuery } from '../../shared/checkout/order-lines-query.js';
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
+import { href } from '../../shared/routing/href.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { CART_LABELS } from './cart-labels.js';
 import { shippingPreview } from './shipping-preview.js';
@@ -162,16 +164,25 @@ function CartLineItem({
   );
 }
 
+function orderFormHref(lineIds: readonly number[]): string {
+  return `${href('OrderForm')}?${orderLinesQuery({ cart_line_ids: [...lineIds] })}`;
+}
+
 function CartSummary({
   cart,
   selectedTotal,
+  selectedIds,
   money,
 }: {
   cart: Cart;
   selectedTotal: number;
+  /** Ids of the selected orderable lines ("order selected"). */
+  selectedIds: readonly number[];
   money: (amount: number) => string;
 }) {
   const { t } = useT();
+  const navigate = useNavigate();
+  const orderableIds = cart.lines.filter((line) => line.orderable).map((line) => line.id);
   const shipping = shippingPreview(selectedTotal, cart.shipping);
   return (
     <section className="atelier-cart-summary" aria-labelledby="atelier-cart-summary-title">
@@ -201,23 +212,20 @@ function CartSummary({
         <button
           type="button"
           className="atelier-button atelier-button--secondary"
-          disabled
-          aria-describedby="atelier-cart-order-note"
+          disabled={selectedIds.length === 0}
+          onClick={() => void navigate(orderFormHref(selectedIds))}
         >
           {t(CART_LABELS.orderSelected)}
         </button>
         <button
           type="button"
           className="atelier-button atelier-button--primary"
-          disabled
-          aria-describedby="atelier-cart-order-note"
+          disabled={orderableIds.length === 0}
+          onClick={() => void navigate(orderFormHref(orderableIds))}
         >
           {t(CART_LABELS.orderAll)}
         </button>
       </div>
-      <p id="atelier-cart-order-note" className="atelier-cart-summary__note">
-        {t(CART_LABELS.orderComing)}
-      </p>
     </section>
   );
 }
@@ -226,8 +234,8 @@ function CartSummary({
  * `/shop/cart`: the visitor's or member's cart, priced anew on every visit — each line with
  * its picture, option, add-ons, what changed since it was added, a quantity stepper and a
  * remove button; lines are selected (all orderable ones at first) and the summary shows the
- * selected amount, the shipping fee preview and how much more makes shipping free. Ordering
- * waits for the order form (the buttons are there, disabled, with a note).
+ * selected amount, the shipping fee preview and how much more makes shipping free. "Order
+ * selected" and "order all" open the order form with those lines (`?lines=1,2`).
  *
  * @example
  * { path: '/shop/cart', Component: CartPage, loader: createLoader(ctx) }
@@ -304,7 +312,12 @@ export default function CartPage() {
               ))}
             </ul>
           </div>
-          <CartSummary cart={cart} selectedTotal={selectedTotal} money={money} />
+          <CartSummary
+            cart={cart}
+            selectedTotal={selectedTotal}
+            selectedIds={cart.lines.filter(isSelected).map((line) => line.id)}
+            money={money}
+          />
         </div>
       )}
     </div>

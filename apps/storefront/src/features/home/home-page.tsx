@@ -74,13 +74,7 @@ export default function HomePage() {
         />
       )}
       <h1 className="atelier-visually-hidden">{t(FRAME_LABELS.siteName)}</h1>
-      {main && (
-        <LazyCmsRenderer
-          template={main.template}
-          link={main.link}
-          translateText={t}
-        />
-      )}
+      {main && <LazyCmsRenderer template={main.template} link={main.link} translateText={t} />}
       <ProductRails />
     </div>
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 
 import { DEMO_MEMBER, renderPage, type FakeApi } from '../../test/render-page.js';
 import MyOrderViewPage, { createLoader } from './my-order-view-page.js';
-import { orderDetail } from './order-fixtures.js';
+import { orderDetail } from '@atelier/test-utils/order-fixtures';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 
 import { DEMO_MEMBER, renderPage, type FakeApi } from '../../test/render-page.js';
 import MyPageOrderPage, { createLoader } from './my-page-order-page.js';
-import { envelope, orderSummary } from './order-fixtures.js';
+import { envelope, orderSummary } from '@atelier/test-utils/order-fixtures';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 
 import { DEMO_MEMBER, renderPage, type FakeApi } from '../../test/render-page.js';
 import MyPageOrderShowPage, { createLoader } from './my-page-order-show-page.js';
-import { orderDetail } from './order-fixtures.js';
+import { orderDetail } from '@atelier/test-utils/order-fixtures';
 
 afterEach(cleanup);
 

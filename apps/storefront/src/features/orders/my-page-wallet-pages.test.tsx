@@ -10,7 +10,7 @@ import MyPagePointPage, { createLoader as pointLoader } from './my-page-point-pa
 import MyPageStoreOrderPage, {
   createLoader as storeOrderLoader,
 } from './my-page-store-order-page.js';
-import { envelope } from './order-fixtures.js';
+import { envelope } from '@atelier/test-utils/order-fixtures';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { DEMO_MEMBER, renderPage } from '../../test/render-page.js';
 import MyOrderViewPage, { createLoader as lookupLoader } from './my-order-view-page.js';
 import MyPageOrderPage, { createLoader as listLoader } from './my-page-order-page.js';
 import MyPageOrderShowPage, { createLoader as showLoader } from './my-page-order-show-page.js';
-import { envelope, orderDetail, orderSummary } from './order-fixtures.js';
+import { envelope, orderDetail, orderSummary } from '@atelier/test-utils/order-fixtures';
 
 afterEach(cleanup);
 

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
+import { parseOrderLinesQuery } from '../../shared/checkout/parse-order-lines-query.js';
 import { DEMO_MEMBER, renderPage, type FakeApi } from '../../test/render-page.js';
 import { testProduct } from './product-fixture.js';
 import ProductPage, { createLoader } from './product-page.js';
@@ -147,13 +148,23 @@ describe('ProductPage', () => {
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/shop/cart'));
   });
 
-  test('buy now is there but disabled, with the note why', async () => {
-    open(catalog());
+  test('buy now opens the order form with only the chosen lines, writing nothing to the cart', async () => {
+    const page = open(catalog());
     await ready();
-    const buy = screen.getByRole('button', { name: '바로 구매' }) as HTMLButtonElement;
-    expect(buy.disabled).toBe(true);
-    const note = document.getElementById(buy.getAttribute('aria-describedby')!);
-    expect(note?.textContent).toContain('바로 구매는 주문서와 함께 열립니다');
+    fireEvent.click(screen.getByRole('button', { name: '바로 구매' }));
+    const choose = await screen.findByRole('alertdialog');
+    expect(choose.textContent).toContain('옵션을 선택해 주세요.');
+    fireEvent.click(within(choose).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('radio', { name: /시더우드/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /400g/ }));
+    fireEvent.click(screen.getByRole('button', { name: '바로 구매' }));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/shop/order-form'));
+    expect(parseOrderLinesQuery(new URLSearchParams(page.router.state.location.search))).toEqual({
+      items: [{ it_id: '1700000001', variant_id: 12, qty: 1, addons: [] }],
+    });
+    expect(page.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   test("a visitor's wish toggle shows 'login needed' and goes to login with the way back", async () => {

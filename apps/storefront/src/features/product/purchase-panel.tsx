@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
+import { orderLinesQuery } from '../../shared/checkout/order-lines-query.js';
 import { href } from '../../shared/routing/href.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { PRODUCT_LABELS } from './product-labels.js';
@@ -45,8 +46,8 @@ export interface PurchasePanelProps {
  * one) and its stock, commerce-ui's option picker (values that lead only to sold-out
  * combinations are disabled and marked 품절), the add-ons, and the selected-lines box with a
  * quantity stepper and total per line and the grand total. Add-to-cart puts each chosen
- * variant in the cart (the add-ons with the first) and offers to open it; buy-now is shown
- * disabled with a note until the order form exists.
+ * variant in the cart (the add-ons with the first) and offers to open it; buy-now opens the
+ * order form with the same lines in its query, without touching the cart.
  *
  * @example
  * <PurchasePanel product={product} />
@@ -117,7 +118,25 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
     if (go) await navigate(href('Cart'));
   }
 
-  const noteId = `${id}-cart-note`;
+  // Buy now: straight to the order form with only these lines, nothing written to the cart.
+  async function buyNow() {
+    const variants = lines.filter((line) => line.kind === 'variant');
+    if (variants.length === 0) {
+      await dialogs.alert(t(PRODUCT_LABELS.chooseOption));
+      return;
+    }
+    const addons = lines
+      .filter((line) => line.kind === 'addon')
+      .map((line) => ({ addon_id: line.id, qty: line.quantity }));
+    const items = variants.map((line, i) => ({
+      it_id: product.it_id,
+      variant_id: line.id,
+      qty: line.quantity,
+      addons: i === 0 ? addons : [],
+    }));
+    await navigate(`${href('OrderForm')}?${orderLinesQuery({ items })}`);
+  }
+
   return (
     <div className="atelier-purchase">
       <div className="atelier-purchase__price">
@@ -247,15 +266,12 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
         <button
           type="button"
           className="atelier-button atelier-button--primary"
-          disabled
-          aria-describedby={noteId}
+          disabled={product.sold_out}
+          onClick={() => void buyNow()}
         >
           {t(PRODUCT_LABELS.buyNow)}
         </button>
       </div>
-      <p id={noteId} className="atelier-purchase__note">
-        {t(PRODUCT_LABELS.checkoutComing)}
-      </p>
     </div>
   );
 }

@@ -9,6 +9,7 @@ export {
   inquiryUpdateSchema,
   loginSchema,
   myAccountSchema,
+  orderCreateSchema,
   registerSchema,
   resetPasswordSchema,
   reviewCreateSchema,

@@ -75,6 +75,7 @@ export const ROUTE_META_EN: Readonly<Record<string, string>> = Object.freeze({
   '주문서 작성': 'Checkout',
   '주문 완료': 'Order complete',
   '결제 확인': 'Payment confirmation',
+  '테스트 결제': 'Test payment',
   '상품 검색': 'Search products',
   신상품: "What's new",
   '커스텀 보틀': 'Custom bottle',

@@ -74,6 +74,8 @@ describe('route table', () => {
       '/shop/order-form',
       '/shop/order/:orderId/confirm',
       '/shop/payment_confirm',
+      // Not in spec §2: the sandbox PG's own page (brief §6), dev and tests only.
+      '/shop/sandbox-pg',
       '/shop/my_order_view',
       '/shop/search',
       '/shop/new-item',

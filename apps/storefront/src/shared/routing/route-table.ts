@@ -366,15 +366,25 @@ export const ROUTE_TABLE = {
   Cart: { path: '/shop/cart', page: 'cart/cart-page', meta: { title: '장바구니' } },
   OrderForm: {
     path: '/shop/order-form',
+    page: 'checkout/order-form-page',
     meta: { variants: true, title: '주문서 작성' },
   },
   OrderConfirm: {
     path: '/shop/order/:orderId/confirm',
+    page: 'checkout/order-confirm-page',
     meta: { title: '주문 완료' },
   },
   PaymentConfirm: {
     path: '/shop/payment_confirm',
+    page: 'checkout/payment-confirm-page',
     meta: { title: '결제 확인' },
+  },
+  // The sandbox PG's payment window (dev and tests; brief §6), outside the shop's chrome.
+  SandboxPg: {
+    path: '/shop/sandbox-pg',
+    page: 'checkout/sandbox-pg-page',
+    layout: 'blank',
+    meta: { title: '테스트 결제' },
   },
   MyOrderView: {
     path: '/shop/my_order_view',

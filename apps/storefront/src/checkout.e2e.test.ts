@@ -1,0 +1,341 @@
+import { mkdirSync } from 'node:fs';
+
+import type { Cart, OrderDetail, ProductDetail } from '@atelier/contracts';
+import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
+import { DEMO_MEMBER_PASSWORD } from '@atelier/test-utils/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+// The checkout in real Chromium at 390 and 1440 px against the built shop (sandbox PG, offline
+// postcode finder): a guest pays by card through the sandbox page; a member pays by bank transfer
+// with a coupon and points; a changed amount (409) is shown and accepted; a tampered amount
+// charges nothing.
+
+const SCREENS = '/tmp/screens';
+
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  [shop, browser] = await Promise.all([startShop({ readyTimeoutMs: 300_000 }), launchBrowser()]);
+}, 320_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/** A call from inside the page: its cookies and XSRF header, as the app's client sends them. */
+function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<Answer<T>> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const xsrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length);
+      const res = await fetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json().catch(() => null)) as never };
+    },
+    { method, url, body },
+  );
+}
+
+/** A KRW variant in stock (at least 6) and the quantity that makes its goods reach `atLeast`. */
+async function sellable(page: Page, atLeast: number) {
+  const list = await api<{ data: { it_id: string }[] }>(page, 'GET', '/api/v1/product?per_page=30');
+  for (const { it_id } of list.body.data) {
+    const detail = await api<{ data: ProductDetail }>(page, 'GET', `/api/v1/product/${it_id}`);
+    const variant = detail.body.data.variants.find(
+      (v) => !v.sold_out && v.stock >= 6 && v.price >= 5_000 && v.price <= 40_000,
+    );
+    if (variant)
+      return {
+        it_id,
+        variant_id: variant.id,
+        qty: Math.max(1, Math.ceil(atLeast / variant.price)),
+      };
+  }
+  throw new Error('no sellable product in the demo shop');
+}
+
+async function putInCart(page: Page, atLeast: number): Promise<Cart> {
+  const item = await sellable(page, atLeast);
+  const answer = await api<Cart>(page, 'POST', '/api/v1/cart', { ...item, addons: [] });
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+  return answer.body;
+}
+
+async function login(page: Page, mbId: string) {
+  await page.goto(`${shop.baseUrl}/login`);
+  await hydrated(page);
+  await page.locator('#mb_id').fill(mbId);
+  await page.locator('#mb_password').fill(DEMO_MEMBER_PASSWORD);
+  await page.locator('[data-page="login"] form button[type="submit"]').click();
+  await page.waitForURL(`${shop.baseUrl}/my-page`);
+}
+
+/** The cart page's "전체 주문" → the order form with every orderable line. */
+async function orderAllFromCart(page: Page) {
+  await page.goto(`${shop.baseUrl}/shop/cart`);
+  await hydrated(page);
+  await page.getByRole('button', { name: '전체 주문' }).click();
+  await page.waitForURL(/\/shop\/order-form\?lines=/);
+  await page.getByRole('heading', { name: '결제 금액' }).waitFor();
+}
+
+/** The offline postcode dialog: search, pick the first result, type the details. */
+async function findAddress(page: Page, keyword: string, details: string) {
+  await page.getByRole('button', { name: '우편번호 찾기' }).click();
+  const dialog = page.getByRole('dialog', { name: '우편번호 찾기' });
+  await dialog.getByRole('searchbox').fill(keyword);
+  await dialog.getByRole('button', { name: '검색', exact: true }).click();
+  await dialog.locator('.atelier-postcode-dialog__result').first().click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await page.locator('#address2').fill(details);
+}
+
+async function fillGuest(page: Page) {
+  await page.locator('#orderer_name').fill('김손님');
+  await page.locator('#orderer_phone').fill('010-2222-3333');
+  await page.locator('#orderer_email').fill('guest@example.com');
+  await page.getByText('주문자 정보와 동일').click();
+  await page.locator('#order_password').fill('guest-1234');
+}
+
+async function agree(page: Page) {
+  await page.getByRole('checkbox', { name: /개인정보 수집·이용/ }).check();
+  await page.getByRole('checkbox', { name: /구매에 동의/ }).check();
+}
+
+const total = (page: Page) => page.getByTestId('checkout-total').textContent();
+
+describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
+  const width = viewports[layout].viewport.width;
+  const member = layout === 'mobile' ? 'kim_soyeon' : 'hong';
+
+  test('a guest pays by card through the sandbox PG: cart → order form → postcode → approve → thank-you', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(`${shop.baseUrl}/`);
+    await hydrated(page);
+    await putInCart(page, 12_000);
+    await orderAllFromCart(page);
+
+    // Consents start unchecked; the surcharge waits for the address.
+    expect(await page.getByRole('checkbox', { name: /개인정보 수집·이용/ }).isChecked()).toBe(
+      false,
+    );
+    expect(await page.getByRole('checkbox', { name: /구매에 동의/ }).isChecked()).toBe(false);
+    expect(await page.getByText('배송지를 입력하면 도서산간').count()).toBe(1);
+    await fillGuest(page);
+    // Jeju first: the surcharge appears; then Seoul: it goes again.
+    await findAddress(page, '문연로', '101호');
+    await expect.poll(() => page.getByTestId('checkout-surcharge').textContent()).toBe('3,000원');
+    await findAddress(page, '세종대로 110', '3층');
+    await expect.poll(() => page.getByTestId('checkout-surcharge').count()).toBe(0);
+    await page.getByRole('combobox', { name: '배송 메모' }).click();
+    await page.getByRole('option', { name: '문 앞에 놓아 주세요' }).click();
+    await agree(page);
+    await page.screenshot({ path: `${SCREENS}/order-form-guest-${width}.png`, fullPage: true });
+    const amount = (await total(page))!;
+
+    await page.getByTestId('checkout-pay').click();
+    await page.waitForURL(/\/shop\/sandbox-pg\?/);
+    await hydrated(page);
+    expect(await page.getByText('테스트 결제 페이지입니다').count()).toBe(1);
+    expect(await page.getByTestId('sandbox-amount').textContent()).toBe(amount);
+    // Served on its own (a full load), the page tells search engines to keep out.
+    expect(await (await page.request.get(page.url())).text()).toContain(
+      '<meta name="robots" content="noindex, nofollow">',
+    );
+    await page.screenshot({ path: `${SCREENS}/sandbox-pg-${width}.png`, fullPage: true });
+
+    const confirm = page.waitForRequest((r) => r.url().endsWith('/api/v1/payment/confirm'));
+    await page.getByRole('button', { name: '승인' }).click();
+    const sent = JSON.parse((await confirm).postData() ?? '{}') as Record<string, string>;
+    await page.waitForURL(/\/shop\/order\/\d{16}\/confirm$/);
+    await page.getByTestId('thanks-status').waitFor();
+    expect(await page.getByTestId('thanks-status').textContent()).toBe('결제완료');
+    expect(await page.getByTestId('thanks-total').textContent()).toBe(amount);
+    const odId = (await page.getByTestId('thanks-order-id').textContent())!;
+    expect(sent.orderId).toBe(odId);
+    await page.screenshot({ path: `${SCREENS}/thank-you-card-${width}.png`, fullPage: true });
+
+    // The return URL again (a reload): confirmed once, the same thank-you page.
+    const again = new URLSearchParams({
+      paymentKey: sent.paymentKey!,
+      orderId: sent.orderId!,
+      amount: String(sent.amount),
+    });
+    const response = await page.goto(`${shop.baseUrl}/shop/payment_confirm?${again}`);
+    expect(response?.url()).toBe(`${shop.baseUrl}/shop/order/${odId}/confirm`);
+    expect(await page.getByTestId('thanks-status').textContent()).toBe('결제완료');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('buy now on the product page opens the order form with that choice, leaving the cart alone', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    await page.goto(`${shop.baseUrl}/`);
+    await hydrated(page);
+    const { it_id } = await sellable(page, 5_000);
+    await page.goto(`${shop.baseUrl}/shop/product/${it_id}`);
+    await hydrated(page);
+    const name = (await page.locator('h1').textContent())!;
+    const groups = page.locator('.atelier-option-picker fieldset');
+    for (let g = 0; g < (await groups.count()); g += 1)
+      await groups.nth(g).locator('input[type="radio"]:not([disabled])').first().check();
+    await page.getByRole('button', { name: '바로 구매' }).click();
+    await page.waitForURL(/\/shop\/order-form\?items=/);
+    await page.getByRole('heading', { name: '결제 금액' }).waitFor();
+    expect(await page.locator('.atelier-checkout-line__name').first().textContent()).toBe(name);
+    const cart = await api<Cart>(page, 'GET', '/api/v1/cart');
+    expect(cart.body.count).toBe(0);
+    await context.close();
+  });
+
+  test('a member pays by bank transfer with a coupon and points and sees the account and deadline', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    await login(page, member);
+    await putInCart(page, 32_000);
+    await orderAllFromCart(page);
+
+    // Prefilled from the member's details.
+    expect(await page.locator('#orderer_name').inputValue()).not.toBe('');
+    expect(await page.locator('#orderer_email').inputValue()).toContain('@');
+    if ((await page.locator('#address1').inputValue()) === '') {
+      await page.getByText('주문자 정보와 동일').click();
+      await findAddress(page, '세종대로 110', '3층');
+    }
+    const before = (await total(page))!;
+
+    // The welcome coupon (3,000원 off) and every usable point.
+    await page.getByRole('combobox', { name: '주문 쿠폰' }).click();
+    await page.getByRole('option', { name: /신규 가입 3,000원 할인/ }).click();
+    await expect.poll(() => page.getByTestId('checkout-discount').textContent()).toBe('-3,000원');
+    await page.getByRole('button', { name: '모두 사용' }).click();
+    await expect.poll(() => page.getByTestId('checkout-points').textContent()).toBe('-3,000원');
+    await expect.poll(() => total(page)).not.toBe(before);
+
+    await page.getByRole('radio', { name: '무통장입금' }).check();
+    expect(await page.locator('#depositor_name').inputValue()).not.toBe('');
+    await agree(page);
+    await page.screenshot({ path: `${SCREENS}/order-form-member-${width}.png`, fullPage: true });
+    const amount = (await total(page))!;
+    await page.getByTestId('checkout-pay').click();
+
+    await page.waitForURL(/\/shop\/order\/\d{16}\/confirm$/);
+    await page.getByTestId('thanks-status').waitFor();
+    expect(await page.getByTestId('thanks-status').textContent()).toBe('입금대기');
+    expect(await page.getByTestId('thanks-total').textContent()).toBe(amount);
+    expect(await page.getByTestId('thanks-discount').textContent()).toBe('-3,000원');
+    expect(await page.getByTestId('thanks-points').textContent()).toBe('-3,000원');
+    expect(await page.getByTestId('thanks-account').textContent()).toMatch(/\d/);
+    expect(await page.getByTestId('thanks-deadline').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    const odId = (await page.getByTestId('thanks-order-id').textContent())!;
+    expect(await page.getByRole('link', { name: '주문 상세 보기' }).getAttribute('href')).toBe(
+      `/my-page/order/${odId}`,
+    );
+    await page.screenshot({ path: `${SCREENS}/thank-you-bank-${width}.png`, fullPage: true });
+
+    // Cancelled again so the coupon and points come back for the other runs.
+    const cancelled = await api(page, 'POST', `/api/v1/order/${odId}/cancel`, { reason: 'e2e' });
+    expect(cancelled.status).toBeLessThan(300);
+    await context.close();
+  });
+
+  test('an amount changed between quote and submit (409) is shown and ordered at once accepted', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    await page.goto(`${shop.baseUrl}/`);
+    await hydrated(page);
+    const cart = await putInCart(page, 8_000);
+    await orderAllFromCart(page);
+    await fillGuest(page);
+    await findAddress(page, '세종대로 175', '1층');
+    await agree(page);
+    const shown = (await total(page))!;
+
+    // Meanwhile (another tab) the line's quantity changes: the server's amount is no longer
+    // the one on the page.
+    const line = cart.lines[0]!;
+    const changed = await api(page, 'PUT', `/api/v1/cart/${line.id}`, { qty: line.qty + 1 });
+    expect(changed.status).toBe(200);
+
+    const orders = page.waitForResponse((r) => r.url().endsWith('/api/v1/order'));
+    await page.getByTestId('checkout-pay').click();
+    expect((await orders).status()).toBe(409);
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    const fresh = (await dialog.getByTestId('changed-total').textContent())!;
+    expect(fresh).not.toBe(shown);
+    await expect.poll(() => total(page)).toBe(fresh);
+    await page.waitForTimeout(400); // the dialog's opening transition
+    await page.screenshot({ path: `${SCREENS}/order-form-409-${width}.png` });
+    await dialog.getByRole('button', { name: '새 금액으로 주문' }).click();
+    await page.waitForURL(/\/shop\/sandbox-pg\?/);
+    await hydrated(page);
+    expect(await page.getByTestId('sandbox-amount').textContent()).toBe(fresh);
+    await context.close();
+  });
+
+  test('a tampered amount is refused with the mismatch message and nothing is paid', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    await page.goto(`${shop.baseUrl}/`);
+    await hydrated(page);
+    await putInCart(page, 8_000);
+    await orderAllFromCart(page);
+    await fillGuest(page);
+    await findAddress(page, '테헤란로', '5층');
+    await agree(page);
+    await page.getByTestId('checkout-pay').click();
+    await page.waitForURL(/\/shop\/sandbox-pg\?/);
+    await hydrated(page);
+    const odId = (await page.getByTestId('sandbox-order-id').textContent())!;
+    await page.getByRole('button', { name: '금액 변조' }).click();
+    await page.waitForURL(/\/shop\/payment_confirm\?/);
+    const message = page.getByTestId('payment-failure-message');
+    await message.waitFor();
+    expect(await message.textContent()).toMatch(/금액/);
+    expect(await page.getByText('결제가 완료되지 않았습니다.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: '장바구니로 돌아가기' }).count()).toBe(1);
+    expect(
+      await page.getByRole('link', { name: '주문서로 돌아가기' }).getAttribute('href'),
+    ).toMatch(/^\/shop\/order-form\?lines=/);
+    await page.screenshot({
+      path: `${SCREENS}/payment-confirm-tamper-${width}.png`,
+      fullPage: true,
+    });
+
+    // A reload shows the same refusal; the order is still unpaid.
+    await page.reload();
+    await message.waitFor();
+    const order = await api<{ data: OrderDetail }>(page, 'GET', `/api/v1/order/${odId}`);
+    expect(order.body.data.status).toBe('awaiting_payment');
+    expect(order.body.data.paid_at).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { atelierApi } from '@atelier/api-client/rtk-query';
+import type {
+  OrderCreateInput,
+  OrderDetail,
+  OrderPlaced,
+  OrderQuote,
+  OrderQuoteInput,
+  PaymentConfirmInput,
+  SavedAddress,
+} from '@atelier/contracts';
+
+/**
+ * Body of the sandbox PG's button calls (`POST /api/v1/sandbox-pg/payments`).
+ *
+ * @example
+ * const input: SandboxPaymentInput = { orderId: '2026112538475610', orderName: '캔들', amount: 34000, method: 'card', action: 'approve' };
+ */
+export interface SandboxPaymentInput {
+  orderId: string;
+  orderName: string;
+  amount: number;
+  method: 'card' | 'virtual_account';
+  action: 'approve' | 'fail' | 'tamper';
+}
+
+/**
+ * The checkout's calls (issue 12), injected into the app's one API: the quote the order form
+ * re-asks on every change (a POST read as a query, so the server renders the first one and the
+ * page hydrates it), placing the order with its Idempotency-Key, the payment return's confirm,
+ * the order as its owner sees it, the member's address book and the sandbox PG's buttons.
+ *
+ * @example
+ * const { data: quote } = checkoutApi.useGetOrderQuoteQuery({ cart_line_ids: [7] });
+ * const [place] = checkoutApi.usePlaceOrderMutation();
+ * const placed = await place({ key: crypto.randomUUID(), body }).unwrap();
+ */
+export const checkoutApi = atelierApi
+  .enhanceEndpoints({ addTagTypes: ['Order', 'Address'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** `POST /api/v1/order/quote`: every amount as the order would be charged now. */
+      getOrderQuote: build.query<OrderQuote, OrderQuoteInput>({
+        query: (body) => ({ url: '/api/v1/order/quote', method: 'POST', body }),
+        // A 404 (a cart line gone) is the page's to explain, not the global not-found dialog.
+        extraOptions: { skipHooks: true },
+        keepUnusedDataFor: 30,
+      }),
+      /** `POST /api/v1/order` with the `Idempotency-Key` of this order-form visit. */
+      placeOrder: build.mutation<OrderPlaced, { key: string; body: OrderCreateInput }>({
+        query: ({ key, body }) => ({
+          url: '/api/v1/order',
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': key },
+        }),
+        extraOptions: { skipHooks: true },
+        invalidatesTags: ['Order'],
+      }),
+      /** `POST /api/v1/payment/confirm`: charges what the shopper approved (idempotent). */
+      confirmPayment: build.mutation<{ od_id: string }, PaymentConfirmInput>({
+        query: (body) => ({ url: '/api/v1/payment/confirm', method: 'POST', body }),
+        extraOptions: { skipHooks: true },
+        invalidatesTags: ['Order'],
+      }),
+      /** `GET /api/v1/order/{od_id}`: for its member or the guest session that placed it. */
+      getOrder: build.query<OrderDetail, string>({
+        query: (odId) => `/api/v1/order/${encodeURIComponent(odId)}`,
+        transformResponse: (answer: { data: OrderDetail }) => answer.data,
+        providesTags: (_result, _error, odId) => [{ type: 'Order', id: odId }],
+      }),
+      /** `GET /api/v1/address`: the member's address book, default first. */
+      getAddresses: build.query<SavedAddress[], void>({
+        query: () => '/api/v1/address',
+        transformResponse: (answer: { data: SavedAddress[] }) => answer.data,
+        providesTags: ['Address'],
+      }),
+      /** `POST /api/v1/sandbox-pg/payments`: the sandbox page's buttons; answers Toss's redirect. */
+      sandboxPayment: build.mutation<{ redirect: string }, SandboxPaymentInput>({
+        query: (body) => ({ url: '/api/v1/sandbox-pg/payments', method: 'POST', body }),
+      }),
+    }),
+  });

@@ -1,0 +1,201 @@
+import { formatMoney, ProductPicture } from '@atelier/commerce-ui';
+import type { OrderDetail } from '@atelier/contracts';
+import { selectUser } from '@atelier/session';
+import { useT } from '@atelier/translation-ai';
+import { useSelector } from 'react-redux';
+import { useParams, type LoaderFunction } from 'react-router';
+
+import { AppLink } from '../../shared/routing/app-link.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { PageLoaderData } from '../../shared/seo/page-head.js';
+import { checkoutApi } from './checkout-api.js';
+import { asWritten } from './as-written.js';
+import { CHECKOUT_LABELS } from './checkout-labels.js';
+import { OrderAmountsList } from './order-amounts.js';
+import './checkout.css';
+
+/**
+ * Prefetches the order (its member's or the guest session's that placed it; another's is the
+ * not-found page).
+ *
+ * @example
+ * const loader = createLoader(ctx);
+ */
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return async ({ params }): Promise<PageLoaderData> => {
+    await ensureQuery(
+      ctx,
+      ctx.store.dispatch(checkoutApi.endpoints.getOrder.initiate(params.orderId ?? '')),
+    );
+    return { head: { robots: 'noindex, nofollow' } };
+  };
+}
+
+function BankTransfer({ order }: { order: OrderDetail }) {
+  const { t } = useT();
+  const bank = order.bank_transfer;
+  if (!bank) return null;
+  return (
+    <section
+      className="atelier-checkout__section atelier-thanks__bank"
+      aria-labelledby="thanks-bank-title"
+    >
+      <h2 id="thanks-bank-title">{t(CHECKOUT_LABELS.bankTitle)}</h2>
+      <p>{t(CHECKOUT_LABELS.thanksDeposit)}</p>
+      <dl className="atelier-thanks__facts" data-testid="thanks-bank">
+        <div>
+          <dt>{t(CHECKOUT_LABELS.bank)}</dt>
+          <dd lang={asWritten(bank.bank)}>{bank.bank}</dd>
+        </div>
+        <div>
+          <dt>{t(CHECKOUT_LABELS.account)}</dt>
+          <dd data-testid="thanks-account">{bank.account}</dd>
+        </div>
+        <div>
+          <dt>{t(CHECKOUT_LABELS.holder)}</dt>
+          <dd lang={asWritten(bank.holder)}>{bank.holder}</dd>
+        </div>
+        <div>
+          <dt>{t(CHECKOUT_LABELS.depositorName)}</dt>
+          <dd lang={asWritten(bank.depositor_name)}>{bank.depositor_name}</dd>
+        </div>
+        <div>
+          <dt>{t(CHECKOUT_LABELS.deadline)}</dt>
+          <dd data-testid="thanks-deadline">{bank.deadline}</dd>
+        </div>
+        <div>
+          <dt>{t(CHECKOUT_LABELS.amount)}</dt>
+          <dd>{formatMoney(order.amounts.total, order.currency)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * `/shop/order/{orderId}/confirm` (route `OrderConfirm`): the thank-you page after placing an
+ * order or confirming its payment: the order number and status, the lines, every amount, the
+ * delivery address, and for 입금대기 the shop's account, holder, depositor and deadline; links
+ * to the order's detail (members: `/my-page/order/{id}`) and back to the shop.
+ *
+ * @example
+ * { path: '/shop/order/:orderId/confirm', Component: OrderConfirmPage, loader: createLoader(ctx) }
+ */
+export default function OrderConfirmPage() {
+  const { t, locale } = useT();
+  const { orderId = '' } = useParams();
+  const user = useSelector(selectUser);
+  const { data: order } = checkoutApi.useGetOrderQuery(orderId);
+  if (!order) return null;
+  const money = (amount: number) => formatMoney(amount, order.currency, { lang: locale });
+  return (
+    <div className="atelier-checkout atelier-thanks" data-page="order-confirm">
+      <div className="atelier-thanks__head">
+        <h1 className="atelier-checkout__title">{t(CHECKOUT_LABELS.thanksTitle)}</h1>
+        <p>{t(CHECKOUT_LABELS.thanksIntro)}</p>
+        <dl className="atelier-thanks__facts atelier-thanks__facts--head">
+          <div>
+            <dt>{t(CHECKOUT_LABELS.orderNumber)}</dt>
+            <dd data-testid="thanks-order-id">{order.od_id}</dd>
+          </div>
+          <div>
+            <dt>{t(CHECKOUT_LABELS.status)}</dt>
+            <dd data-testid="thanks-status">{order.status_label}</dd>
+          </div>
+          <div>
+            <dt>{t(CHECKOUT_LABELS.orderedAt)}</dt>
+            <dd>{order.created_at}</dd>
+          </div>
+          <div>
+            <dt>{t(CHECKOUT_LABELS.method)}</dt>
+            <dd>
+              {t(
+                order.payment_method === 'card'
+                  ? CHECKOUT_LABELS.payCard
+                  : order.payment_method === 'bank_transfer'
+                    ? CHECKOUT_LABELS.payBank
+                    : CHECKOUT_LABELS.payVirtual,
+              )}
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <BankTransfer order={order} />
+
+      <div className="atelier-thanks__layout">
+        <section className="atelier-checkout__section" aria-labelledby="thanks-lines-title">
+          <h2 id="thanks-lines-title">{t(CHECKOUT_LABELS.linesTitle)}</h2>
+          <ul className="atelier-checkout__lines">
+            {order.lines.map((line, index) => (
+              <li key={`${line.it_id}-${index}`} className="atelier-checkout-line">
+                <div className="atelier-checkout-line__picture" aria-hidden="true">
+                  {line.thumbnail && <ProductPicture image={line.thumbnail} sizes="72px" alt="" />}
+                </div>
+                <div className="atelier-checkout-line__body">
+                  <p className="atelier-checkout-line__name">{line.name}</p>
+                  {line.option && line.option !== line.name && (
+                    <p className="atelier-checkout-line__meta">
+                      {t(CHECKOUT_LABELS.option)}: {line.option}
+                    </p>
+                  )}
+                  {line.addons.map((addon) => (
+                    <p key={addon.name} className="atelier-checkout-line__meta">
+                      {t(CHECKOUT_LABELS.addon, { name: addon.name, qty: addon.qty })}
+                    </p>
+                  ))}
+                  <p className="atelier-checkout-line__meta">
+                    {t(CHECKOUT_LABELS.qty, { qty: line.qty })}
+                  </p>
+                </div>
+                <p className="atelier-checkout-line__total">{money(line.total)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="atelier-thanks__facts">
+            <div>
+              <dt>{t(CHECKOUT_LABELS.recipient)}</dt>
+              <dd lang={asWritten(order.recipient.name)}>
+                {order.recipient.name} · {order.recipient.phone}
+              </dd>
+            </div>
+            <div>
+              <dt>{t(CHECKOUT_LABELS.address)}</dt>
+              <dd lang={asWritten(order.recipient.address1 + order.recipient.address2)}>
+                ({order.recipient.zonecode}) {order.recipient.address1} {order.recipient.address2}
+              </dd>
+            </div>
+            {order.memo && (
+              <div>
+                <dt>{t(CHECKOUT_LABELS.memo)}</dt>
+                <dd lang={asWritten(order.memo)}>{order.memo}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+        <aside className="atelier-checkout__summary" aria-labelledby="thanks-summary-title">
+          <h2 id="thanks-summary-title">{t(CHECKOUT_LABELS.summaryTitle)}</h2>
+          <OrderAmountsList amounts={order.amounts} money={money} testIdPrefix="thanks" />
+        </aside>
+      </div>
+
+      <p className="atelier-thanks__links">
+        {user ? (
+          <AppLink
+            to="MyPageOrderShow"
+            params={{ orderId: order.od_id }}
+            className="atelier-button atelier-button--secondary"
+          >
+            {t(CHECKOUT_LABELS.orderDetail)}
+          </AppLink>
+        ) : (
+          <span className="atelier-checkout__note">{t(CHECKOUT_LABELS.guestLookup)}</span>
+        )}
+        <AppLink to="Home" className="atelier-button atelier-button--primary">
+          {t(CHECKOUT_LABELS.continueShopping)}
+        </AppLink>
+      </p>
+    </div>
+  );
+}
