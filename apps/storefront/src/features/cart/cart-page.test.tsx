@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Cart, CartLine } from '@atelier/contracts';
+import { cartFixture, cartLineFixture } from '@atelier/test-utils/cart-fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
@@ -8,39 +8,8 @@ import CartPage, { createLoader } from './cart-page.js';
 
 afterEach(cleanup);
 
-const SHIPPING = { fee: 3_000, free_over: 50_000 };
-
-function line(overrides: Partial<CartLine>): CartLine {
-  return {
-    id: 1,
-    it_id: '1700000001',
-    name: '라벤더 소이 캔들',
-    option: '라벤더 / 200g',
-    thumbnail: null,
-    variant_id: 9,
-    qty: 1,
-    stock: 10,
-    unit_price: 28_000,
-    previous_price: null,
-    capped_from: null,
-    addons: [],
-    total: 28_000,
-    currency: 'krw',
-    orderable: true,
-    changes: [],
-    ...overrides,
-  };
-}
-
-function cartOf(lines: CartLine[]): Cart {
-  return {
-    lines,
-    count: lines.length,
-    total: lines.filter((l) => l.orderable).reduce((sum, l) => sum + l.total, 0),
-    currency: 'krw',
-    shipping: SHIPPING,
-  };
-}
+const line = cartLineFixture;
+const cartOf = cartFixture;
 
 function open(api: FakeApi) {
   return renderPage(CartPage, { path: '/shop/cart', api }, createLoader);

@@ -1,17 +1,16 @@
 import { formatMoney } from '@atelier/commerce-ui';
 import type { CouponKind, MemberCouponStatus, MemberCouponView } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
-import { PAGER_LABELS_KO, Pager } from '@atelier/ui-kit';
-import { Link, useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
+import { Link, useSearchParams, type LoaderFunction } from 'react-router';
 
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
+import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
-import { COUPON_TABS, minutes, pageParam, withParam } from './order-list-query.js';
+import { COUPON_TABS, minutes, pageParam } from './order-list-query.js';
 import './orders.css';
 
 const TAB_LABELS: Record<MemberCouponStatus, keyof typeof ORDER_LABELS> = {
@@ -120,7 +119,6 @@ function CouponCard({ coupon }: { coupon: MemberCouponView }) {
 export default function MyPageCouponPage() {
   const { t } = useT();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const query = couponQuery(search);
   const { data, isError, refetch } = orderApi.useGetMyCouponsQuery(query);
   const tabHref = (status: MemberCouponStatus) =>
@@ -146,16 +144,7 @@ export default function MyPageCouponPage() {
         </ul>
       </nav>
       {isError ? (
-        <p role="alert" className="atelier-member__empty">
-          {t(ORDER_LABELS.couponLoadFailed)}{' '}
-          <button
-            type="button"
-            className="atelier-member__link-button"
-            onClick={() => void refetch()}
-          >
-            {t(ORDER_LABELS.retry)}
-          </button>
-        </p>
+        <LoadFailed message={t(ORDER_LABELS.couponLoadFailed)} onRetry={() => void refetch()} />
       ) : data ? (
         <>
           {data.data.length === 0 ? (
@@ -167,15 +156,7 @@ export default function MyPageCouponPage() {
               ))}
             </ul>
           )}
-          {data.last_page > 1 && (
-            <Pager
-              page={data.current_page}
-              lastPage={data.last_page}
-              getHref={(page) => `?${withParam(search, 'page', String(page))}`}
-              onChange={(page) => void navigate(`?${withParam(search, 'page', String(page))}`)}
-              labels={translateLabels(PAGER_LABELS_KO, t)}
-            />
-          )}
+          <UrlPager page={data.current_page} lastPage={data.last_page} />
         </>
       ) : null}
     </MemberPageFrame>

@@ -1,16 +1,16 @@
 import { formatMoney, ProductPicture } from '@atelier/commerce-ui';
 import { ORDER_STATUS_LABELS, type OrderSummary } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
-import { PAGER_LABELS_KO, Pager, Select } from '@atelier/ui-kit';
+import { Select } from '@atelier/ui-kit';
 import { Link, useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
+import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
 import {
   ORDER_FILTER_STATUSES,
@@ -135,16 +135,7 @@ export default function MyPageOrderPage() {
         />
       </div>
       {isError ? (
-        <p role="alert" className="atelier-member__empty">
-          {t(ORDER_LABELS.loadFailed)}{' '}
-          <button
-            type="button"
-            className="atelier-member__link-button"
-            onClick={() => void refetch()}
-          >
-            {t(ORDER_LABELS.retry)}
-          </button>
-        </p>
+        <LoadFailed message={t(ORDER_LABELS.loadFailed)} onRetry={() => void refetch()} />
       ) : data ? (
         <>
           <p className="atelier-member__count" role="status">
@@ -165,15 +156,7 @@ export default function MyPageOrderPage() {
               ))}
             </ul>
           )}
-          {data.last_page > 1 && (
-            <Pager
-              page={data.current_page}
-              lastPage={data.last_page}
-              getHref={(page) => `?${withParam(search, 'page', String(page))}`}
-              onChange={(page) => go('page', String(page))}
-              labels={translateLabels(PAGER_LABELS_KO, t)}
-            />
-          )}
+          <UrlPager page={data.current_page} lastPage={data.last_page} />
         </>
       ) : null}
     </MemberPageFrame>

@@ -1,17 +1,16 @@
 import { formatMoney } from '@atelier/commerce-ui';
 import { POINTS_RULES } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
-import { PAGER_LABELS_KO, Pager } from '@atelier/ui-kit';
-import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
+import { useSearchParams, type LoaderFunction } from 'react-router';
 
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
+import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
-import { pageParam, withParam } from './order-list-query.js';
+import { pageParam } from './order-list-query.js';
 import './orders.css';
 
 /**
@@ -42,7 +41,6 @@ const hangul = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/;
 export default function MyPagePointPage() {
   const { t, locale } = useT();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const page = pageParam(search);
   const { data, isError, refetch } = orderApi.useGetMyPointsQuery({ page });
   const won = (amount: number, sign?: 'always') =>
@@ -51,16 +49,7 @@ export default function MyPagePointPage() {
   return (
     <MemberPageFrame title={t('적립금')} intro={t(ORDER_LABELS.pointIntro)} page="my-page-point">
       {isError ? (
-        <p role="alert" className="atelier-member__empty">
-          {t(ORDER_LABELS.pointLoadFailed)}{' '}
-          <button
-            type="button"
-            className="atelier-member__link-button"
-            onClick={() => void refetch()}
-          >
-            {t(ORDER_LABELS.retry)}
-          </button>
-        </p>
+        <LoadFailed message={t(ORDER_LABELS.pointLoadFailed)} onRetry={() => void refetch()} />
       ) : data ? (
         <>
           <div className="atelier-points__balance">
@@ -105,15 +94,7 @@ export default function MyPagePointPage() {
               </ul>
             )}
           </section>
-          {data.last_page > 1 && (
-            <Pager
-              page={data.current_page}
-              lastPage={data.last_page}
-              getHref={(p) => `?${withParam(search, 'page', String(p))}`}
-              onChange={(p) => void navigate(`?${withParam(search, 'page', String(p))}`)}
-              labels={translateLabels(PAGER_LABELS_KO, t)}
-            />
-          )}
+          <UrlPager page={data.current_page} lastPage={data.last_page} />
         </>
       ) : null}
       <section className="atelier-points__rules" aria-labelledby="point-rules">

@@ -1,15 +1,14 @@
 import { formatMoney } from '@atelier/commerce-ui';
 import { useT } from '@atelier/translation-ai';
-import { PAGER_LABELS_KO, Pager } from '@atelier/ui-kit';
-import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
+import { useSearchParams, type LoaderFunction } from 'react-router';
 
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
+import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
-import { pageParam, withParam } from './order-list-query.js';
+import { pageParam } from './order-list-query.js';
 import './orders.css';
 
 /**
@@ -41,7 +40,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 export default function MyPageStoreOrderPage() {
   const { t, locale } = useT();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const page = pageParam(search);
   const { data, isError, refetch } = orderApi.useGetMyStoreOrdersQuery({ page });
   const won = (amount: number) => formatMoney(amount, 'krw', { lang: locale });
@@ -53,16 +51,7 @@ export default function MyPageStoreOrderPage() {
       page="my-page-store-order"
     >
       {isError ? (
-        <p role="alert" className="atelier-member__empty">
-          {t(ORDER_LABELS.storeOrderLoadFailed)}{' '}
-          <button
-            type="button"
-            className="atelier-member__link-button"
-            onClick={() => void refetch()}
-          >
-            {t(ORDER_LABELS.retry)}
-          </button>
-        </p>
+        <LoadFailed message={t(ORDER_LABELS.storeOrderLoadFailed)} onRetry={() => void refetch()} />
       ) : data ? (
         <>
           {data.data.length === 0 ? (
@@ -96,15 +85,7 @@ export default function MyPageStoreOrderPage() {
               ))}
             </ul>
           )}
-          {data.last_page > 1 && (
-            <Pager
-              page={data.current_page}
-              lastPage={data.last_page}
-              getHref={(p) => `?${withParam(search, 'page', String(p))}`}
-              onChange={(p) => void navigate(`?${withParam(search, 'page', String(p))}`)}
-              labels={translateLabels(PAGER_LABELS_KO, t)}
-            />
-          )}
+          <UrlPager page={data.current_page} lastPage={data.last_page} />
         </>
       ) : null}
     </MemberPageFrame>
