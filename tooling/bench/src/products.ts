@@ -21,8 +21,10 @@ const start = '<!-- bench:products:start -->';
 const end = '<!-- bench:products:end -->';
 const commerceStart = '<!-- bench:commerce:start -->';
 const commerceEnd = '<!-- bench:commerce:end -->';
-// BENCH_ONLY=commerce runs (and rewrites) only the cart and order rows.
+// BENCH_ONLY=commerce runs (and rewrites) only the cart and order rows; BENCH_MATCH=<regex>
+// runs only the rows whose name matches and writes nothing (for profiling one row).
 const only = process.env.BENCH_ONLY;
+const match = process.env.BENCH_MATCH ? new RegExp(process.env.BENCH_MATCH) : undefined;
 const load = { connections: 32, duration: 10, pipelining: 1 };
 const PRODUCTS = 10_000;
 const withCold = process.env.BENCH_PRODUCTS_COLD !== '0';
@@ -118,7 +120,10 @@ for (const driver of drivers) {
   const shop = await startShop({ entry: apiEntry, env: driver.env, readyTimeoutMs: 120_000 });
   try {
     const chosen = (await scenarios(shop.baseUrl)).filter(
-      (s) => (withCold || !s.cold) && (only !== 'commerce' || s.commerce || s.path === '/healthz'),
+      (s) =>
+        (withCold || !s.cold) &&
+        (only !== 'commerce' || s.commerce || s.path === '/healthz') &&
+        (!match || match.test(s.name)),
     );
     for (const scenario of chosen) {
       if (scenario.headers) await startOfMinute();
@@ -139,8 +144,10 @@ for (const driver of drivers) {
 }
 const catalogRows = rows.filter((r) => !r.scenario.commerce);
 const commerceRows = rows.filter((r) => r.scenario.commerce || r.scenario.path === '/healthz');
-if (only !== 'commerce') writeDoc(render(catalogRows), start, end);
-writeDoc(renderCommerce(commerceRows), commerceStart, commerceEnd);
+if (!match) {
+  if (only !== 'commerce') writeDoc(render(catalogRows), start, end);
+  writeDoc(renderCommerce(commerceRows), commerceStart, commerceEnd);
+}
 if (rows.some((r) => r.verdict === 'FAIL')) process.exitCode = 1;
 
 function seed(env: Record<string, string>) {

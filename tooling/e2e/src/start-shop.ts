@@ -79,7 +79,9 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-shop-'));
   // A developer's exported DATABASE_URL must not point the throwaway server at a real database.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [entry], {
+  // SHOP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a bench run.
+  const nodeArgs = process.env.SHOP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...inherited,
       PORT: String(port),

@@ -67,7 +67,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.delete('/api/v1/cart/:line_id', async (request): Promise<Cart> => {
     const { line_id } = parseInput(cartLineParamSchema, request.params, request, CART_ATTRIBUTES);
     const owner = writerOf(request);
-    await db.transaction((tx) => removeLine(tx, owner, line_id));
+    await removeLine(db, owner, line_id);
     return answer(request);
   });
 }

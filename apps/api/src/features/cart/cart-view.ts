@@ -13,12 +13,17 @@ import {
   cartLines,
   carts,
   productAddons,
+  productImages,
   productOptionValues,
   products,
   productVariants,
 } from '../../db/schema/index.js';
 import { productImage } from '../media/image-urls.js';
-import { effectivePrice, firstImages, productName } from '../products/product-list-items.js';
+import {
+  effectivePrice,
+  productName,
+  type ThumbnailRow,
+} from '../products/product-list-items.js';
 import { shippingInfo } from '../shipping/shipping-rules.js';
 
 /** Whose cart: a member's, or a visitor's by the session's cart key. */
@@ -34,6 +39,16 @@ export function ownedBy(owner: CartOwner): SQL {
   return 'memberId' in owner
     ? eq(carts.memberId, owner.memberId)
     : eq(carts.cartKey, owner.cartKey);
+}
+
+/**
+ * The owner's cart id as a subquery, for statements that find the cart and act on it at once.
+ *
+ * @example
+ * db.delete(cartLines).where(and(eq(cartLines.id, 7), eq(cartLines.cartId, ownerCartId(owner))));
+ */
+export function ownerCartId(owner: CartOwner): SQL {
+  return sql`(select ${carts.id} from ${carts} where ${ownedBy(owner)})`;
 }
 
 /**
@@ -82,8 +97,7 @@ export async function loadCart(
   currency: Currency,
   now: Date,
 ): Promise<Cart> {
-  const cartId = await findCartId(db, owner);
-  if (cartId === undefined) return emptyCart(db, currency);
+  // The lines with their product, variant, first photo and option names in one statement.
   const rows = await db
     .select({
       id: cartLines.id,
@@ -101,40 +115,32 @@ export async function loadCart(
       unitPrice: variantUnitPrice(currency, now),
       stock: productVariants.stock,
       variantSoldOut: productVariants.isSoldOut,
-      optionValueIds: productVariants.optionValueIds,
+      thumbnail: sql<ThumbnailRow | null>`(
+        select json_build_object('id', ${productImages.id}, 'storageKey', ${productImages.storageKey},
+          'width', ${productImages.width}, 'height', ${productImages.height},
+          'alt', ${productImages.alt}, 'altEn', ${productImages.altEn})
+        from ${productImages} where ${productImages.productId} = ${cartLines.productId}
+        order by ${productImages.sort}, ${productImages.id} limit 1)`,
+      options: sql<Array<{ name: string; nameEn: string }>>`(
+        select coalesce(json_agg(json_build_object('name', ${productOptionValues.name},
+          'nameEn', ${productOptionValues.nameEn}) order by o.n), '[]'::json)
+        from jsonb_array_elements_text(${productVariants.optionValueIds}) with ordinality as o(id, n)
+        join ${productOptionValues} on ${productOptionValues.id} = o.id::int)`,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .where(eq(cartLines.cartId, cartId))
+    .where(eq(cartLines.cartId, ownerCartId(owner)))
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
   if (rows.length === 0) return emptyCart(db, currency);
 
-  const valueIds = [...new Set(rows.flatMap((row) => row.optionValueIds))];
   const addonIds = [...new Set(rows.flatMap((row) => row.addons.map((a) => a.addon_id)))];
-  const [thumbs, values, addons] = await Promise.all([
-    firstImages(db, [...new Set(rows.map((row) => row.productId))]),
-    valueIds.length === 0
-      ? []
-      : db
-          .select({
-            id: productOptionValues.id,
-            name: productOptionValues.name,
-            nameEn: productOptionValues.nameEn,
-          })
-          .from(productOptionValues)
-          .where(inArray(productOptionValues.id, valueIds)),
+  const addons =
     addonIds.length === 0
       ? []
-      : db.select().from(productAddons).where(inArray(productAddons.id, addonIds)),
-  ]);
-  const valueById = new Map(values.map((v) => [v.id, v]));
+      : await db.select().from(productAddons).where(inArray(productAddons.id, addonIds));
   const addonById = new Map(addons.map((a) => [a.id, a]));
 
-  const thumbnailOf = (productId: number) => {
-    const thumb = thumbs.get(productId);
-    return thumb ? productImage(thumb, lang) : null;
-  };
   const lines = rows.map((row): CartLine => {
     const lineAddons = row.addons.flatMap((chosen): CartLineAddonView[] => {
       const addon = addonById.get(chosen.addon_id);
@@ -163,11 +169,8 @@ export async function loadCart(
       id: row.id,
       it_id: row.itId,
       name: productName(row, lang),
-      option: row.optionValueIds
-        .map((id) => valueById.get(id))
-        .flatMap((value) => (value ? [productName(value, lang)] : []))
-        .join(' / '),
-      thumbnail: thumbnailOf(row.productId),
+      option: row.options.map((value) => productName(value, lang)).join(' / '),
+      thumbnail: row.thumbnail ? productImage(row.thumbnail, lang) : null,
       variant_id: row.variantId,
       qty: row.qty,
       stock: Math.max(0, row.stock),

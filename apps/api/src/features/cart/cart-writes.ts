@@ -4,7 +4,7 @@ import {
   type cartAddSchema,
   type Currency,
 } from '@atelier/contracts';
-import { and, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { Database, Transaction } from '../../db/database.js';
@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
 import { visibleProduct } from '../products/product-list-items.js';
-import { findCartId, variantUnitPrice, type CartOwner } from './cart-view.js';
+import { findCartId, ownerCartId, variantUnitPrice, type CartOwner } from './cart-view.js';
 
 type CartAdd = z.output<typeof cartAddSchema>;
 
@@ -57,19 +57,26 @@ function sumAddons(
 }
 
 /**
- * The owner's cart id, creating the cart when there is none, and locked for the rest of the
- * transaction: two changes to one cart at once (two tabs, a double click) run one after the
- * other, so its line count and quantities stay right.
+ * The owner's cart id, creating the cart when there is none, touched and locked for the rest
+ * of the transaction in one statement (the upsert takes the row lock): two changes to one cart
+ * at once (two tabs, a double click) run one after the other, so its line count and
+ * quantities stay right.
  */
-async function lockedCartId(tx: Transaction, owner: CartOwner): Promise<number> {
-  await tx
+async function lockedCartId(tx: Transaction, owner: CartOwner, now: Date): Promise<number> {
+  const byMember = 'memberId' in owner;
+  const [row] = await tx
     .insert(carts)
-    .values('memberId' in owner ? { memberId: owner.memberId } : { cartKey: owner.cartKey })
-    .onConflictDoNothing();
-  const id = await findCartId(tx, owner);
-  if (id === undefined) throw new Error('cart not created');
-  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, id)).for('update');
-  return id;
+    .values(
+      byMember
+        ? { memberId: owner.memberId, updatedAt: now }
+        : { cartKey: owner.cartKey, updatedAt: now },
+    )
+    .onConflictDoUpdate({
+      target: byMember ? carts.memberId : carts.cartKey,
+      set: { updatedAt: now },
+    })
+    .returning({ id: carts.id });
+  return row!.id;
 }
 
 /**
@@ -77,7 +84,9 @@ async function lockedCartId(tx: Transaction, owner: CartOwner): Promise<number> 
  * variant and add-ons when there is one. Refuses an unlisted product (404), a variant or
  * add-on of another product (422), a sold-out variant or add-on (409 `sold_out`), more than
  * the stock in all (422 `max_stock` on `qty` or `addons.N.qty`), and a new line past
- * {@link CART_MAX_LINES} (409 `cart_full`).
+ * {@link CART_MAX_LINES} (409 `cart_full`). Four statements in the common case: the cart
+ * (created, touched, locked), the product with its variant and the cart's line of the same
+ * choice, the add-ons when chosen, and the line's write.
  *
  * @example
  * await db.transaction((tx) => addToCart(tx, { cartKey }, body, 'krw', new Date()));
@@ -89,26 +98,42 @@ export async function addToCart(
   currency: Currency,
   now: Date,
 ): Promise<void> {
-  const [product] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.itId, input.it_id), visibleProduct));
-  if (!product) throw notFound();
-  const [variant] = await tx
+  const cartId = await lockedCartId(tx, owner, now);
+  const key = addonsKey(input.addons);
+  const [found] = await tx
     .select({
-      id: productVariants.id,
-      productId: productVariants.productId,
+      productId: products.id,
+      variantId: productVariants.id,
       stock: productVariants.stock,
       soldOut: productVariants.isSoldOut,
       unitPrice: variantUnitPrice(currency, now),
+      lineId: cartLines.id,
+      lineQty: cartLines.qty,
+      lineAddons: cartLines.addons,
+      lines: sql<number>`(select count(*) from ${cartLines} where ${cartLines.cartId} = ${cartId})::int`,
     })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(eq(productVariants.productId, product.id), eq(productVariants.id, input.variant_id)),
-    );
-  if (!variant) throw fieldError('variant_id', 'in', undefined, CART_ATTRIBUTES);
-  if (variant.soldOut || variant.stock <= 0) throw new HttpError(409, 'sold_out');
+    .from(products)
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.productId, products.id),
+        eq(productVariants.id, input.variant_id),
+      ),
+    )
+    .leftJoin(
+      cartLines,
+      and(
+        eq(cartLines.cartId, cartId),
+        eq(cartLines.variantId, productVariants.id),
+        eq(cartLines.addonsKey, key),
+      ),
+    )
+    .where(and(eq(products.itId, input.it_id), visibleProduct));
+  if (!found) throw notFound();
+  const { variantId, stock, soldOut, unitPrice } = found;
+  if (variantId === null || stock === null)
+    throw fieldError('variant_id', 'in', undefined, CART_ATTRIBUTES);
+  if (soldOut || stock <= 0) throw new HttpError(409, 'sold_out');
 
   const addons =
     input.addons.length === 0
@@ -122,7 +147,7 @@ export async function addToCart(
           .from(productAddons)
           .where(
             and(
-              eq(productAddons.productId, variant.productId),
+              eq(productAddons.productId, found.productId),
               inArray(
                 productAddons.id,
                 input.addons.map((a) => a.addon_id),
@@ -136,48 +161,34 @@ export async function addToCart(
     if (addon.soldOut || addon.stock <= 0) throw new HttpError(409, 'sold_out');
   }
 
-  const cartId = await lockedCartId(tx, owner);
-  const key = addonsKey(input.addons);
-  const existing = await sameChoiceLine(tx, cartId, variant.id, key);
-  const qty = (existing?.qty ?? 0) + input.qty;
-  if (qty > variant.stock)
-    throw fieldError('qty', 'max_stock', { max: variant.stock }, CART_ATTRIBUTES);
-  const chosen = sumAddons(input.addons, existing?.addons ?? []);
+  const qty = (found.lineQty ?? 0) + input.qty;
+  if (qty > stock) throw fieldError('qty', 'max_stock', { max: stock }, CART_ATTRIBUTES);
+  const chosen = sumAddons(input.addons, found.lineAddons ?? []);
   for (const [i, a] of chosen.entries()) {
-    const stock = addonById.get(a.addon_id)!.stock;
-    if (a.qty > stock)
-      throw fieldError(`addons.${i}.qty`, 'max_stock', { max: stock }, CART_ATTRIBUTES);
+    const addonStock = addonById.get(a.addon_id)!.stock;
+    if (a.qty > addonStock)
+      throw fieldError(`addons.${i}.qty`, 'max_stock', { max: addonStock }, CART_ATTRIBUTES);
   }
 
-  if (existing) {
+  if (found.lineId !== null) {
     await tx
       .update(cartLines)
-      .set({
-        qty,
-        addons: chosen,
-        seenPrice: variant.unitPrice,
-        seenCurrency: currency,
-        cappedFrom: null,
-      })
-      .where(eq(cartLines.id, existing.id));
-  } else {
-    const [{ lines } = { lines: 0 }] = await tx
-      .select({ lines: count() })
-      .from(cartLines)
-      .where(eq(cartLines.cartId, cartId));
-    if (lines >= CART_MAX_LINES) throw new HttpError(409, 'cart_full', { max: CART_MAX_LINES });
-    await tx.insert(cartLines).values({
-      cartId,
-      productId: variant.productId,
-      variantId: variant.id,
-      addons: chosen,
-      addonsKey: key,
-      qty,
-      seenPrice: variant.unitPrice,
-      seenCurrency: currency,
-    });
+      .set({ qty, addons: chosen, seenPrice: unitPrice, seenCurrency: currency, cappedFrom: null })
+      .where(eq(cartLines.id, found.lineId));
+    return;
   }
-  await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+  if (found.lines >= CART_MAX_LINES)
+    throw new HttpError(409, 'cart_full', { max: CART_MAX_LINES });
+  await tx.insert(cartLines).values({
+    cartId,
+    productId: found.productId,
+    variantId,
+    addons: chosen,
+    addonsKey: key,
+    qty,
+    seenPrice: unitPrice,
+    seenCurrency: currency,
+  });
 }
 
 /**
@@ -196,8 +207,6 @@ export async function setLineQty(
   currency: Currency,
   now: Date,
 ): Promise<void> {
-  const cartId = await findCartId(tx, owner);
-  if (cartId === undefined) throw notFound();
   const [line] = await tx
     .select({
       id: cartLines.id,
@@ -207,7 +216,7 @@ export async function setLineQty(
     .from(cartLines)
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, ownerCartId(owner))))
     .for('update', { of: cartLines });
   if (!line) throw notFound();
   if (qty > line.stock)
@@ -219,17 +228,20 @@ export async function setLineQty(
 }
 
 /**
- * Removes a line from the owner's cart (404 when it is not there).
+ * Removes a line from the owner's cart (404 when it is not there). One statement, so it needs
+ * no transaction of its own.
  *
  * @example
- * await db.transaction((tx) => removeLine(tx, { cartKey }, 7));
+ * await removeLine(db, { cartKey }, 7);
  */
-export async function removeLine(tx: Transaction, owner: CartOwner, lineId: number): Promise<void> {
-  const cartId = await findCartId(tx, owner);
-  if (cartId === undefined) throw notFound();
-  const removed = await tx
+export async function removeLine(
+  db: Database | Transaction,
+  owner: CartOwner,
+  lineId: number,
+): Promise<void> {
+  const removed = await db
     .delete(cartLines)
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, ownerCartId(owner))))
     .returning({ id: cartLines.id });
   if (removed.length === 0) throw notFound();
 }
@@ -250,7 +262,7 @@ export async function mergeVisitorCart(
 ): Promise<void> {
   const visitorCartId = await findCartId(tx, { cartKey });
   if (visitorCartId === undefined) return;
-  const memberCartId = await lockedCartId(tx, { memberId });
+  const memberCartId = await lockedCartId(tx, { memberId }, new Date());
   const visitorLines = await tx
     .select({
       id: cartLines.id,
@@ -281,10 +293,6 @@ export async function mergeVisitorCart(
       .where(eq(cartLines.id, mine.id));
   }
   await tx.delete(carts).where(eq(carts.id, visitorCartId));
-  await tx
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(carts.id, memberCartId));
 }
 
 const ABANDONED_VISITOR_CART_DAYS = 30;
