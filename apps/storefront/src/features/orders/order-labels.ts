@@ -260,8 +260,8 @@ export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>
   exchangeReason: 'Reason for the exchange',
   claimReasonHint: 'Between {min} and {max} characters.',
   claimPhotos: 'Photos (optional, up to {max})',
-  returnSubmit: 'Send the return request',
-  exchangeSubmit: 'Send the exchange request',
+  returnSubmit: 'Request return',
+  exchangeSubmit: 'Request exchange',
   returnRequested: 'Your return request has been received.',
   exchangeRequested: 'Your exchange request has been received.',
   lookupClaimHint:
