@@ -1,5 +1,10 @@
 import { isApiError } from '@atelier/api-client';
-import { ORDER_ATTRIBUTES, ORDER_CLAIM_MAX_PHOTOS } from '@atelier/contracts';
+import {
+  ORDER_ATTRIBUTES,
+  ORDER_CLAIM_MAX_PHOTOS,
+  ORDER_CLAIM_REASON_MAX,
+  ORDER_CLAIM_REASON_MIN,
+} from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import {
   FieldError,
@@ -14,10 +19,6 @@ import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { orderClaimApi, type OrderClaimRequest } from './order-claim-api.js';
 import { OrderDialog, OrderDialogActions } from './order-dialog.js';
 import { ORDER_LABELS } from './order-labels.js';
-
-/** The reason's length as `orderClaimSchema` checks it (trimmed). */
-const REASON_MIN = 5;
-const REASON_MAX = 500;
 
 const TEXTS = {
   return: {
@@ -99,7 +100,7 @@ function ClaimForm({ odId, kind, onDone, onClose }: ClaimOrderDialogProps) {
             label={t(ORDER_LABELS[texts.reason])}
             value={reason}
             onValueChange={setReason}
-            maxLength={REASON_MAX}
+            maxLength={ORDER_CLAIM_REASON_MAX}
             maxLengthNote={t(TEXT_AREA_MAX_LENGTH_NOTE_KO)}
             showCounter
             required
@@ -107,7 +108,10 @@ function ClaimForm({ odId, kind, onDone, onClose }: ClaimOrderDialogProps) {
             aria-describedby={`${fieldId('reason')}-hint`}
           />
           <p id={`${fieldId('reason')}-hint`} className="atelier-order-dialog__hint">
-            {t(ORDER_LABELS.claimReasonHint, { min: REASON_MIN, max: REASON_MAX })}
+            {t(ORDER_LABELS.claimReasonHint, {
+              min: ORDER_CLAIM_REASON_MIN,
+              max: ORDER_CLAIM_REASON_MAX,
+            })}
           </p>
           <FieldError name={fieldId('reason')} />
         </div>
