@@ -5,6 +5,8 @@ import type { Paginated, ProductReview } from '@atelier/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { browserPhoto } from './test/browser-photo.js';
+
 const SCREENS = '/tmp/screens';
 
 let shop: Shop;
@@ -44,28 +46,6 @@ async function reviewableProduct(page: Page): Promise<string> {
   const open = seeded.filter((itId) => !reviewed.has(itId));
   expect(open.length, 'the demo seed leaves the member a product to review').toBeGreaterThan(0);
   return open[0]!;
-}
-
-/** A JPEG made by the browser itself: a real image for the API's content checks. */
-async function photo(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#c89b6d';
-    g.fillRect(0, 0, 320, 240);
-    g.fillStyle = '#7a4b24';
-    g.fillRect(110, 60, 100, 140);
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9),
-    );
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (const byte of bytes) text += String.fromCharCode(byte);
-    return btoa(text);
-  });
-  return Buffer.from(base64, 'base64');
 }
 
 describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
@@ -154,7 +134,7 @@ describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
     await form.locator('input[type="file"]').setInputFiles({
       name: 'candle.jpg',
       mimeType: 'image/jpeg',
-      buffer: await photo(page),
+      buffer: await browserPhoto(page),
     });
     await expect.poll(() => form.locator('img').count()).toBe(1);
     await form.getByRole('button', { name: '후기 등록' }).click();

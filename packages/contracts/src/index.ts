@@ -209,6 +209,8 @@ export type { CarrierCode, OrderStatus, PaymentMethod } from './order-constants.
 export {
   IDEMPOTENCY_KEY_MAX,
   ORDER_CLAIM_MAX_PHOTOS,
+  ORDER_CLAIM_REASON_MAX,
+  ORDER_CLAIM_REASON_MIN,
   orderClaimSchema,
   ORDER_ATTRIBUTES,
   ORDER_MAX_LINES,

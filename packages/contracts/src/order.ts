@@ -333,6 +333,22 @@ export interface OrderShipment {
 export const ORDER_CLAIM_MAX_PHOTOS = 5;
 
 /**
+ * Fewest characters of a return or exchange reason (trimmed).
+ *
+ * @example
+ * reason.trim().length >= ORDER_CLAIM_REASON_MIN;
+ */
+export const ORDER_CLAIM_REASON_MIN = 5;
+
+/**
+ * Most characters of a return or exchange reason.
+ *
+ * @example
+ * <TextArea maxLength={ORDER_CLAIM_REASON_MAX} />
+ */
+export const ORDER_CLAIM_REASON_MAX = 500;
+
+/**
  * Body of `POST /api/v1/order/{od_id}/return` and `/exchange` (multipart with `files[]`
  * photos, or JSON): why, after delivery.
  *
@@ -340,7 +356,7 @@ export const ORDER_CLAIM_MAX_PHOTOS = 5;
  * orderClaimSchema.parse({ reason: '상품이 파손되어 도착했습니다.' });
  */
 export const orderClaimSchema = z.object({
-  reason: plainText(z.string().trim().min(5).max(500)),
+  reason: plainText(z.string().trim().min(ORDER_CLAIM_REASON_MIN).max(ORDER_CLAIM_REASON_MAX)),
 });
 
 /** `GET /api/v1/order/{od_id}`: the whole order as its owner sees it. */

@@ -36,6 +36,7 @@ describe('orderSeeder', () => {
     expect(mine.data.map((o) => o.status).sort()).toEqual([
       'awaiting_deposit',
       'confirmed',
+      'delivered',
       'shipping',
     ]);
     const store = (await browser.get('/api/v1/store-order')).body as Paginated<StoreOrderView>;

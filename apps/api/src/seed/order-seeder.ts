@@ -152,7 +152,8 @@ async function insertDemoOrder(tx: Transaction, o: DemoOrder): Promise<void> {
 
 /**
  * The demo shop's order history: the demo members' orders in every state worth seeing
- * (confirmed, shipping with a tracking number, awaiting a transfer, an English USD order), hong's
+ * (confirmed, shipping with a tracking number, delivered and open to a return or exchange,
+ * awaiting a transfer, an English USD order), hong's
  * purchases in the offline store, and guests' past orders in proportion to the demo catalog's
  * sales, so the best-seller ranks are computed from real orders.
  */
@@ -229,6 +230,14 @@ export const orderSeeder: Seeder = {
         status: 'shipping',
         method: 'card',
         daysAgo: 2,
+      });
+      // Delivered and not yet confirmed: 구매확정, 반품 신청 and 교환 신청 are open.
+      await insertDemoOrder(tx, {
+        ...base,
+        lines: [{ product: pick(0), qty: 1 }],
+        status: 'delivered',
+        method: 'card',
+        daysAgo: 4,
       });
       await insertDemoOrder(tx, {
         ...base,

@@ -74,7 +74,7 @@ function integrationSources(config: PublicConfig): Partial<Record<Directive, str
  * has no inline script; the embedded state is `type="application/json"`, which never runs),
  * plus the hosts of the integrations whose keys are configured. Styles allow inline
  * attributes (icons' mask variables, sanitised CMS styles); images any HTTPS host (CMS and
- * Instagram media); no plugins, no `<base>`, forms post only here, framed only by this origin.
+ * Instagram media) and `blob:` (previews of the photos picked for a review or a return); no plugins, no `<base>`, forms post only here, framed only by this origin.
  *
  * @example
  * contentSecurityPolicy({ gaMeasurementId: 'G-TEST123' });
@@ -85,7 +85,7 @@ export function contentSecurityPolicy(config: PublicConfig): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 
 import { DEMO_MEMBER, renderPage, type FakeApi } from '../../test/render-page.js';
 import MyPageOrderShowPage, { createLoader } from './my-page-order-show-page.js';
+import { OrderDetailView } from './order-detail-view.js';
 import { orderDetail } from '@atelier/test-utils/order-fixtures';
 
 afterEach(cleanup);
@@ -230,5 +231,167 @@ describe('MyPageOrderShowPage after delivery', () => {
     );
     expect(screen.queryByRole('button', { name: '구매확정' })).toBeNull();
     expect(page.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('MyPageOrderShowPage: return and exchange requests', () => {
+  const delivered = orderDetail({
+    status: 'delivered',
+    status_label: '배송완료',
+    payment_method: 'card',
+    bank_transfer: null,
+    pay_by: null,
+    paid_at: '2026-11-20 10:00:00',
+    can_cancel: false,
+    can_confirm: true,
+    can_claim: true,
+  });
+
+  /** The order API with a claim answered as the real one does (or with `refusal`). */
+  function claimApi(refusal?: [number, unknown]): FakeApi {
+    let order = delivered;
+    return (call) => {
+      const claim = call.url.match(/^\/api\/v1\/order\/\d{16}\/(return|exchange)$/);
+      if (call.method === 'POST' && claim) {
+        if (refusal) {
+          order = { ...order, status: 'confirmed', status_label: '구매확정', can_claim: false };
+          return refusal;
+        }
+        const reason = String(call.form?.get('reason') ?? (call.body as { reason: string }).reason);
+        const status = claim[1] === 'return' ? 'return_requested' : 'exchange_requested';
+        const label = claim[1] === 'return' ? '반품요청' : '교환요청';
+        order = {
+          ...order,
+          status,
+          status_label: label,
+          can_claim: false,
+          can_confirm: false,
+          claim_reason: reason,
+          history: [
+            ...order.history,
+            { status, label, actor: 'member', reason, at: '2026-11-25 11:00:00' },
+          ],
+        };
+        return [200, { data: order }];
+      }
+      if (call.url === `/api/v1/order/${order.od_id}`) return [200, { data: order }];
+      return [404, { message: '페이지를 찾을 수 없거나 접근할 수 없습니다.' }];
+    };
+  }
+
+  const jpeg = () =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0])], 'broken.jpg', {
+      type: 'image/jpeg',
+    });
+
+  test('반품 신청 checks the reason, then sends it with a photo and shows 반품요청 and the reason', async () => {
+    const page = renderPage(
+      MyPageOrderShowPage,
+      { path, url, api: claimApi(), session },
+      createLoader,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '반품 신청' }));
+    const dialog = await screen.findByRole('dialog', { name: '반품 신청' });
+    const reason = within(dialog).getByLabelText('반품 사유');
+    expect(document.activeElement).toBe(reason);
+
+    fireEvent.change(reason, { target: { value: '깨짐' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '반품 신청하기' }));
+    await waitFor(() =>
+      expect(dialog.querySelector('#claim-reason-error')?.textContent).toBe(
+        '사유 항목은 최소 5자 이상이어야 합니다.',
+      ),
+    );
+    expect(page.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(reason, { target: { value: '유리 용기가 깨져서 도착했습니다.' } });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.multiple).toBe(true);
+    fireEvent.change(input, { target: { files: [jpeg()] } });
+    await within(dialog).findByRole('button', { name: /삭제/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: '반품 신청하기' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = page.calls.find((c) => c.method === 'POST')!;
+    expect(sent.url).toBe('/api/v1/order/2026112512345678/return');
+    expect(sent.form?.get('reason')).toBe('유리 용기가 깨져서 도착했습니다.');
+    expect((sent.form?.getAll('files[]')[0] as File).name).toBe('broken.jpg');
+    expect(await screen.findByText('반품 신청이 접수되었습니다.')).toBeTruthy();
+    expect(document.querySelector('[data-od-id]')?.getAttribute('data-status')).toBe(
+      'return_requested',
+    );
+    const claim = screen.getByRole('region', { name: '반품·교환 사유' });
+    expect(claim.textContent).toContain('유리 용기가 깨져서 도착했습니다.');
+    expect(claim.textContent).toContain('신청 내용을 확인한 뒤 상품 회수 방법을 안내해 드립니다.');
+    expect(screen.queryByRole('button', { name: '반품 신청' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '교환 신청' })).toBeNull();
+  });
+
+  test('교환 신청 without photos sends JSON', async () => {
+    const page = renderPage(
+      MyPageOrderShowPage,
+      { path, url, api: claimApi(), session },
+      createLoader,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '교환 신청' }));
+    const dialog = await screen.findByRole('dialog', { name: '교환 신청' });
+    fireEvent.change(within(dialog).getByLabelText('교환 사유'), {
+      target: { value: '뚜껑이 닫히지 않아요' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '교환 신청하기' }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-od-id]')?.getAttribute('data-status')).toBe(
+        'exchange_requested',
+      ),
+    );
+    expect(page.calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/v1/order/2026112512345678/exchange',
+      body: { reason: '뚜껑이 닫히지 않아요' },
+    });
+  });
+
+  test('a 409 closes the dialog, says why and reloads the order', async () => {
+    const page = renderPage(
+      MyPageOrderShowPage,
+      {
+        path,
+        url,
+        api: claimApi([
+          409,
+          { message: '반품·교환은 배송완료 후 구매확정 전까지 신청할 수 있습니다.' },
+        ]),
+        session,
+      },
+      createLoader,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '반품 신청' }));
+    const dialog = await screen.findByRole('dialog', { name: '반품 신청' });
+    fireEvent.change(within(dialog).getByLabelText('반품 사유'), {
+      target: { value: '생각했던 향과 달라요' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '반품 신청하기' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      '반품·교환은 배송완료 후 구매확정 전까지 신청할 수 있습니다.',
+    );
+    expect(screen.queryByRole('dialog', { name: '반품 신청' })).toBeNull();
+    await waitFor(() =>
+      expect(document.querySelector('[data-od-id]')?.getAttribute('data-status')).toBe('confirmed'),
+    );
+    expect(page.calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(1);
+    expect(screen.queryByRole('button', { name: '반품 신청' })).toBeNull();
+  });
+
+  test('an order looked up elsewhere by a guest gets a hint instead of the buttons', async () => {
+    // The guest lookup view: the order is shown but this session did not place it.
+    renderPage(() => <OrderDetailView order={delivered} canCancelHere={false} />, {
+      path: '/',
+      api: claimApi(),
+    });
+    expect(
+      await screen.findByText(
+        '비회원 주문의 반품·교환은 주문하신 기기에서 신청하거나 고객센터로 문의해 주세요.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '반품 신청' })).toBeNull();
   });
 });

@@ -19,6 +19,12 @@ type Translate = ReturnType<typeof useT>['t'];
 const CancelOrderDialog = lazy(async () => ({
   default: (await import('./cancel-order-dialog.js')).CancelOrderDialog,
 }));
+// The return / exchange dialog, its photo field and its multipart call: the same, on first use.
+const ClaimOrderDialog = lazy(async () => ({
+  default: (await import('./claim-order-dialog.js')).ClaimOrderDialog,
+}));
+
+type ClaimKind = 'return' | 'exchange';
 
 const METHOD_LABELS: Record<PaymentMethod, keyof typeof ORDER_LABELS> = {
   card: 'methodCard',
@@ -99,8 +105,9 @@ function paymentRows(order: OrderDetail, t: Translate): Array<[string, ReactNode
 export interface OrderDetailViewProps {
   order: OrderDetail;
   /**
-   * Whether this session may cancel (the member's own order, or the guest session that
-   * placed it); a guest who looked the order up elsewhere sees a hint instead.
+   * Whether this session may cancel, confirm or ask for a return or exchange (the member's own
+   * order, or the guest session that placed it); a guest who looked the order up elsewhere sees
+   * a hint instead.
    */
   canCancelHere: boolean;
   /** Links back to the member's coupons and points after a cancel (members only). */
@@ -110,8 +117,10 @@ export interface OrderDetailViewProps {
 /**
  * One order, whole: number, date and status; lines; amounts; payment (method, paid time, or
  * the account and deadline of a 무통장입금); delivery address and memo; orderer; the status
- * history (who and when); and, while the API says `can_cancel`, the cancel button with its
- * dialog. After a cancel the cached order is replaced by the answer, so the page shows 취소.
+ * history (who and when); while the API says `can_cancel`, the cancel button with its dialog;
+ * while it says `can_claim`, 반품 신청 and 교환 신청 with their dialog (reason and photos). After
+ * either the cached order is replaced by the answer, so the page shows 취소, or 반품요청 /
+ * 교환요청 with the reason.
  * Carrier and tracking number appear here once the API answers them (it does not yet).
  *
  * @example
@@ -125,6 +134,7 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
   const [confirmPurchase, { isLoading: confirming }] = orderApi.useConfirmMyPurchaseMutation();
   const dialogs = useDialog();
   const [asking, setAsking] = useState(false);
+  const [claim, setClaim] = useState<ClaimKind | null>(null);
   const money = (amount: number) => formatMoney(amount, order.currency, { lang: locale });
   const less = (amount: number) =>
     formatMoney(-amount, order.currency, { lang: locale, sign: 'always' });
@@ -292,7 +302,12 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
 
           {order.claim_reason && (
             <Section title={t(ORDER_LABELS.claimReason)} id="order-claim">
-              <p lang={written(order.claim_reason)}>{order.claim_reason}</p>
+              <p className="atelier-order-detail__claim-reason" lang={written(order.claim_reason)}>
+                {order.claim_reason}
+              </p>
+              {(order.status === 'return_requested' || order.status === 'exchange_requested') && (
+                <p className="atelier-order-detail__hint">{t(ORDER_LABELS.claimPendingNote)}</p>
+              )}
             </Section>
           )}
 
@@ -380,6 +395,23 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
               {t(ORDER_LABELS.confirmPurchase)}
             </button>
           )}
+          {order.can_claim &&
+            (canCancelHere ? (
+              <div className="atelier-order-detail__claims">
+                {(['return', 'exchange'] as const).map((kind) => (
+                  <button
+                    key={kind}
+                    type="button"
+                    className="atelier-button atelier-button--secondary"
+                    onClick={() => setClaim(kind)}
+                  >
+                    {t(ORDER_LABELS[kind === 'return' ? 'requestReturn' : 'requestExchange'])}
+                  </button>
+                ))}
+              </div>
+            ) : (
+              <p className="atelier-order-detail__hint">{t(ORDER_LABELS.lookupClaimHint)}</p>
+            ))}
           {order.can_cancel &&
             (canCancelHere ? (
               <button
@@ -400,6 +432,19 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
             busy={cancelling}
             onConfirm={(reason) => void cancel(reason)}
             onClose={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
+      {claim && (
+        <Suspense fallback={null}>
+          <ClaimOrderDialog
+            odId={order.od_id}
+            kind={claim}
+            onDone={(message) => {
+              setClaim(null);
+              toast.success(message);
+            }}
+            onClose={() => setClaim(null)}
           />
         </Suspense>
       )}

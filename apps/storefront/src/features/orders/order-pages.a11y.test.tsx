@@ -46,6 +46,40 @@ describe('order pages accessibility', () => {
     await expectNoAxeViolations(view.container);
   });
 
+  test('the return dialog of a delivered order, with a reason error and a photo', async () => {
+    const view = renderPage(
+      MyPageOrderShowPage,
+      {
+        path: '/my-page/order/:orderId',
+        url: '/my-page/order/2026112512345678',
+        api: () => [
+          200,
+          {
+            data: orderDetail({
+              status: 'delivered',
+              status_label: '배송완료',
+              can_cancel: false,
+              can_confirm: true,
+              can_claim: true,
+            }),
+          },
+        ],
+        session,
+      },
+      showLoader,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '반품 신청' }));
+    const dialog = await screen.findByRole('dialog', { name: '반품 신청' });
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'box.jpg', {
+      type: 'image/jpeg',
+    });
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [photo] } });
+    await within(dialog).findByRole('button', { name: /삭제/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: '반품 신청하기' }));
+    await within(dialog).findByText('사유 항목은 최소 5자 이상이어야 합니다.');
+    await expectNoAxeViolations(view.container);
+  });
+
   test('the guest lookup form', async () => {
     const view = renderPage(
       MyOrderViewPage,

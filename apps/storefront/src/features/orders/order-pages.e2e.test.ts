@@ -1,16 +1,19 @@
 import { mkdirSync } from 'node:fs';
 
+import type { OrderDetail, OrderSummary, Paginated } from '@atelier/contracts';
 import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { DEMO_MEMBER_PASSWORD, HONG, KIM_SOYEON } from '@atelier/test-utils/fixtures';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { browserPhoto } from '../../test/browser-photo.js';
 import { placeTestOrder } from '../../test/seed-orders.js';
 
 // Orders are placed through the API (as the checkout will), then followed in real Chromium at
 // both widths: the member finds, filters, opens and cancels one and sees the coupon and points
-// come back; a guest looks one up by number and password; another member gets the 404 page.
+// come back; a member asks for a return of a delivered order (the demo seed's) with a photo; a
+// guest looks one up by number and password; another member gets the 404 page.
 
 const SCREENS = '/tmp/screens';
 
@@ -56,6 +59,19 @@ async function apiMember(mbId: string): Promise<CookieBrowser> {
 /** The view on screen (kept-alive views of earlier URLs stay in the DOM, hidden). */
 const view = (page: Page, name: string) => page.locator(`[data-page="${name}"]:visible`);
 
+/**
+ * Picks `status` in the order list's 주문 상태 filter, once the page has hydrated (before, the
+ * server-rendered combobox does not open) and the visible view's filter is on screen (after a
+ * client navigation the view of the new URL replaces the kept one).
+ */
+async function chooseStatus(page: Page, list: Locator, status: string) {
+  await hydrated(page);
+  const filter = list.locator('#order-status-filter');
+  await filter.waitFor({ state: 'visible' });
+  await filter.click();
+  await list.getByRole('option', { name: status }).click();
+}
+
 describe.each(['mobile', 'desktop'] as const)('order tracking (%s)', (layout) => {
   test('a member finds, filters, opens and cancels an order; coupon and points come back', async () => {
     const hong = await apiMember(HONG.mb_id);
@@ -77,12 +93,13 @@ describe.each(['mobile', 'desktop'] as const)('order tracking (%s)', (layout) =>
     await list.getByRole('link', { name: '1개월' }).click();
     await page.waitForURL(/period=1/);
     await expect.poll(() => row.count()).toBe(1);
-    await list.getByRole('combobox', { name: '주문 상태' }).click();
-    await list.getByRole('option', { name: '배송완료' }).click();
+    await chooseStatus(page, list, '배송완료');
     await page.waitForURL(/status=delivered/);
-    await expect.poll(() => list.getByText('조회된 주문이 없습니다.').count()).toBe(1);
-    await list.getByRole('combobox', { name: '주문 상태' }).click();
-    await list.getByRole('option', { name: '입금대기' }).click();
+    // hong's delivered demo order is in the list, the order just placed is not.
+    await expect.poll(() => list.locator('[data-od-id]').count()).toBe(1);
+    expect(await row.count()).toBe(0);
+    expect(await list.locator('[data-od-id]').innerText()).toContain('배송완료');
+    await chooseStatus(page, list, '입금대기');
     await page.waitForURL(/status=awaiting_deposit/);
     await expect.poll(() => row.count()).toBe(1);
 
@@ -125,6 +142,59 @@ describe.each(['mobile', 'desktop'] as const)('order tracking (%s)', (layout) =>
     ).toBe(1);
     await page.screenshot({ path: `${SCREENS}/orders-coupon-${layout}.png`, fullPage: true });
 
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a member with a delivered order asks for a return with a reason and a photo and sees 반품요청', async () => {
+    // The demo seed delivers one order to each member: kim_soyeon's here, hong's on desktop.
+    const member = layout === 'mobile' ? KIM_SOYEON.mb_id : HONG.mb_id;
+    const api = await apiMember(member);
+    const delivered = (await api.get('/api/v1/order?status=delivered'))
+      .body as Paginated<OrderSummary>;
+    expect(delivered.data).toHaveLength(1);
+    const odId = delivered.data[0]!.od_id;
+    const { page, problems, close } = await open(layout, member);
+    await page.goto(`${shop.baseUrl}/my-page/order/${odId}`);
+    await hydrated(page);
+    const detail = view(page, 'my-page-order-show');
+    expect(await detail.locator('.atelier-order-detail__summary').innerText()).toContain(
+      '배송완료',
+    );
+
+    await detail.getByRole('button', { name: '반품 신청' }).click();
+    const dialog = page.getByRole('dialog', { name: '반품 신청' });
+    await dialog.getByLabel('반품 사유').fill('유리 용기가 깨져서 도착했습니다.');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await browserPhoto(page),
+    });
+    // The preview is drawn (an object URL the page's CSP lets through).
+    await expect
+      .poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(320);
+    await page.screenshot({ path: `${SCREENS}/orders-return-dialog-${layout}.png` });
+    await dialog.getByRole('button', { name: '반품 신청하기' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect
+      .poll(() => detail.locator('.atelier-order-detail__summary').innerText())
+      .toContain('반품요청');
+    expect(await detail.getByRole('region', { name: '반품·교환 사유' }).innerText()).toContain(
+      '유리 용기가 깨져서 도착했습니다.',
+    );
+    expect(await detail.getByRole('button', { name: '반품 신청' }).count()).toBe(0);
+    await page.screenshot({
+      path: `${SCREENS}/orders-return-requested-${layout}.png`,
+      fullPage: true,
+    });
+    const after = (await api.get(`/api/v1/order/${odId}`)).body as { data: OrderDetail };
+    expect(after.data).toMatchObject({
+      status: 'return_requested',
+      claim_reason: '유리 용기가 깨져서 도착했습니다.',
+      can_claim: false,
+    });
     expect(problems).toEqual([]);
     await close();
   });

@@ -9,10 +9,7 @@ import { useT } from '@atelier/translation-ai';
 import {
   type ExistingFile,
   FieldError,
-  FILE_INPUT_LABELS_KO,
-  FileInput,
   FormErrorsProvider,
-  IMAGE_PREVIEW_LABELS_KO,
   STAR_RATING_LABELS_KO,
   StarRating,
   TEXT_AREA_MAX_LENGTH_NOTE_KO,
@@ -21,6 +18,7 @@ import {
 } from '@atelier/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 
+import { PhotoField } from '../forms/photo-field.js';
 import { useFormFeedback } from '../forms/use-form-feedback.js';
 import { feedbackApi } from './feedback-api.js';
 import { translateLabels } from '../i18n/translate-labels.js';
@@ -50,8 +48,8 @@ function isForbidden(error: unknown): error is ApiError {
 
 /**
  * The write-a-review (or edit) form: ui-kit's star rating, a text area of 10 to 2,000
- * characters (longer input cut with the spec §5 note, with a counter) and ui-kit's file input
- * for up to 5 photos with previews, sent multipart (`files[]`). Checked with the contracts
+ * characters (longer input cut with the spec §5 note, with a counter) and the shop's photo
+ * field for up to 5 photos with previews, sent multipart (`files[]`). Checked with the contracts
  * schema before sending; 422 field errors show under the fields; a 403 (the member has no
  * confirmed purchase of the product) is said in the form itself.
  *
@@ -153,23 +151,16 @@ export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps)
         </p>
         <FieldError name={fieldId('content')} />
       </div>
-      <div className="atelier-feedback-form__field">
-        <p className="atelier-feedback-form__label" id={`${fieldId('files')}-label`}>
-          {t(FEEDBACK_LABELS.reviewPhotos, { max: REVIEW_MAX_PHOTOS })}
-        </p>
-        <FileInput
-          id={fieldId('files')}
-          max={REVIEW_MAX_PHOTOS}
-          accept="image/jpeg,image/png,image/gif,image/bmp,image/webp"
-          value={kept}
-          onValueChange={setKept}
-          files={files}
-          onChange={setFiles}
-          labels={translateLabels(FILE_INPUT_LABELS_KO, t)}
-          previewLabels={translateLabels(IMAGE_PREVIEW_LABELS_KO, t)}
-        />
-        <FieldError name={fieldId('files')} />
-      </div>
+      <PhotoField
+        id={fieldId('files')}
+        className="atelier-feedback-form__field"
+        label={t(FEEDBACK_LABELS.reviewPhotos, { max: REVIEW_MAX_PHOTOS })}
+        max={REVIEW_MAX_PHOTOS}
+        kept={kept}
+        onKeptChange={setKept}
+        files={files}
+        onChange={setFiles}
+      />
       {refusal && (
         <p role="alert" className="atelier-feedback-form__refusal">
           {refusal}

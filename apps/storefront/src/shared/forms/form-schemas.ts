@@ -9,6 +9,7 @@ export {
   inquiryUpdateSchema,
   loginSchema,
   myAccountSchema,
+  orderClaimSchema,
   orderCreateSchema,
   registerSchema,
   resetPasswordSchema,

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@atelier/contracts';
+import type { AttributeLabels, FieldErrors } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { useDialog, useFormErrors } from '@atelier/ui-kit';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -34,12 +34,13 @@ export interface FormFeedback {
   start(): void;
   /**
    * Validates with the contracts schema `pick` chooses (loaded on first use); shows the errors
-   * and answers `null` when invalid.
+   * and answers `null` when invalid. `attributes`: the field names of the call's messages.
    */
   check<T>(
     pick: (schemas: FormSchemas) => FormSchema<T>,
     values: unknown,
     fieldId?: (name: string) => string,
+    attributes?: AttributeLabels,
   ): Promise<T | null>;
   /** Shows a failed request (422 under the fields, 429 and others in dialogs). */
   fail(error: unknown, fieldId?: (name: string) => string): Promise<void>;
@@ -72,9 +73,10 @@ export function useFormFeedback(): FormFeedback {
       pick: (schemas: FormSchemas) => FormSchema<T>,
       values: unknown,
       fieldId?: (name: string) => string,
+      attributes?: AttributeLabels,
     ): Promise<T | null> => {
       const schemas = await loadFormSchemas();
-      const result = schemas.validateForm(pick(schemas), values, locale);
+      const result = schemas.validateForm(pick(schemas), values, locale, attributes);
       if (result.ok) return result.data;
       showErrors(renamed(result.errors, fieldId));
       return null;

@@ -1,4 +1,9 @@
-import { formatIssues, type FieldErrors, type Lang } from '@atelier/contracts';
+import {
+  formatIssues,
+  type AttributeLabels,
+  type FieldErrors,
+  type Lang,
+} from '@atelier/contracts';
 
 /**
  * A contracts schema as far as {@link validateForm} needs it (zod's `safeParse`).
@@ -25,18 +30,21 @@ export type FormValidation<T> = { ok: true; data: T } | { ok: false; errors: Fie
 
 /**
  * Checks form values with a contracts schema before they are sent, so the visitor gets
- * the API's messages without a round trip.
+ * the API's messages without a round trip. `attributes` names the fields as the call's route
+ * does (default the member fields).
  *
  * @example
  * const checked = validateForm(loginSchema, { mb_id: '', mb_password: '' }, 'kr');
  * if (!checked.ok) showErrors(checked.errors);
+ * validateForm(orderClaimSchema, { reason: '' }, 'en', ORDER_ATTRIBUTES); // { reason: ['The reason field is required.'] }
  */
 export function validateForm<T>(
   schema: FormSchema<T>,
   values: unknown,
   lang: Lang,
+  attributes?: AttributeLabels,
 ): FormValidation<T> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, errors: formatIssues(parsed.error.issues, lang) };
+  return { ok: false, errors: formatIssues(parsed.error.issues, lang, attributes) };
 }
