@@ -138,27 +138,26 @@ function statusMail(
  * Records the first status of a new order in its history.
  *
  * @example
- * await recordPlaced(tx, order.id, 'awaiting_payment', 'member', member.id);
+ * await recordPlaced(tx, order, 'awaiting_payment', 'member', member.id);
  */
 export async function recordPlaced(
   tx: Transaction,
-  orderId: number,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'odId' | 'lang' | 'ordererEmail' | 'ordererName'>,
   status: OrderStatus,
   actor: OrderActor,
   actorMemberId: number | null,
 ): Promise<void> {
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId, fromStatus: null, toStatus: status, actor, actorMemberId, reason: '' });
-  const [order] = await tx
-    .select({
-      odId: orders.odId,
-      lang: orders.lang,
-      email: orders.ordererEmail,
-      name: orders.ordererName,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (order)
-    await tx.insert(mailOutbox).values({ ...statusMail(order, status), transport: 'queued' });
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: status,
+    actor,
+    actorMemberId,
+    reason: '',
+  });
+  const mail = statusMail(
+    { odId: order.odId, lang: order.lang, email: order.ordererEmail, name: order.ordererName },
+    status,
+  );
+  await tx.insert(mailOutbox).values({ ...mail, transport: 'queued' });
 }

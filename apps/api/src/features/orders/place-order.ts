@@ -73,7 +73,11 @@ function choicesOf(tx: Transaction, placer: OrderPlacer, input: OrderLinesInput)
 
 type OrderPricingInput = OrderLinesInput & { coupon_ids: number[]; points: number };
 
-/** The lines and every amount of an order as it would be charged now, coupons and points included. */
+/**
+ * The lines and every amount of an order as it would be charged now, coupons and points
+ * included. A quote (`offers`) also lists every coupon the member holds and the points they may
+ * use; placing reads only the coupons and points chosen, and quotes again only to answer a 409.
+ */
 async function priceOrder(
   tx: Transaction,
   placer: OrderPlacer,
@@ -82,22 +86,26 @@ async function priceOrder(
   currency: Currency,
   zonecode: string | undefined,
   now: Date,
+  offers = true,
 ) {
   const lines = await priceChoices(tx, await choicesOf(tx, placer, input), currency, now);
   const shippedLines = lines.map((line) => ({ productId: line.productId, amount: line.lineTotal }));
   const shipping = await quoteShipping(tx, currency, shippedLines, zonecode);
   const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const { offered, discount } = await chooseCoupons(
-    tx,
-    placer.memberId,
-    input.coupon_ids,
-    { currency, lines: shippedLines, goods, shippingFee: shipping.fee },
-    lang,
-    now,
-  );
+  const { offered, discount } =
+    offers || input.coupon_ids.length > 0
+      ? await chooseCoupons(
+          tx,
+          placer.memberId,
+          input.coupon_ids,
+          { currency, lines: shippedLines, goods, shippingFee: shipping.fee },
+          lang,
+          now,
+        )
+      : { offered: [], discount: 0 };
   const payable = goods + shipping.fee + shipping.surcharge - discount;
   const points =
-    placer.memberId === null || currency !== 'krw'
+    placer.memberId === null || currency !== 'krw' || (!offers && input.points === 0)
       ? null
       : pointsOffer(await pointBalance(tx, placer.memberId), goods, payable);
   checkPoints(input.points, points);
@@ -227,10 +235,12 @@ export async function placeOrder(
     const { now, currency, lang } = options;
     // Two orders spending one member's points run one after the other.
     if (placer.memberId !== null && body.points > 0) await lockPoints(tx, placer.memberId);
-    const priced = await priceOrder(tx, placer, body, lang, currency, body.zonecode, now);
+    const priced = await priceOrder(tx, placer, body, lang, currency, body.zonecode, now, false);
     const { amounts } = priced;
-    if (amounts.total !== body.expected_total)
-      throw new OrderAmountChangedError(await toQuote(tx, priced, lang));
+    if (amounts.total !== body.expected_total) {
+      const quoted = await priceOrder(tx, placer, body, lang, currency, body.zonecode, now);
+      throw new OrderAmountChangedError(await toQuote(tx, quoted, lang));
+    }
     if (priced.lines.length === 0)
       throw fieldError('items', 'required', undefined, ORDER_ATTRIBUTES);
 
@@ -274,7 +284,13 @@ export async function placeOrder(
         createdAt: now,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning({ id: orders.id, odId: orders.odId });
+      .returning({
+        id: orders.id,
+        odId: orders.odId,
+        lang: orders.lang,
+        ordererEmail: orders.ordererEmail,
+        ordererName: orders.ordererName,
+      });
     if (!order) {
       const same = await replay(tx);
       if (!same) throw new Error('order idempotency conflict without a row');
@@ -311,7 +327,7 @@ export async function placeOrder(
     }
     await recordPlaced(
       tx,
-      order.id,
+      order,
       status,
       placer.memberId === null ? 'guest' : 'member',
       placer.memberId,

@@ -21,11 +21,19 @@ export async function adjustStock(
   delta: number,
 ): Promise<number> {
   if (!Number.isSafeInteger(delta)) throw new RangeError(`stock delta ${delta} is not an integer`);
-  const [changed] = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} + ${delta}` })
-    .where(sql`${productVariants.id} = ${variantId} and ${productVariants.stock} + ${delta} >= 0`)
-    .returning({ productId: productVariants.productId, stock: productVariants.stock });
+  // The take and the product's touch in one statement: placing an order runs this per line.
+  const result = await tx.execute(sql`
+    with changed as (
+      update ${productVariants} set stock = stock + ${delta}
+      where id = ${variantId} and stock + ${delta} >= 0
+      returning product_id, stock
+    ), touched as (
+      update ${products} set updated_at = ${new Date().toISOString()}
+      where id = (select product_id from changed)
+    )
+    select stock from changed`);
+  // node-postgres and PGlite both answer `{ rows }`.
+  const [changed] = (result as unknown as { rows: Array<{ stock: number }> }).rows;
   if (!changed) {
     const [exists] = await tx
       .select({ id: productVariants.id })
@@ -34,10 +42,6 @@ export async function adjustStock(
     if (!exists) throw notFound();
     throw new InsufficientStockError(variantId);
   }
-  await tx
-    .update(products)
-    .set({ updatedAt: new Date() })
-    .where(eq(products.id, changed.productId));
   return changed.stock;
 }
 

@@ -1,5 +1,5 @@
 import type { Currency, ShippingInfo } from '@atelier/contracts';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
 import { productShipping, shippingPolicies, shippingSurcharges } from '../../db/schema/index.js';
@@ -55,11 +55,29 @@ export async function quoteShipping(
 ): Promise<ShippingQuote> {
   if (lines.length === 0) return { fee: 0, surcharge: 0, freeOver: null };
   const productIds = [...new Set(lines.map((line) => line.productId))];
-  const [policy, overrides, surcharge] = await Promise.all([
-    shippingInfo(db, currency),
-    db.select().from(productShipping).where(inArray(productShipping.productId, productIds)),
-    zonecode ? surchargeFor(db, currency, zonecode) : 0,
-  ]);
+  // The policy, the products' overrides and the postcode's surcharge in one statement: the
+  // checkout's transaction asks this on every order.
+  const surchargeFee = currency === 'usd' ? shippingSurcharges.feeUsd : shippingSurcharges.feeKrw;
+  const [policy] = await db
+    .select({
+      fee: shippingPolicies.baseFee,
+      free_over: shippingPolicies.freeOver,
+      // Overlapping ranges charge the highest surcharge once, never the sum.
+      surcharge: zonecode
+        ? sql<number>`coalesce((select max(${surchargeFee}) from ${shippingSurcharges}
+            where ${lte(shippingSurcharges.postcodeFrom, zonecode)}
+            and ${gte(shippingSurcharges.postcodeTo, zonecode)}), 0)::int`
+        : sql<number>`0`,
+      overrides: sql<Array<{ productId: number; mode: string; feeKrw: number; feeUsd: number }>>`
+        coalesce((select json_agg(json_build_object('productId', ${productShipping.productId},
+          'mode', ${productShipping.mode}, 'feeKrw', ${productShipping.feeKrw},
+          'feeUsd', ${productShipping.feeUsd}))
+        from ${productShipping} where ${inArray(productShipping.productId, productIds)}), '[]'::json)`,
+    })
+    .from(shippingPolicies)
+    .where(eq(shippingPolicies.currency, currency));
+  if (!policy) throw new Error(`no shipping policy for ${currency}`);
+  const { overrides, surcharge } = policy;
   const overrideOf = new Map(overrides.map((row) => [row.productId, row]));
   const goods = lines.reduce((sum, line) => sum + line.amount, 0);
   let fixed = 0;
@@ -72,18 +90,4 @@ export async function quoteShipping(
   }
   const base = paysBase && goods < policy.free_over ? policy.fee : 0;
   return { fee: base + fixed, surcharge, freeOver: paysBase ? policy.free_over : null };
-}
-
-async function surchargeFor(db: Reader, currency: Currency, zonecode: string): Promise<number> {
-  const rows = await db
-    .select({ krw: shippingSurcharges.feeKrw, usd: shippingSurcharges.feeUsd })
-    .from(shippingSurcharges)
-    .where(
-      and(
-        lte(shippingSurcharges.postcodeFrom, zonecode),
-        gte(shippingSurcharges.postcodeTo, zonecode),
-      ),
-    );
-  // Overlapping ranges charge the highest surcharge once, never the sum.
-  return rows.reduce((most, row) => Math.max(most, currency === 'usd' ? row.usd : row.krw), 0);
 }
