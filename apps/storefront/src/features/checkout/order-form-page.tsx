@@ -1,4 +1,4 @@
-import { formatMoney, ProductPicture } from '@atelier/commerce-ui';
+import { formatMoney } from '@atelier/commerce-ui';
 import type {
   CouponKind,
   OrderCoupon,
@@ -35,6 +35,7 @@ import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { AddressFields } from './address-fields.js';
+import { CheckoutLines } from './checkout-lines.js';
 import { useCheckoutAddressPort } from './checkout-address-port.js';
 import { checkoutApi } from './checkout-api.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
@@ -136,39 +137,6 @@ function amountChangedBody(error: unknown): OrderQuote | null {
 function placedNothing(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500;
-}
-
-function QuoteLines({ quote, money }: { quote: OrderQuote; money: (n: number) => string }) {
-  const { t } = useT();
-  return (
-    <ul className="atelier-checkout__lines">
-      {quote.lines.map((line, index) => (
-        <li key={`${line.it_id}-${index}`} className="atelier-checkout-line">
-          <div className="atelier-checkout-line__picture" aria-hidden="true">
-            {line.thumbnail && <ProductPicture image={line.thumbnail} sizes="72px" alt="" />}
-          </div>
-          <div className="atelier-checkout-line__body">
-            <p className="atelier-checkout-line__name">{line.name}</p>
-            {line.option && line.option !== line.name && (
-              <p className="atelier-checkout-line__meta">
-                {t(CHECKOUT_LABELS.option)}: {line.option}
-              </p>
-            )}
-            {line.addons.map((addon) => (
-              <p key={addon.name} className="atelier-checkout-line__meta">
-                {t(CHECKOUT_LABELS.addon, { name: addon.name, qty: addon.qty })} (
-                {money(addon.total)})
-              </p>
-            ))}
-            <p className="atelier-checkout-line__meta">
-              {t(CHECKOUT_LABELS.qty, { qty: line.qty })} · {money(line.unit_price)}
-            </p>
-          </div>
-          <p className="atelier-checkout-line__total">{money(line.total)}</p>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function couponLabel(coupon: OrderCoupon, t: Translate, money: (n: number) => string): string {
@@ -405,7 +373,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
         <div className="atelier-checkout__main">
           <section className="atelier-checkout__section" aria-labelledby="checkout-lines-title">
             <h2 id="checkout-lines-title">{t(CHECKOUT_LABELS.linesTitle)}</h2>
-            <QuoteLines quote={quote} money={money} />
+            <CheckoutLines lines={quote.lines} money={money} />
           </section>
 
           <section className="atelier-checkout__section" aria-labelledby="checkout-orderer-title">
