@@ -208,15 +208,23 @@ describe('AddressBookDialog (order form)', () => {
     expect(within(saved[0]!).getByText('기본 배송지')).toBeTruthy();
   });
 
-  test("a refused save shows the API's message in the dialog", async () => {
+  test("an address in the book already is not saved twice; a refused save shows the API's message", async () => {
     open(
       addressBookApi(
         [HOME],
         [409, { message: '배송지는 최대 10개까지 저장할 수 있습니다.', code: 'address_book_full' }],
       ),
     );
-    const dialog = await openBook();
-    fireEvent.click(within(dialog).getByRole('button', { name: '배송지 목록에 추가' }));
+    let dialog = await openBook();
+    // The form holds the default address: it is in the book already.
+    expect(within(dialog).getByText('배송지 목록에 있는 주소입니다.')).toBeTruthy();
+    const add = () => within(dialog).getByRole('button', { name: '배송지 목록에 추가' });
+    expect((add() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+
+    fireEvent.change(screen.getByLabelText('상세주소'), { target: { value: '4층' } });
+    dialog = await openBook();
+    fireEvent.click(add());
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       '배송지는 최대 10개까지 저장할 수 있습니다.',
     );

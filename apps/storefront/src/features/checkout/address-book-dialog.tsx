@@ -60,6 +60,16 @@ function failureMessage(error: unknown, fallback: string): string {
   return (failure && 'message' in failure && failure.message) || fallback;
 }
 
+function sameAddress(saved: SavedAddress, typed: TypedAddress): boolean {
+  return (
+    saved.name === typed.name.trim() &&
+    saved.phone === typed.phone.trim() &&
+    saved.zonecode === typed.zonecode &&
+    saved.address1 === typed.address1 &&
+    saved.address2 === typed.address2.trim()
+  );
+}
+
 function inputOf(address: SavedAddress, isDefault: boolean): AddressInput {
   const { label, name, phone, zonecode, address1, address2 } = address;
   return { label, name, phone, zonecode, address1, address2, is_default: isDefault };
@@ -115,6 +125,7 @@ export default function AddressBookDialog({
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !complete(typed) || !label.trim()) return;
+    if (addresses.some((address) => sameAddress(address, typed))) return;
     const body: AddressInput = { ...typed, label: label.trim(), is_default: asDefault };
     if (await run(() => addAddress(body).unwrap(), CHECKOUT_LABELS.addressAdded))
       setAsDefault(false);
@@ -132,6 +143,7 @@ export default function AddressBookDialog({
 
   const full = addresses.length >= ADDRESS_BOOK_MAX;
   const ready = complete(typed);
+  const saved = ready && addresses.some((address) => sameAddress(address, typed));
 
   return (
     <div className="atelier-address-book-layer">
@@ -250,6 +262,9 @@ export default function AddressBookDialog({
           ) : (
             <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressIncomplete)}</p>
           )}
+          {saved && (
+            <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressAlreadySaved)}</p>
+          )}
           {full && (
             <p className="atelier-checkout__note">
               {t(CHECKOUT_LABELS.addressBookFull, { max: ADDRESS_BOOK_MAX })}
@@ -282,7 +297,7 @@ export default function AddressBookDialog({
           <button
             type="submit"
             className="atelier-button atelier-button--primary"
-            disabled={busy || full || !ready || !label.trim()}
+            disabled={busy || full || !ready || saved || !label.trim()}
           >
             {t(CHECKOUT_LABELS.addressAdd)}
           </button>

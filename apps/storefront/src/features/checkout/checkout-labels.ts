@@ -37,6 +37,7 @@ export const CHECKOUT_LABELS = Object.freeze({
   addressLabelHint: '예: 집, 회사 (20자 이내)',
   addressAdd: '배송지 목록에 추가',
   addressIncomplete: '받으시는 분, 휴대폰 번호와 주소를 입력하면 배송지 목록에 추가할 수 있습니다.',
+  addressAlreadySaved: '배송지 목록에 있는 주소입니다.',
   addressBookFull: '배송지는 {max}개까지 저장할 수 있습니다. 사용하지 않는 배송지를 삭제해 주세요.',
   addressAdded: '배송지 목록에 추가했습니다.',
   addressDefaultSet: '기본 배송지로 설정했습니다.',
@@ -179,6 +180,7 @@ export const CHECKOUT_LABELS_EN: Readonly<Record<keyof typeof CHECKOUT_LABELS, s
     addressAdd: 'Add to address book',
     addressIncomplete:
       'Enter the recipient, mobile number and address to add them to your address book.',
+    addressAlreadySaved: 'This address is already in your address book.',
     addressBookFull: 'You can save up to {max} addresses. Please delete one you no longer use.',
     addressAdded: 'Added to your address book.',
     addressDefaultSet: 'Set as your default address.',
