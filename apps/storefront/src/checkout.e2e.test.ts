@@ -273,6 +273,10 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // A hydration mismatch is a console error.
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
     await login(page, member);
     const label = `e2e ${width}`;
     const before = await api<{ data: SavedAddress[] }>(page, 'GET', '/api/v1/address');
@@ -297,7 +301,13 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
         ).body.data.find((address) => address.label === `e2e home ${width}`);
     const cart = await putInCart(page, 8_000);
     await orderAllFromCart(page);
+    // The sections below the first view come with the page on a client navigation.
+    expect(await page.getByRole('heading', { name: '약관 동의' }).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/order-form-member-${width}.png`, fullPage: true });
+    // Served whole by the server and hydrated: the deferred sections keep their markup.
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByRole('heading', { name: '약관 동의' }).count()).toBe(1);
     await page.locator('#checkout-recipient-title').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/order-form-recipient-${width}.png` });
 

@@ -33,19 +33,16 @@ import { OrderAmountsList } from './order-amounts.js';
 import type { ChosenCoupons } from './order-discounts.js';
 import './checkout.css';
 
-// Below the first view: the server renders them, their code loads once the page is hydrated.
-const OrderDiscounts = afterHydration(() =>
-  import('./order-discounts.js').then((module) => module.OrderDiscounts),
-);
-const DeliveryMemo = afterHydration(() =>
-  import('./delivery-memo.js').then((module) => module.DeliveryMemo),
-);
-const PaymentMethods = afterHydration(() =>
-  import('./payment-methods.js').then((module) => module.PaymentMethods),
-);
-const OrderConsents = afterHydration(() =>
-  import('./order-consents.js').then((module) => module.OrderConsents),
-);
+// Below the first view: the server renders them, their code loads once the page is hydrated
+// (on a client navigation, with the page's data: the loader waits for it, so the form comes whole).
+const loadDiscounts = () => import('./order-discounts.js');
+const loadMemo = () => import('./delivery-memo.js');
+const loadPaymentMethods = () => import('./payment-methods.js');
+const loadConsents = () => import('./order-consents.js');
+const OrderDiscounts = afterHydration(() => loadDiscounts().then((m) => m.OrderDiscounts));
+const DeliveryMemo = afterHydration(() => loadMemo().then((m) => m.DeliveryMemo));
+const PaymentMethods = afterHydration(() => loadPaymentMethods().then((m) => m.PaymentMethods));
+const OrderConsents = afterHydration(() => loadConsents().then((m) => m.OrderConsents));
 // Loaded once the form is interactive, so the first submit does not wait for it.
 const loadPlaceOrder = () => import('./place-order.js');
 // Only when a member opens it.
@@ -63,7 +60,8 @@ function firstQuoteInput(
 
 /**
  * Prefetches what the form shows first: a member's address book, then the quote of the chosen
- * lines (with the default address's postcode, so its surcharge is in the first figures).
+ * lines (with the default address's postcode, so its surcharge is in the first figures), and
+ * the code of the sections below the first view.
  *
  * @example
  * const loader = createLoader(ctx);
@@ -72,6 +70,7 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }): Promise<PageLoaderData> => {
     const choice = parseOrderLinesQuery(new URL(request.url).searchParams);
     if (!choice) return NO_INDEX;
+    const parts = Promise.all([loadDiscounts(), loadMemo(), loadPaymentMethods(), loadConsents()]);
     let addresses: SavedAddress[] | undefined;
     if (ctx.store.getState().session.user) {
       addresses = await ensureQuery(
@@ -87,6 +86,7 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
       ),
       { notFound: 'ignore' },
     );
+    await parts;
     return NO_INDEX;
   };
 }
