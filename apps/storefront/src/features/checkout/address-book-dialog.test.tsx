@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { OrderQuote, SavedAddress } from '@atelier/contracts';
+import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
@@ -119,6 +120,9 @@ describe('AddressBookDialog (order form)', () => {
     expect(items[0]!.getAttribute('aria-current')).toBe('true');
     // The default one offers no "set as default".
     expect(within(items[0]!).queryByRole('button', { name: '기본 배송지로 설정' })).toBeNull();
+    // Names, roles and labels (axe); the dialog is modal and titled.
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await expectNoAxeViolations(dialog);
 
     fireEvent.click(within(items[1]!).getByRole('button', { name: '이 배송지 사용' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '배송지 목록' })).toBeNull());
