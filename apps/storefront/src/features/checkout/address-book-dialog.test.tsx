@@ -122,6 +122,9 @@ describe('AddressBookDialog (order form)', () => {
     expect(within(items[0]!).queryByRole('button', { name: '기본 배송지로 설정' })).toBeNull();
     // Names, roles and labels (axe); the dialog is modal and titled.
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('heading', { name: '배송지 목록' }),
+    );
     await expectNoAxeViolations(dialog);
 
     fireEvent.click(within(items[1]!).getByRole('button', { name: '이 배송지 사용' }));

@@ -99,6 +99,7 @@ export default function AddressBookDialog({
   const labelId = useId();
   const hintId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const [label, setLabel] = useState(() => typed.name.trim().slice(0, LABEL_MAX));
   const [asDefault, setAsDefault] = useState(false);
   const [status, setStatus] = useState('');
@@ -107,7 +108,8 @@ export default function AddressBookDialog({
   const [updateAddress, updating] = checkoutApi.useUpdateAddressMutation();
   const [deleteAddress, deleting] = checkoutApi.useDeleteAddressMutation();
   const busy = adding.isLoading || updating.isLoading || deleting.isLoading;
-  useFocusTrap(panelRef, { onEscape: onClose });
+  // Focus starts on the title, not on the first entry's '삭제'.
+  useFocusTrap(panelRef, { initialFocus: titleRef, onEscape: onClose });
 
   async function run(call: () => Promise<unknown>, done: string): Promise<boolean> {
     setStatus('');
@@ -155,7 +157,7 @@ export default function AddressBookDialog({
         aria-labelledby={titleId}
         aria-busy={busy || undefined}
       >
-        <h2 id={titleId} className="atelier-address-book__title">
+        <h2 ref={titleRef} id={titleId} className="atelier-address-book__title" tabIndex={-1}>
           {t(CHECKOUT_LABELS.addressBook)}
         </h2>
         <p className="atelier-address-book__status" role="status">
@@ -189,6 +191,14 @@ export default function AddressBookDialog({
                       {t(CHECKOUT_LABELS.addressInUse)}
                     </span>
                   )}
+                  <button
+                    type="button"
+                    className="atelier-address-book__delete atelier-focusable"
+                    disabled={busy}
+                    onClick={() => void remove(address)}
+                  >
+                    {t(CHECKOUT_LABELS.addressDelete)}
+                  </button>
                 </p>
                 <p className="atelier-address-book__line" lang={asWritten(address.name)}>
                   {address.name} · {address.phone}
@@ -227,14 +237,6 @@ export default function AddressBookDialog({
                       {t(CHECKOUT_LABELS.addressMakeDefault)}
                     </button>
                   )}
-                  <button
-                    type="button"
-                    className="atelier-button atelier-button--secondary atelier-address-book__delete"
-                    disabled={busy}
-                    onClick={() => void remove(address)}
-                  >
-                    {t(CHECKOUT_LABELS.addressDelete)}
-                  </button>
                 </div>
               </li>
             ))}
@@ -270,30 +272,34 @@ export default function AddressBookDialog({
               {t(CHECKOUT_LABELS.addressBookFull, { max: ADDRESS_BOOK_MAX })}
             </p>
           )}
-          <label htmlFor={labelId} className="atelier-field-label">
-            {t(CHECKOUT_LABELS.addressLabel)}
-          </label>
-          <input
-            id={labelId}
-            name="label"
-            className="atelier-auth-field__input"
-            maxLength={LABEL_MAX}
-            required
-            aria-describedby={hintId}
-            value={label}
-            onChange={(event) => setLabel(event.currentTarget.value)}
-          />
-          <p id={hintId} className="atelier-auth-field__hint">
-            {t(CHECKOUT_LABELS.addressLabelHint)}
-          </p>
-          <label className="atelier-checkout__check">
-            <input
-              type="checkbox"
-              checked={asDefault}
-              onChange={(event) => setAsDefault(event.currentTarget.checked)}
-            />
-            <span>{t(CHECKOUT_LABELS.addressMakeDefault)}</span>
-          </label>
+          {!saved && (
+            <>
+              <label htmlFor={labelId} className="atelier-field-label">
+                {t(CHECKOUT_LABELS.addressLabel)}
+              </label>
+              <input
+                id={labelId}
+                name="label"
+                className="atelier-auth-field__input"
+                maxLength={LABEL_MAX}
+                required
+                aria-describedby={hintId}
+                value={label}
+                onChange={(event) => setLabel(event.currentTarget.value)}
+              />
+              <p id={hintId} className="atelier-auth-field__hint">
+                {t(CHECKOUT_LABELS.addressLabelHint)}
+              </p>
+              <label className="atelier-checkout__check">
+                <input
+                  type="checkbox"
+                  checked={asDefault}
+                  onChange={(event) => setAsDefault(event.currentTarget.checked)}
+                />
+                <span>{t(CHECKOUT_LABELS.addressMakeDefault)}</span>
+              </label>
+            </>
+          )}
           <button
             type="submit"
             className="atelier-button atelier-button--primary"
