@@ -17,7 +17,6 @@ import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router'
 import type { OrderLinesChoice } from '../../shared/checkout/order-lines-query.js';
 import { parseOrderLinesQuery } from '../../shared/checkout/parse-order-lines-query.js';
 import { TextField } from '../../shared/forms/text-field.js';
-import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
@@ -43,7 +42,8 @@ const OrderDiscounts = afterHydration(() => loadDiscounts().then((m) => m.OrderD
 const DeliveryMemo = afterHydration(() => loadMemo().then((m) => m.DeliveryMemo));
 const PaymentMethods = afterHydration(() => loadPaymentMethods().then((m) => m.PaymentMethods));
 const OrderConsents = afterHydration(() => loadConsents().then((m) => m.OrderConsents));
-// Loaded once the form is interactive, so the first submit does not wait for it.
+// Checking and placing the order: loaded once the form is interactive, so the first submit
+// does not wait for it.
 const loadPlaceOrder = () => import('./place-order.js');
 // Only when a member opens it.
 const AddressBookDialog = lazy(() => import('./address-book-dialog.js'));
@@ -121,8 +121,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const { t, locale } = useT();
   const dialogs = useDialog();
   const navigate = useNavigate();
-  const feedback = useFormFeedback();
-  const { showErrors } = useFormErrors();
+  const { showErrors, clearErrors } = useFormErrors();
   const defaultAddress = addresses[0];
 
   const [orderer, setOrderer] = useState({
@@ -145,6 +144,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const [agreePrivacy, setAgreePrivacy] = useState(false);
   const [agreePurchase, setAgreePurchase] = useState(false);
   const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
   const [sendOrder] = checkoutApi.usePlaceOrderMutation();
   // Its offline dialog renders beside the form: a search form may not sit inside the order's.
@@ -257,29 +257,24 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !current) return;
-    feedback.start();
-    const input = body(current.amounts.total);
-    const checked = await feedback.check((s) => s.orderCreateSchema, input);
-    if (!checked) return;
-    if (!user && orderPassword.length === 0) {
-      showErrors({ order_password: [t(CHECKOUT_LABELS.orderPasswordRequired)] });
-      return;
-    }
-    setBusy(true);
+    if (submitting.current || !current) return;
+    submitting.current = true;
     try {
-      const { placeOrder } = await loadPlaceOrder();
-      await placeOrder(input, {
+      const { submitOrder } = await loadPlaceOrder();
+      await submitOrder(body(current.amounts.total), {
         send: (key, body) => sendOrder({ key, body }).unwrap(),
         navigate,
         dialogs,
         t,
         money,
         showQuote: quoteRefresh,
-        fail: (error) => feedback.fail(error),
         key: idempotencyKey,
+        form: { showErrors, clearErrors, dialogs, t, locale },
+        guest: !user,
+        onPlacing: () => setBusy(true),
       });
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   }

@@ -1,6 +1,10 @@
 import type { OrderCreateInput, OrderPlaced, OrderQuote } from '@atelier/contracts';
 import type { DialogApi } from '@atelier/ui-kit';
 
+import {
+  createFormFeedback,
+  type FormFeedbackTargets,
+} from '../../shared/forms/use-form-feedback.js';
 import { href } from '../../shared/routing/href.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 
@@ -97,4 +101,41 @@ export async function placeOrder(input: OrderCreateInput, steps: PlaceOrderSteps
     );
     if (accept) await placeOrder({ ...input, expected_total: changed.amounts.total }, steps);
   }
+}
+
+/**
+ * What {@link submitOrder} needs beyond {@link PlaceOrderSteps}: where the form shows its
+ * errors, whether a guest orders (the order password), and a call when placing starts.
+ *
+ * @example
+ * const steps: SubmitOrderSteps = { ...placeSteps, form: { showErrors, clearErrors, dialogs, t, locale }, guest: true, onPlacing };
+ */
+export interface SubmitOrderSteps extends Omit<PlaceOrderSteps, 'fail'> {
+  form: FormFeedbackTargets;
+  guest: boolean;
+  /** The input is valid: the order is being placed (the form shows it busy). */
+  onPlacing: () => void;
+}
+
+/**
+ * The order form's submit: clears the errors, checks the body with the contracts schema (the
+ * errors under their fields, in the shopper's language), asks a guest for the order password,
+ * then {@link placeOrder}. Loaded with this module once the form is interactive, so the
+ * form's first load carries neither the feedback nor the error report.
+ *
+ * @example
+ * const { submitOrder } = await import('./place-order.js');
+ * await submitOrder(body, { send, navigate, dialogs, t, money, showQuote, key, form, guest, onPlacing });
+ */
+export async function submitOrder(input: OrderCreateInput, steps: SubmitOrderSteps): Promise<void> {
+  const feedback = createFormFeedback(steps.form);
+  feedback.start();
+  const checked = await feedback.check((schemas) => schemas.orderCreateSchema, input);
+  if (!checked) return;
+  if (steps.guest && !input.order_password) {
+    steps.form.showErrors({ order_password: [steps.t(CHECKOUT_LABELS.orderPasswordRequired)] });
+    return;
+  }
+  steps.onPlacing();
+  await placeOrder(input, { ...steps, fail: (error) => feedback.fail(error) });
 }
