@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 
-import type { Cart, OrderDetail, ProductDetail } from '@atelier/contracts';
+import type { Cart, OrderDetail, ProductDetail, SavedAddress } from '@atelier/contracts';
 import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
 import { DEMO_MEMBER_PASSWORD } from '@atelier/test-utils/fixtures';
 import type { Browser, Page } from 'playwright-core';
@@ -8,16 +8,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 // The checkout in real Chromium at 390 and 1440 px against the built shop (sandbox PG, offline
 // postcode finder): a guest pays by card through the sandbox page; a member pays by bank transfer
-// with a coupon and points; a changed amount (409) is shown and accepted; a tampered amount
-// charges nothing.
+// with a coupon and points; a member keeps the address book from the order form's dialog; a
+// changed amount (409) is shown and accepted; a tampered amount charges nothing.
 
 const SCREENS = '/tmp/screens';
+const SHOTS = '/tmp/shots-lazy';
 
 let shop: Shop;
 let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
+  mkdirSync(SHOTS, { recursive: true });
   [shop, browser] = await Promise.all([startShop({ readyTimeoutMs: 300_000 }), launchBrowser()]);
 }, 320_000);
 
@@ -263,6 +265,104 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     // Cancelled again so the coupon and points come back for the other runs.
     const cancelled = await api(page, 'POST', `/api/v1/order/${odId}/cancel`, { reason: 'e2e' });
     expect(cancelled.status).toBeLessThan(300);
+    await context.close();
+  });
+
+  test('a member saves the typed address to the book, makes it the default and deletes it, in the dialog', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // A hydration mismatch is a console error.
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    await login(page, member);
+    const label = `e2e ${width}`;
+    const before = await api<{ data: SavedAddress[] }>(page, 'GET', '/api/v1/address');
+    for (const stale of before.body.data.filter((address) => address.label === label))
+      await api(page, 'DELETE', `/api/v1/address/${stale.id}`);
+    const formerDefault = before.body.data.find(
+      (address) => address.is_default && address.label !== label,
+    );
+    // A book with a default already: the address saved next is not the default at once.
+    const home = formerDefault
+      ? null
+      : (
+          await api<{ data: SavedAddress[] }>(page, 'POST', '/api/v1/address', {
+            label: `e2e home ${width}`,
+            name: '홍길동',
+            phone: '010-1234-5678',
+            zonecode: '04524',
+            address1: '서울 중구 세종대로 110',
+            address2: '3층',
+            is_default: true,
+          })
+        ).body.data.find((address) => address.label === `e2e home ${width}`);
+    const cart = await putInCart(page, 8_000);
+    await orderAllFromCart(page);
+    // The sections below the first view come with the page on a client navigation.
+    expect(await page.getByRole('heading', { name: '약관 동의' }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/order-form-member-${width}.png`, fullPage: true });
+    // Served whole by the server and hydrated: the deferred sections keep their markup.
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByRole('heading', { name: '약관 동의' }).count()).toBe(1);
+    await page.locator('#checkout-recipient-title').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/order-form-recipient-${width}.png` });
+
+    // A recipient typed in the form, then saved from the address book dialog.
+    await page.locator('#recipient_name').fill('박수령');
+    await page.locator('#recipient_phone').fill('010-7777-8888');
+    await findAddress(page, '문연로', `${width}호`);
+    await page.getByRole('button', { name: '배송지 목록', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '배송지 목록' });
+    await dialog.waitFor();
+    await dialog.getByLabel('배송지명').fill(label);
+    await dialog.getByRole('button', { name: '배송지 목록에 추가' }).click();
+    await dialog.getByText('배송지 목록에 추가했습니다.').waitFor();
+    const saved = dialog.getByRole('listitem').filter({ hasText: label });
+    await expect.poll(() => saved.count()).toBe(1);
+    expect(await saved.textContent()).toContain(`제주특별자치도 제주시 문연로 6 ${width}호`);
+    expect(await saved.getByText('기본 배송지', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByText('배송지 목록에 있는 주소입니다.').count()).toBe(1);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/address-book-dialog-${width}.png` });
+
+    // The default address: first in the book, with its badge.
+    await saved.getByRole('button', { name: '기본 배송지로 설정' }).click();
+    await dialog.getByText('기본 배송지로 설정했습니다.').waitFor();
+    await expect.poll(() => dialog.getByRole('listitem').first().textContent()).toContain(label);
+    expect(await saved.getByText('기본 배송지', { exact: true }).count()).toBe(1);
+    expect(await saved.getByRole('button', { name: '기본 배송지로 설정' }).count()).toBe(0);
+    const book = await api<{ data: SavedAddress[] }>(page, 'GET', '/api/v1/address');
+    expect(book.body.data[0]).toMatchObject({ label, is_default: true, zonecode: '63122' });
+    await page.screenshot({ path: `${SHOTS}/address-book-default-${width}.png` });
+
+    // Deleted after confirming.
+    await saved.getByRole('button', { name: '삭제' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(`${label} 배송지를 삭제하시겠습니까?`);
+    await confirm.getByRole('button', { name: '삭제' }).click();
+    await dialog.getByText('배송지를 삭제했습니다.').waitFor();
+    await expect.poll(() => saved.count()).toBe(0);
+    const after = await api<{ data: SavedAddress[] }>(page, 'GET', '/api/v1/address');
+    expect(after.body.data.some((address) => address.label === label)).toBe(false);
+
+    // Closed, the form still holds the address typed.
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.locator('#address2').inputValue()).toBe(`${width}호`);
+    expect(problems).toEqual([]);
+
+    // The demo member's cart and default address as they were, for the other runs.
+    for (const line of cart.lines) await api(page, 'DELETE', `/api/v1/cart/${line.id}`);
+    if (home) await api(page, 'DELETE', `/api/v1/address/${home.id}`);
+    if (formerDefault) {
+      const { id, ...rest } = formerDefault;
+      await api(page, 'PUT', `/api/v1/address/${id}`, { ...rest, is_default: true });
+    }
     await context.close();
   });
 

@@ -1,14 +1,7 @@
-import { useT } from '@atelier/translation-ai';
-import {
-  OFFLINE_POSTCODE_LABELS_KO,
-  OFFLINE_POSTCODES,
-  type AddressPort,
-  type AddressResult,
-} from '@atelier/ui-kit';
+import type { AddressPort, AddressResult } from '@atelier/ui-kit';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { ADDRESS_FINDER_META } from '../../shared/checkout/address-finder-meta.js';
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 
 const OfflinePostcodeDialog = lazy(() => import('./offline-postcode-dialog.js'));
 
@@ -46,7 +39,6 @@ function kakaoConfigured(): boolean {
  * const picked = await port.open();
  */
 export function useCheckoutAddressPort(): CheckoutAddressPort {
-  const { t } = useT();
   const [pending, setPending] = useState<((result: AddressResult | null) => void) | null>(null);
   const opener = useRef<Element | null>(null);
   const port = useMemo<AddressPort>(
@@ -69,12 +61,7 @@ export function useCheckoutAddressPort(): CheckoutAddressPort {
   };
   const dialog = pending ? (
     <Suspense fallback={null}>
-      <OfflinePostcodeDialog
-        table={OFFLINE_POSTCODES}
-        labels={translateLabels(OFFLINE_POSTCODE_LABELS_KO, t)}
-        onSelect={finish}
-        onCancel={() => finish(null)}
-      />
+      <OfflinePostcodeDialog onSelect={finish} onCancel={() => finish(null)} />
     </Suspense>
   ) : null;
   return { port, dialog };

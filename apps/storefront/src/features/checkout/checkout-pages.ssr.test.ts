@@ -38,7 +38,12 @@ describe('checkout pages rendered on the server', () => {
     expect(root).toContain('체크아웃 소이 캔들');
     expect(root).toContain('64,000원');
     expect(root).toContain('64,000원 결제하기');
-    // Consents are rendered unchecked.
+    // The parts whose code loads after hydration are in the server's markup all the same:
+    // delivery memo, payment methods, the guest's order password, consents (unchecked).
+    expect(root).toContain('배송 메모');
+    expect(root).toContain('name="payment_method" value="card"');
+    expect(root).toContain('id="order_password"');
+    expect(root).toContain('id="agree_privacy"');
     expect(root).not.toMatch(/id="agree_privacy"[^>]*checked/);
     const queries = JSON.stringify(embeddedStateOf(res.body).store);
     expect(queries).toContain('getOrderQuote');

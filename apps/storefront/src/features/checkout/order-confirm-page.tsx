@@ -1,4 +1,4 @@
-import { formatMoney, ProductPicture } from '@atelier/commerce-ui';
+import { formatMoney } from '@atelier/commerce-ui';
 import type { OrderDetail } from '@atelier/contracts';
 import { selectUser } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
@@ -12,6 +12,7 @@ import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { checkoutApi } from './checkout-api.js';
 import { asWritten } from './as-written.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
+import { CheckoutLines } from './checkout-lines.js';
 import { OrderAmountsList } from './order-amounts.js';
 import './checkout.css';
 
@@ -127,32 +128,7 @@ export default function OrderConfirmPage() {
       <div className="atelier-thanks__layout">
         <section className="atelier-checkout__section" aria-labelledby="thanks-lines-title">
           <h2 id="thanks-lines-title">{t(CHECKOUT_LABELS.linesTitle)}</h2>
-          <ul className="atelier-checkout__lines">
-            {order.lines.map((line, index) => (
-              <li key={`${line.it_id}-${index}`} className="atelier-checkout-line">
-                <div className="atelier-checkout-line__picture" aria-hidden="true">
-                  {line.thumbnail && <ProductPicture image={line.thumbnail} sizes="72px" alt="" />}
-                </div>
-                <div className="atelier-checkout-line__body">
-                  <p className="atelier-checkout-line__name">{line.name}</p>
-                  {line.option && line.option !== line.name && (
-                    <p className="atelier-checkout-line__meta">
-                      {t(CHECKOUT_LABELS.option)}: {line.option}
-                    </p>
-                  )}
-                  {line.addons.map((addon) => (
-                    <p key={addon.name} className="atelier-checkout-line__meta">
-                      {t(CHECKOUT_LABELS.addon, { name: addon.name, qty: addon.qty })}
-                    </p>
-                  ))}
-                  <p className="atelier-checkout-line__meta">
-                    {t(CHECKOUT_LABELS.qty, { qty: line.qty })}
-                  </p>
-                </div>
-                <p className="atelier-checkout-line__total">{money(line.total)}</p>
-              </li>
-            ))}
-          </ul>
+          <CheckoutLines lines={order.lines} money={money} />
           <dl className="atelier-thanks__facts">
             <div>
               <dt>{t(CHECKOUT_LABELS.recipient)}</dt>

@@ -1,7 +1,5 @@
-import { formatMoney, ProductPicture } from '@atelier/commerce-ui';
+import { formatMoney } from '@atelier/commerce-ui';
 import type {
-  CouponKind,
-  OrderCoupon,
   OrderCreateInput,
   OrderQuote,
   OrderQuoteInput,
@@ -11,37 +9,44 @@ import type {
 } from '@atelier/contracts';
 import { selectUser } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
-import {
-  FieldError,
-  FormErrorsProvider,
-  RadioGroup,
-  Select,
-  TextArea,
-  useDialog,
-  useFormErrors,
-} from '@atelier/ui-kit';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { afterHydration, FormErrorsProvider, useDialog, useFormErrors } from '@atelier/ui-kit';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
 import type { OrderLinesChoice } from '../../shared/checkout/order-lines-query.js';
 import { parseOrderLinesQuery } from '../../shared/checkout/parse-order-lines-query.js';
 import { TextField } from '../../shared/forms/text-field.js';
-import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import { href } from '../../shared/routing/href.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { AddressFields } from './address-fields.js';
+import { CheckoutLines } from './checkout-lines.js';
 import { useCheckoutAddressPort } from './checkout-address-port.js';
 import { checkoutApi } from './checkout-api.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { rememberOrderForm } from './last-order-form.js';
 import { OrderAmountsList } from './order-amounts.js';
-import { openPaymentWindow } from './payment-window.js';
+import type { ChosenCoupons } from './order-discounts.js';
 import './checkout.css';
+
+// Below the first view: the server renders them, their code loads once the page is hydrated
+// (on a client navigation, with the page's data: the loader waits for it, so the form comes whole).
+const loadDiscounts = () => import('./order-discounts.js');
+const loadMemo = () => import('./delivery-memo.js');
+const loadPaymentMethods = () => import('./payment-methods.js');
+const loadConsents = () => import('./order-consents.js');
+const OrderDiscounts = afterHydration(() => loadDiscounts().then((m) => m.OrderDiscounts));
+const DeliveryMemo = afterHydration(() => loadMemo().then((m) => m.DeliveryMemo));
+const PaymentMethods = afterHydration(() => loadPaymentMethods().then((m) => m.PaymentMethods));
+const OrderConsents = afterHydration(() => loadConsents().then((m) => m.OrderConsents));
+// Checking and placing the order: loaded once the form is interactive, so the first submit
+// does not wait for it.
+const loadPlaceOrder = () => import('./place-order.js');
+// Only when a member opens it.
+const AddressBookDialog = lazy(() => import('./address-book-dialog.js'));
 
 const NO_INDEX: PageLoaderData = { head: { robots: 'noindex, nofollow' } };
 
@@ -55,7 +60,8 @@ function firstQuoteInput(
 
 /**
  * Prefetches what the form shows first: a member's address book, then the quote of the chosen
- * lines (with the default address's postcode, so its surcharge is in the first figures).
+ * lines (with the default address's postcode, so its surcharge is in the first figures), and
+ * the code of the sections below the first view.
  *
  * @example
  * const loader = createLoader(ctx);
@@ -64,6 +70,7 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }): Promise<PageLoaderData> => {
     const choice = parseOrderLinesQuery(new URL(request.url).searchParams);
     if (!choice) return NO_INDEX;
+    const parts = Promise.all([loadDiscounts(), loadMemo(), loadPaymentMethods(), loadConsents()]);
     let addresses: SavedAddress[] | undefined;
     if (ctx.store.getState().session.user) {
       addresses = await ensureQuery(
@@ -79,29 +86,9 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
       ),
       { notFound: 'ignore' },
     );
+    await parts;
     return NO_INDEX;
   };
-}
-
-type Translate = ReturnType<typeof useT>['t'];
-
-const MEMO_PRESETS = [
-  CHECKOUT_LABELS.memoDoor,
-  CHECKOUT_LABELS.memoGuard,
-  CHECKOUT_LABELS.memoCall,
-] as const;
-const MEMO_CUSTOM = 'custom';
-const MEMO_MAX = 100;
-const COUPON_KINDS: readonly { kind: CouponKind; label: string }[] = [
-  { kind: 'order', label: CHECKOUT_LABELS.couponOrder },
-  { kind: 'product', label: CHECKOUT_LABELS.couponProduct },
-  { kind: 'shipping', label: CHECKOUT_LABELS.couponShipping },
-];
-
-/** A fresh key per order-form visit (and after an answer that placed nothing). */
-function newIdempotencyKey(): string {
-  const random = globalThis.crypto?.randomUUID?.();
-  return random ?? `ord-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 interface Recipient {
@@ -124,59 +111,6 @@ function recipientOf(address: SavedAddress | undefined): Recipient {
     : { name: '', phone: '', zonecode: '', address1: '', address2: '' };
 }
 
-function amountChangedBody(error: unknown): OrderQuote | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { status, body } = error as { status?: unknown; body?: unknown };
-  if (status !== 409 || typeof body !== 'object' || body === null || !('quote' in body))
-    return null;
-  return (body as { quote: OrderQuote }).quote;
-}
-
-/** Whether an error answer proves nothing was placed (so the next submit gets a new key). */
-function placedNothing(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
-
-function QuoteLines({ quote, money }: { quote: OrderQuote; money: (n: number) => string }) {
-  const { t } = useT();
-  return (
-    <ul className="atelier-checkout__lines">
-      {quote.lines.map((line, index) => (
-        <li key={`${line.it_id}-${index}`} className="atelier-checkout-line">
-          <div className="atelier-checkout-line__picture" aria-hidden="true">
-            {line.thumbnail && <ProductPicture image={line.thumbnail} sizes="72px" alt="" />}
-          </div>
-          <div className="atelier-checkout-line__body">
-            <p className="atelier-checkout-line__name">{line.name}</p>
-            {line.option && line.option !== line.name && (
-              <p className="atelier-checkout-line__meta">
-                {t(CHECKOUT_LABELS.option)}: {line.option}
-              </p>
-            )}
-            {line.addons.map((addon) => (
-              <p key={addon.name} className="atelier-checkout-line__meta">
-                {t(CHECKOUT_LABELS.addon, { name: addon.name, qty: addon.qty })} (
-                {money(addon.total)})
-              </p>
-            ))}
-            <p className="atelier-checkout-line__meta">
-              {t(CHECKOUT_LABELS.qty, { qty: line.qty })} · {money(line.unit_price)}
-            </p>
-          </div>
-          <p className="atelier-checkout-line__total">{money(line.total)}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function couponLabel(coupon: OrderCoupon, t: Translate, money: (n: number) => string): string {
-  return coupon.usable
-    ? t(CHECKOUT_LABELS.couponOption, { name: coupon.name, amount: money(coupon.discount) })
-    : t(CHECKOUT_LABELS.couponUnusable, { name: coupon.name, reason: coupon.reason ?? '' });
-}
-
 interface OrderFormProps {
   choice: OrderLinesChoice;
   user: SessionUser | null;
@@ -187,8 +121,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const { t, locale } = useT();
   const dialogs = useDialog();
   const navigate = useNavigate();
-  const feedback = useFormFeedback();
-  const { showErrors } = useFormErrors();
+  const { showErrors, clearErrors } = useFormErrors();
   const defaultAddress = addresses[0];
 
   const [orderer, setOrderer] = useState({
@@ -197,11 +130,12 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
     email: user?.mb_email ?? '',
   });
   const [sameAsOrderer, setSameAsOrderer] = useState(false);
-  const [addressId, setAddressId] = useState<number | 'new'>(defaultAddress?.id ?? 'new');
+  const [addressId, setAddressId] = useState<number | null>(defaultAddress?.id ?? null);
+  const [bookOpen, setBookOpen] = useState(false);
+  const bookButton = useRef<HTMLButtonElement>(null);
   const [recipient, setRecipient] = useState<Recipient>(() => recipientOf(defaultAddress));
-  const [memoChoice, setMemoChoice] = useState<string | null>(null);
-  const [memoText, setMemoText] = useState('');
-  const [coupons, setCoupons] = useState<Partial<Record<CouponKind, number>>>({});
+  const [memo, setMemo] = useState('');
+  const [coupons, setCoupons] = useState<ChosenCoupons>({});
   const [pointsDraft, setPointsDraft] = useState('');
   const [points, setPoints] = useState(0);
   const [method, setMethod] = useState<PaymentMethod>('card');
@@ -210,8 +144,9 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const [agreePrivacy, setAgreePrivacy] = useState(false);
   const [agreePurchase, setAgreePurchase] = useState(false);
   const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
-  const [placeOrder] = checkoutApi.usePlaceOrderMutation();
+  const [sendOrder] = checkoutApi.usePlaceOrderMutation();
   // Its offline dialog renders beside the form: a search form may not sit inside the order's.
   const addressFinder = useCheckoutAddressPort();
   const dispatch = useDispatch<AppDispatch>();
@@ -230,6 +165,10 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const current = quoteQuery.currentData;
   const money = (amount: number) =>
     formatMoney(amount, quote?.amounts.currency ?? 'krw', { lang: locale });
+
+  useEffect(() => {
+    void loadPlaceOrder();
+  }, []);
 
   // Points re-quote shortly after typing stops; a value is kept in units and within the limit.
   useEffect(() => {
@@ -273,20 +212,23 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const effectiveRecipient = sameAsOrderer
     ? { ...recipient, name: orderer.name, phone: orderer.phone }
     : recipient;
-  const memo = memoChoice === MEMO_CUSTOM ? memoText : memoChoice === null ? '' : t(memoChoice);
 
-  function chooseAddress(value: number | 'new') {
-    setAddressId(value);
-    const address = addresses.find((a) => a.id === value);
+  function chooseAddress(address: SavedAddress) {
+    setAddressId(address.id);
     setRecipient(recipientOf(address));
-    if (address) setSameAsOrderer(false);
+    setSameAsOrderer(false);
+    closeBook();
   }
 
-  function spendAllPoints() {
-    if (!quote?.points) return;
-    const max = quote.points.usable_max;
-    setPointsDraft(String(max));
-    setPoints(max);
+  // An edited address is the shopper's own, no longer the saved one chosen.
+  function editRecipient(patch: Partial<Recipient>) {
+    setRecipient((now) => ({ ...now, ...patch }));
+    setAddressId(null);
+  }
+
+  function closeBook() {
+    setBookOpen(false);
+    bookButton.current?.focus();
   }
 
   function body(expectedTotal: number): OrderCreateInput {
@@ -313,66 +255,26 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
     };
   }
 
-  async function place(input: OrderCreateInput): Promise<void> {
-    idempotencyKey.current ??= newIdempotencyKey();
-    try {
-      const placed = await placeOrder({ key: idempotencyKey.current, body: input }).unwrap();
-      const confirmPath = href('OrderConfirm', { orderId: placed.data.od_id });
-      if (!placed.checkout) {
-        await navigate(confirmPath, { replace: true });
-        return;
-      }
-      try {
-        await openPaymentWindow({
-          order: placed.data,
-          start: placed.checkout,
-          origin: window.location.origin,
-          navigate: (path) => void navigate(path),
-        });
-      } catch {
-        await dialogs.error(t(CHECKOUT_LABELS.paymentWindowFailed));
-      }
-    } catch (error) {
-      if (placedNothing(error)) idempotencyKey.current = null;
-      const changed = amountChangedBody(error);
-      if (changed) {
-        // Show the new figures in the amount box, then ask before ordering at them.
-        await quoteRefresh(changed);
-        const accept = await dialogs.confirm(
-          <div className="atelier-checkout__changed" data-testid="amount-changed">
-            <p>{t(CHECKOUT_LABELS.amountChanged)}</p>
-            <OrderAmountsList amounts={changed.amounts} money={money} testIdPrefix="changed" />
-            <p>
-              {t(CHECKOUT_LABELS.amountChangedConfirm, { amount: money(changed.amounts.total) })}
-            </p>
-          </div>,
-          {
-            title: t(CHECKOUT_LABELS.amountChangedTitle),
-            confirmLabel: t(CHECKOUT_LABELS.amountChangedAccept),
-          },
-        );
-        if (accept) await place({ ...input, expected_total: changed.amounts.total });
-        return;
-      }
-      await feedback.fail(error);
-    }
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !current) return;
-    feedback.start();
-    const input = body(current.amounts.total);
-    const checked = await feedback.check((s) => s.orderCreateSchema, input);
-    if (!checked) return;
-    if (!user && orderPassword.length === 0) {
-      showErrors({ order_password: [t(CHECKOUT_LABELS.orderPasswordRequired)] });
-      return;
-    }
-    setBusy(true);
+    if (submitting.current || !current) return;
+    submitting.current = true;
     try {
-      await place(input);
+      const { submitOrder } = await loadPlaceOrder();
+      await submitOrder(body(current.amounts.total), {
+        send: (key, body) => sendOrder({ key, body }).unwrap(),
+        navigate,
+        dialogs,
+        t,
+        money,
+        showQuote: quoteRefresh,
+        key: idempotencyKey,
+        form: { showErrors, clearErrors, dialogs, t, locale },
+        guest: !user,
+        onPlacing: () => setBusy(true),
+      });
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   }
@@ -380,17 +282,13 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const quoteRefresh = (fresh: OrderQuote) =>
     dispatch(checkoutApi.util.upsertQueryData('getOrderQuote', quoteInput, fresh));
 
-  const couponsByKind = COUPON_KINDS.map(({ kind, label }) => ({
-    kind,
-    label,
-    offers: quote.coupons.filter((c) => c.kind === kind),
-  })).filter((group) => group.offers.length > 0);
   const amounts = quote.amounts;
   const freeAfter =
     quote.free_shipping_over !== null && amounts.shipping_fee > 0
       ? quote.free_shipping_over - amounts.goods
       : 0;
   const updating = quoteQuery.isFetching;
+  const chosen = addresses.find((address) => address.id === addressId);
   // The figures shown are the current choice's: submitting waits for them (or a fixed choice).
   const stale = !current;
 
@@ -405,7 +303,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
         <div className="atelier-checkout__main">
           <section className="atelier-checkout__section" aria-labelledby="checkout-lines-title">
             <h2 id="checkout-lines-title">{t(CHECKOUT_LABELS.linesTitle)}</h2>
-            <QuoteLines quote={quote} money={money} />
+            <CheckoutLines lines={quote.lines} money={money} />
           </section>
 
           <section className="atelier-checkout__section" aria-labelledby="checkout-orderer-title">
@@ -443,21 +341,29 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
           </section>
 
           <section className="atelier-checkout__section" aria-labelledby="checkout-recipient-title">
-            <h2 id="checkout-recipient-title">{t(CHECKOUT_LABELS.recipientTitle)}</h2>
-            {addresses.length > 0 && (
-              <Select<number | 'new'>
-                className="atelier-checkout__address-book"
-                label={t(CHECKOUT_LABELS.addressBook)}
-                value={addressId}
-                onChange={chooseAddress}
-                options={[
-                  ...addresses.map((address) => ({
-                    value: address.id as number | 'new',
-                    label: `${address.label}${address.is_default ? ` (${t(CHECKOUT_LABELS.addressDefault)})` : ''} · ${address.address1}`,
-                  })),
-                  { value: 'new' as const, label: t(CHECKOUT_LABELS.addressBookNew) },
-                ]}
-              />
+            <div className="atelier-checkout__section-head">
+              <h2 id="checkout-recipient-title">{t(CHECKOUT_LABELS.recipientTitle)}</h2>
+              {user && (
+                <button
+                  ref={bookButton}
+                  type="button"
+                  className="atelier-button atelier-button--secondary atelier-checkout__book"
+                  aria-haspopup="dialog"
+                  onClick={() => setBookOpen(true)}
+                >
+                  {t(CHECKOUT_LABELS.addressBook)}
+                </button>
+              )}
+            </div>
+            {chosen && (
+              <p className="atelier-checkout__chosen">
+                {t(CHECKOUT_LABELS.addressChosen, { label: chosen.label })}
+                {chosen.is_default && (
+                  <span className="atelier-checkout__badge">
+                    {t(CHECKOUT_LABELS.addressDefault)}
+                  </span>
+                )}
+              </p>
             )}
             <label className="atelier-checkout__check">
               <input
@@ -475,7 +381,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
                 required
                 readOnly={sameAsOrderer}
                 value={effectiveRecipient.name}
-                onChange={(e) => setRecipient({ ...recipient, name: e.currentTarget.value })}
+                onChange={(e) => editRecipient({ name: e.currentTarget.value })}
               />
               <TextField
                 name="recipient_phone"
@@ -486,203 +392,42 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
                 required
                 readOnly={sameAsOrderer}
                 value={effectiveRecipient.phone}
-                onChange={(e) => setRecipient({ ...recipient, phone: e.currentTarget.value })}
+                onChange={(e) => editRecipient({ phone: e.currentTarget.value })}
               />
             </div>
-            <AddressFields
-              port={addressFinder.port}
-              value={recipient}
-              onChange={(value) => setRecipient({ ...recipient, ...value })}
-            />
-            <div className="atelier-checkout__memo">
-              <Select<string>
-                label={t(CHECKOUT_LABELS.memo)}
-                placeholder={t(CHECKOUT_LABELS.memoChoose)}
-                value={memoChoice}
-                onChange={setMemoChoice}
-                options={[
-                  ...MEMO_PRESETS.map((preset) => ({ value: preset as string, label: t(preset) })),
-                  { value: MEMO_CUSTOM, label: t(CHECKOUT_LABELS.memoCustom) },
-                ]}
-              />
-              {memoChoice === MEMO_CUSTOM && (
-                <TextArea
-                  id="memo"
-                  name="memo"
-                  label={t(CHECKOUT_LABELS.memoCustomLabel)}
-                  maxLength={MEMO_MAX}
-                  showCounter
-                  value={memoText}
-                  onValueChange={setMemoText}
-                />
-              )}
-              <FieldError name="memo" />
-            </div>
+            <AddressFields port={addressFinder.port} value={recipient} onChange={editRecipient} />
+            <DeliveryMemo onMemo={setMemo} />
           </section>
 
           {user && (quote.coupons.length > 0 || quote.points) && (
-            <section
-              className="atelier-checkout__section"
-              aria-labelledby="checkout-discount-title"
-            >
-              <h2 id="checkout-discount-title">{t(CHECKOUT_LABELS.discountTitle)}</h2>
-              {couponsByKind.length === 0 && (
-                <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.noCoupons)}</p>
-              )}
-              {couponsByKind.map((group) => (
-                <Select<number>
-                  key={group.kind}
-                  id={`coupon-${group.kind}`}
-                  className="atelier-checkout__coupon"
-                  label={t(group.label)}
-                  value={coupons[group.kind] ?? 0}
-                  onChange={(value) =>
-                    setCoupons({ ...coupons, [group.kind]: value === 0 ? undefined : value })
-                  }
-                  options={[
-                    { value: 0, label: t(CHECKOUT_LABELS.couponNone) },
-                    ...group.offers.map((coupon) => ({
-                      value: coupon.id,
-                      disabled: !coupon.usable,
-                      label: couponLabel(coupon, t, money),
-                    })),
-                  ]}
-                />
-              ))}
-              <div id="coupon_ids" tabIndex={-1}>
-                <FieldError name="coupon_ids" />
-              </div>
-              {quote.points && (
-                <div className="atelier-checkout__points">
-                  <label className="atelier-auth-field__label" htmlFor="points">
-                    {t(CHECKOUT_LABELS.points)}
-                  </label>
-                  <div className="atelier-checkout__points-row">
-                    <input
-                      id="points"
-                      name="points"
-                      className="atelier-auth-field__input"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      aria-describedby="points-hint"
-                      disabled={quote.points.usable_max === 0}
-                      value={pointsDraft}
-                      placeholder="0"
-                      onChange={(e) => setPointsDraft(e.currentTarget.value.replace(/\D/g, ''))}
-                    />
-                    <button
-                      type="button"
-                      className="atelier-button atelier-button--secondary"
-                      disabled={quote.points.usable_max === 0}
-                      onClick={spendAllPoints}
-                    >
-                      {t(CHECKOUT_LABELS.pointsUseAll)}
-                    </button>
-                  </div>
-                  <p id="points-hint" className="atelier-auth-field__hint">
-                    {t(CHECKOUT_LABELS.pointsHint, {
-                      balance: money(quote.points.balance),
-                      max: money(quote.points.usable_max),
-                      unit: quote.points.unit,
-                    })}
-                    {quote.points.usable_max === 0 &&
-                      ` ${t(CHECKOUT_LABELS.pointsRules, {
-                        minBalance: money(quote.points.min_balance),
-                        minOrder: money(quote.points.min_order),
-                      })}`}
-                  </p>
-                  <FieldError name="points" />
-                </div>
-              )}
-            </section>
+            <OrderDiscounts
+              coupons={quote.coupons}
+              points={quote.points}
+              currency={amounts.currency}
+              chosen={coupons}
+              onChosen={setCoupons}
+              pointsDraft={pointsDraft}
+              onPointsDraft={setPointsDraft}
+              onPoints={setPoints}
+            />
           )}
 
-          <section className="atelier-checkout__section" aria-labelledby="checkout-payment-title">
-            <h2 id="checkout-payment-title">{t(CHECKOUT_LABELS.paymentTitle)}</h2>
-            <div id="payment_method" tabIndex={-1}>
-              <RadioGroup<PaymentMethod>
-                aria-label={t(CHECKOUT_LABELS.paymentTitle)}
-                name="payment_method"
-                className="atelier-checkout__methods"
-                value={method}
-                onChange={setMethod}
-                options={[
-                  { value: 'card', label: t(CHECKOUT_LABELS.payCard) },
-                  { value: 'bank_transfer', label: t(CHECKOUT_LABELS.payBank) },
-                  { value: 'virtual_account', label: t(CHECKOUT_LABELS.payVirtual) },
-                ]}
-              />
-              <FieldError name="payment_method" />
-            </div>
-            {method === 'bank_transfer' && (
-              <div className="atelier-checkout__fields">
-                <TextField
-                  name="depositor_name"
-                  label={t(CHECKOUT_LABELS.depositorName)}
-                  hint={t(CHECKOUT_LABELS.bankHint)}
-                  required
-                  value={depositor}
-                  onChange={(e) => setDepositor(e.currentTarget.value)}
-                />
-              </div>
-            )}
-          </section>
+          <PaymentMethods
+            method={method}
+            onMethod={setMethod}
+            depositor={depositor}
+            onDepositor={setDepositor}
+          />
 
-          {!user && (
-            <section className="atelier-checkout__section" aria-labelledby="checkout-guest-title">
-              <h2 id="checkout-guest-title">{t(CHECKOUT_LABELS.guestTitle)}</h2>
-              <div className="atelier-checkout__fields">
-                <TextField
-                  name="order_password"
-                  type="password"
-                  label={t(CHECKOUT_LABELS.orderPassword)}
-                  hint={t(CHECKOUT_LABELS.orderPasswordHint)}
-                  autoComplete="new-password"
-                  minLength={4}
-                  maxLength={64}
-                  required
-                  value={orderPassword}
-                  onChange={(e) => setOrderPassword(e.currentTarget.value)}
-                />
-              </div>
-            </section>
-          )}
-
-          <section className="atelier-checkout__section" aria-labelledby="checkout-consent-title">
-            <h2 id="checkout-consent-title">{t(CHECKOUT_LABELS.consentTitle)}</h2>
-            <div className="atelier-checkout__consent">
-              <label className="atelier-checkout__check">
-                <input
-                  id="agree_privacy"
-                  name="agree_privacy"
-                  type="checkbox"
-                  required
-                  checked={agreePrivacy}
-                  aria-describedby="agree_privacy-detail"
-                  onChange={(e) => setAgreePrivacy(e.currentTarget.checked)}
-                />
-                <span>{t(CHECKOUT_LABELS.agreePrivacy)}</span>
-              </label>
-              <p id="agree_privacy-detail" className="atelier-checkout__note">
-                {t(CHECKOUT_LABELS.agreePrivacyDetail)}
-              </p>
-              <FieldError name="agree_privacy" />
-            </div>
-            <div className="atelier-checkout__consent">
-              <label className="atelier-checkout__check">
-                <input
-                  id="agree_purchase"
-                  name="agree_purchase"
-                  type="checkbox"
-                  required
-                  checked={agreePurchase}
-                  onChange={(e) => setAgreePurchase(e.currentTarget.checked)}
-                />
-                <span>{t(CHECKOUT_LABELS.agreePurchase)}</span>
-              </label>
-              <FieldError name="agree_purchase" />
-            </div>
-          </section>
+          <OrderConsents
+            guest={!user}
+            orderPassword={orderPassword}
+            onOrderPassword={setOrderPassword}
+            agreePrivacy={agreePrivacy}
+            onAgreePrivacy={setAgreePrivacy}
+            agreePurchase={agreePurchase}
+            onAgreePurchase={setAgreePurchase}
+          />
         </div>
 
         <aside className="atelier-checkout__summary" aria-labelledby="checkout-summary-title">
@@ -716,6 +461,18 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
         </aside>
       </form>
       {addressFinder.dialog}
+      {bookOpen && (
+        <Suspense fallback={null}>
+          <AddressBookDialog
+            addresses={addresses}
+            chosenId={addressId}
+            typed={effectiveRecipient}
+            onChoose={chooseAddress}
+            onDeleted={(id) => setAddressId((now) => (now === id ? null : now))}
+            onClose={closeBook}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -761,7 +518,7 @@ export default function OrderFormPage() {
       ) : waitingForAddresses ? null : (
         <FormErrorsProvider>
           <OrderForm
-            key={firstQuoteKey(choice, addresses[0])}
+            key={JSON.stringify(choice)}
             choice={choice}
             user={user}
             addresses={addresses}
@@ -770,8 +527,4 @@ export default function OrderFormPage() {
       )}
     </div>
   );
-}
-
-function firstQuoteKey(choice: OrderLinesChoice, address: SavedAddress | undefined): string {
-  return JSON.stringify(firstQuoteInput(choice, address));
 }

@@ -1,14 +1,12 @@
 import type { OrderDetail } from '@atelier/contracts';
 import { selectUser } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
-import { FormErrorsProvider, RadioGroup, useDialog, useFormErrors } from '@atelier/ui-kit';
+import { useDialog } from '@atelier/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { redirect, useSearchParams, type LoaderFunction } from 'react-router';
 
-import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
-import { TextField } from '../../shared/forms/text-field.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
@@ -19,6 +17,15 @@ import { ORDER_LABELS } from './order-labels.js';
 import { isOrderNumber } from './order-list-query.js';
 import { OrderDetailView } from './order-detail-view.js';
 import './orders.css';
+// The lookup form's field styles, in the server's stylesheet links although its code loads apart.
+import '../../shared/forms/forms.css';
+
+// Only a guest without the order shown needs the lookup form: its code loads when it renders
+// (on a client navigation, with the page's data).
+const loadLookupForm = () => import('./order-lookup-form.js');
+const OrderLookupForm = lazy(() =>
+  loadLookupForm().then((module) => ({ default: module.OrderLookupForm })),
+);
 
 /**
  * Members: their order of `?od_id=` (another's is the not-found page), or their order list
@@ -33,120 +40,14 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
     const odId = new URL(request.url).searchParams.get('od_id');
     const member = !!ctx.store.getState().session.user?.mb_id;
     if (member && !isOrderNumber(odId)) return redirect(href('MyPageOrder'));
-    if (!isOrderNumber(odId)) return null;
-    await ensureQuery(ctx, ctx.store.dispatch(orderApi.endpoints.getMyOrder.initiate(odId)), {
-      notFound: member ? 'page' : 'ignore',
-    });
+    const order = isOrderNumber(odId)
+      ? await ensureQuery(ctx, ctx.store.dispatch(orderApi.endpoints.getMyOrder.initiate(odId)), {
+          notFound: member ? 'page' : 'ignore',
+        })
+      : undefined;
+    if (!member && !order) await loadLookupForm();
     return null;
   };
-}
-
-type LookupBy = 'password' | 'phone';
-
-/** The guest lookup form: order number, then the order password or the orderer's mobile number. */
-function LookupForm({
-  initialOdId,
-  onFound,
-}: {
-  initialOdId: string;
-  onFound: (order: OrderDetail) => void;
-}) {
-  const { t } = useT();
-  const feedback = useFormFeedback();
-  const { showErrors } = useFormErrors();
-  const [lookup, { isLoading }] = orderApi.useLookupGuestOrderMutation();
-  const [by, setBy] = useState<LookupBy>('password');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    feedback.start();
-    const form = new FormData(event.currentTarget);
-    const odId = String(form.get('od_id') ?? '').replace(/\D/g, '');
-    const secret = String(form.get(by === 'password' ? 'order_password' : 'phone') ?? '').trim();
-    const errors: Record<string, string[]> = {};
-    if (!isOrderNumber(odId)) errors.od_id = [t(ORDER_LABELS.lookupOrderNumberInvalid)];
-    if (!secret)
-      errors[by === 'password' ? 'order_password' : 'phone'] = [
-        t(ORDER_LABELS.lookupSecretRequired),
-      ];
-    if (Object.keys(errors).length > 0) {
-      showErrors(errors);
-      return;
-    }
-    try {
-      const order = await lookup(
-        by === 'password'
-          ? { od_id: odId, order_password: secret }
-          : { od_id: odId, phone: secret },
-      ).unwrap();
-      onFound(order);
-    } catch (error) {
-      await feedback.fail(error);
-    }
-  }
-
-  return (
-    <form
-      className="atelier-order-lookup"
-      noValidate
-      aria-busy={isLoading}
-      onSubmit={(event) => void submit(event)}
-    >
-      <TextField
-        name="od_id"
-        label={t(ORDER_LABELS.orderNumber)}
-        hint={t(ORDER_LABELS.lookupOrderNumberHint)}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={20}
-        defaultValue={initialOdId}
-        required
-      />
-      <RadioGroup<LookupBy>
-        className="atelier-order-lookup__by"
-        label={t(ORDER_LABELS.lookupBy)}
-        name="lookup_by"
-        orientation="horizontal"
-        value={by}
-        onChange={setBy}
-        options={[
-          { value: 'password', label: t(ORDER_LABELS.lookupByPassword) },
-          { value: 'phone', label: t(ORDER_LABELS.lookupByPhone) },
-        ]}
-      />
-      {by === 'password' ? (
-        <TextField
-          key="order_password"
-          name="order_password"
-          type="password"
-          label={t(ORDER_LABELS.lookupByPassword)}
-          autoComplete="off"
-          required
-        />
-      ) : (
-        <TextField
-          key="phone"
-          name="phone"
-          type="tel"
-          label={t(ORDER_LABELS.lookupByPhone)}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="010-0000-0000"
-          required
-        />
-      )}
-      <button
-        type="submit"
-        className="atelier-button atelier-button--primary atelier-order-lookup__submit"
-        disabled={isLoading}
-      >
-        {t(ORDER_LABELS.lookupSubmit)}
-      </button>
-      <p className="atelier-order-lookup__member">
-        {t(ORDER_LABELS.lookupMember)} <AppLink to="Login">{t('로그인')}</AppLink>
-      </p>
-    </form>
-  );
 }
 
 /**
@@ -202,9 +103,9 @@ export default function MyOrderViewPage() {
       {order ? (
         <OrderDetailView order={order} canCancelHere={!!own} member={member} />
       ) : member ? null : (
-        <FormErrorsProvider>
-          <LookupForm initialOdId={isOrderNumber(odId) ? odId : ''} onFound={setFound} />
-        </FormErrorsProvider>
+        <Suspense fallback={null}>
+          <OrderLookupForm initialOdId={isOrderNumber(odId) ? odId : ''} onFound={setFound} />
+        </Suspense>
       )}
     </MemberPageFrame>
   );

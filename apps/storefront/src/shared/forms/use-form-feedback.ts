@@ -1,7 +1,7 @@
-import type { AttributeLabels, FieldErrors } from '@atelier/contracts';
+import type { AttributeLabels, FieldErrors, Lang } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { useDialog, useFormErrors } from '@atelier/ui-kit';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import { FORM_FALLBACK_MESSAGE, reportFormError } from './report-form-error.js';
 import type * as FormSchemaModule from './form-schemas.js';
@@ -52,6 +52,61 @@ function renamed(errors: FieldErrors, fieldId?: (name: string) => string): Field
 }
 
 /**
+ * Where {@link createFormFeedback} shows what it finds: the form's error store (ui-kit
+ * `useFormErrors`), the dialogs, and the shopper's language.
+ *
+ * @example
+ * const targets: FormFeedbackTargets = { showErrors, clearErrors, dialogs, t, locale: 'kr' };
+ */
+export interface FormFeedbackTargets {
+  showErrors: (errors: FieldErrors) => unknown;
+  clearErrors: () => void;
+  dialogs: {
+    alert: (message: string) => Promise<void>;
+    error: (message: string) => Promise<void>;
+  };
+  t: (phrase: string) => string;
+  locale: Lang;
+}
+
+/**
+ * {@link useFormFeedback} outside a component: for code a form loads on submit (the order
+ * form's placing), so the page's first load does not carry the feedback and its error report.
+ *
+ * @example
+ * const feedback = createFormFeedback({ showErrors, clearErrors, dialogs, t, locale });
+ * const input = await feedback.check((s) => s.orderCreateSchema, values);
+ */
+export function createFormFeedback(targets: FormFeedbackTargets): FormFeedback {
+  const { showErrors, dialogs, t, locale } = targets;
+  return {
+    start: targets.clearErrors,
+    async check<T>(
+      pick: (schemas: FormSchemas) => FormSchema<T>,
+      values: unknown,
+      fieldId?: (name: string) => string,
+      attributes?: AttributeLabels,
+    ): Promise<T | null> {
+      const schemas = await loadFormSchemas();
+      const result = schemas.validateForm(pick(schemas), values, locale, attributes);
+      if (result.ok) return result.data;
+      showErrors(renamed(result.errors, fieldId));
+      return null;
+    },
+    fail: (error: unknown, fieldId?: (name: string) => string) =>
+      reportFormError(error, {
+        showErrors,
+        dialogs: {
+          alert: (message) => dialogs.alert(message),
+          error: (message) => dialogs.error(message),
+        },
+        fallbackMessage: t(FORM_FALLBACK_MESSAGE),
+        fieldId,
+      }),
+  };
+}
+
+/**
  * Field errors and dialogs for a form inside a ui-kit `FormErrorsProvider`: client-side
  * validation in the API's wording, then the server's answer shown the same way.
  *
@@ -68,33 +123,8 @@ export function useFormFeedback(): FormFeedback {
   useEffect(() => {
     void loadFormSchemas();
   }, []);
-  const check = useCallback(
-    async <T>(
-      pick: (schemas: FormSchemas) => FormSchema<T>,
-      values: unknown,
-      fieldId?: (name: string) => string,
-      attributes?: AttributeLabels,
-    ): Promise<T | null> => {
-      const schemas = await loadFormSchemas();
-      const result = schemas.validateForm(pick(schemas), values, locale, attributes);
-      if (result.ok) return result.data;
-      showErrors(renamed(result.errors, fieldId));
-      return null;
-    },
-    [locale, showErrors],
+  return useMemo(
+    () => createFormFeedback({ showErrors, clearErrors, dialogs, t, locale }),
+    [showErrors, clearErrors, dialogs, t, locale],
   );
-  const fail = useCallback(
-    (error: unknown, fieldId?: (name: string) => string) =>
-      reportFormError(error, {
-        showErrors,
-        dialogs: {
-          alert: (message) => dialogs.alert(message),
-          error: (message) => dialogs.error(message),
-        },
-        fallbackMessage: t(FORM_FALLBACK_MESSAGE),
-        fieldId,
-      }),
-    [showErrors, dialogs, t],
-  );
-  return useMemo(() => ({ start: clearErrors, check, fail }), [clearErrors, check, fail]);
 }

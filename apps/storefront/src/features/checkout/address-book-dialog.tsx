@@ -1,0 +1,322 @@
+import type { ApiError } from '@atelier/api-client';
+import { ADDRESS_BOOK_MAX, type AddressInput, type SavedAddress } from '@atelier/contracts';
+import { useT } from '@atelier/translation-ai';
+import { useDialog, useFocusTrap } from '@atelier/ui-kit';
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+import { asWritten } from './as-written.js';
+import { checkoutApi } from './checkout-api.js';
+import { CHECKOUT_LABELS } from './checkout-labels.js';
+
+/**
+ * The delivery address as the order form holds it (what '배송지 목록에 추가' saves).
+ *
+ * @example
+ * const typed: TypedAddress = { name: '홍길동', phone: '010-1234-5678', zonecode: '04524', address1: '서울 중구 세종대로 110', address2: '3층' };
+ */
+export interface TypedAddress {
+  name: string;
+  phone: string;
+  zonecode: string;
+  address1: string;
+  address2: string;
+}
+
+/**
+ * Props of {@link AddressBookDialog}.
+ *
+ * @example
+ * const props: AddressBookDialogProps = { addresses, chosenId: 4, typed, onChoose, onClose };
+ */
+export interface AddressBookDialogProps {
+  /** The member's book, default first (the page's `getAddresses` query). */
+  addresses: readonly SavedAddress[];
+  /** The saved address the form holds, `null` for one typed. */
+  chosenId: number | null;
+  typed: TypedAddress;
+  onChoose: (address: SavedAddress) => void;
+  /** A saved address was deleted (the form keeps what it shows, as typed). */
+  onDeleted: (id: number) => void;
+  onClose: () => void;
+}
+
+const LABEL_MAX = 20;
+
+function complete(typed: TypedAddress): boolean {
+  return Boolean(
+    typed.name.trim() && typed.phone.trim() && /^\d{5}$/.test(typed.zonecode) && typed.address1,
+  );
+}
+
+/** What an address call's failure says, in the shopper's language (the API answers in it). */
+function failureMessage(error: unknown, fallback: string): string {
+  const failure = error as Partial<ApiError> | null;
+  if (failure?.kind === 'validation')
+    return (
+      Object.values(failure.errors ?? {})
+        .flat()
+        .join(' ') || fallback
+    );
+  return (failure && 'message' in failure && failure.message) || fallback;
+}
+
+function sameAddress(saved: SavedAddress, typed: TypedAddress): boolean {
+  return (
+    saved.name === typed.name.trim() &&
+    saved.phone === typed.phone.trim() &&
+    saved.zonecode === typed.zonecode &&
+    saved.address1 === typed.address1 &&
+    saved.address2 === typed.address2.trim()
+  );
+}
+
+function inputOf(address: SavedAddress, isDefault: boolean): AddressInput {
+  const { label, name, phone, zonecode, address1, address2 } = address;
+  return { label, name, phone, zonecode, address1, address2, is_default: isDefault };
+}
+
+/**
+ * The member's address book on the order form: each saved address with '이 배송지 사용',
+ * '기본 배송지로 설정' and '삭제', and the address typed in the form saved to the book
+ * ('배송지 목록에 추가', optionally as the default). Changes go through `checkoutApi`'s address
+ * mutations, whose answer (the whole book) replaces the cached one. A chunk of its own,
+ * loaded when the shopper first opens it.
+ *
+ * @example
+ * {open && <AddressBookDialog addresses={book} chosenId={id} typed={recipient} onChoose={use} onDeleted={forget} onClose={close} />}
+ */
+export default function AddressBookDialog({
+  addresses,
+  chosenId,
+  typed,
+  onChoose,
+  onDeleted,
+  onClose,
+}: AddressBookDialogProps) {
+  const { t } = useT();
+  const dialogs = useDialog();
+  const titleId = useId();
+  const labelId = useId();
+  const hintId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [label, setLabel] = useState(() => typed.name.trim().slice(0, LABEL_MAX));
+  const [asDefault, setAsDefault] = useState(false);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState('');
+  const [addAddress, adding] = checkoutApi.useAddAddressMutation();
+  const [updateAddress, updating] = checkoutApi.useUpdateAddressMutation();
+  const [deleteAddress, deleting] = checkoutApi.useDeleteAddressMutation();
+  const busy = adding.isLoading || updating.isLoading || deleting.isLoading;
+  // Focus starts on the title, not on the first entry's '삭제'.
+  useFocusTrap(panelRef, { initialFocus: titleRef, onEscape: onClose });
+
+  async function run(call: () => Promise<unknown>, done: string): Promise<boolean> {
+    setStatus('');
+    setProblem('');
+    try {
+      await call();
+      setStatus(t(done));
+      return true;
+    } catch (error) {
+      setProblem(failureMessage(error, t(CHECKOUT_LABELS.addressFailed)));
+      return false;
+    }
+  }
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !complete(typed) || !label.trim()) return;
+    if (addresses.some((address) => sameAddress(address, typed))) return;
+    const body: AddressInput = { ...typed, label: label.trim(), is_default: asDefault };
+    if (await run(() => addAddress(body).unwrap(), CHECKOUT_LABELS.addressAdded))
+      setAsDefault(false);
+  }
+
+  async function remove(address: SavedAddress) {
+    const sure = await dialogs.confirm(
+      t(CHECKOUT_LABELS.addressDeleteConfirm, { label: address.label }),
+      { confirmLabel: t(CHECKOUT_LABELS.addressDelete) },
+    );
+    if (!sure) return;
+    if (await run(() => deleteAddress(address.id).unwrap(), CHECKOUT_LABELS.addressDeleted))
+      onDeleted(address.id);
+  }
+
+  const full = addresses.length >= ADDRESS_BOOK_MAX;
+  const ready = complete(typed);
+  const saved = ready && addresses.some((address) => sameAddress(address, typed));
+
+  return (
+    <div className="atelier-address-book-layer">
+      <div
+        ref={panelRef}
+        className="atelier-address-book"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={busy || undefined}
+      >
+        <h2 ref={titleRef} id={titleId} className="atelier-address-book__title" tabIndex={-1}>
+          {t(CHECKOUT_LABELS.addressBook)}
+        </h2>
+        <p className="atelier-address-book__status" role="status">
+          {status}
+        </p>
+        {problem && (
+          <p className="atelier-address-book__problem" role="alert">
+            {problem}
+          </p>
+        )}
+        {addresses.length === 0 ? (
+          <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressBookEmpty)}</p>
+        ) : (
+          <ul className="atelier-address-book__list">
+            {addresses.map((address) => (
+              <li
+                key={address.id}
+                className="atelier-address-book__item"
+                aria-current={address.id === chosenId || undefined}
+                data-testid={`address-${address.id}`}
+              >
+                <p className="atelier-address-book__head">
+                  <strong lang={asWritten(address.label)}>{address.label}</strong>
+                  {address.is_default && (
+                    <span className="atelier-address-book__badge">
+                      {t(CHECKOUT_LABELS.addressDefault)}
+                    </span>
+                  )}
+                  {address.id === chosenId && (
+                    <span className="atelier-address-book__badge atelier-address-book__badge--quiet">
+                      {t(CHECKOUT_LABELS.addressInUse)}
+                    </span>
+                  )}
+                  <button
+                    type="button"
+                    className="atelier-address-book__delete atelier-focusable"
+                    disabled={busy}
+                    onClick={() => void remove(address)}
+                  >
+                    {t(CHECKOUT_LABELS.addressDelete)}
+                  </button>
+                </p>
+                <p className="atelier-address-book__line" lang={asWritten(address.name)}>
+                  {address.name} · {address.phone}
+                </p>
+                <p
+                  className="atelier-address-book__line"
+                  lang={asWritten(address.address1 + address.address2)}
+                >
+                  ({address.zonecode}) {address.address1} {address.address2}
+                </p>
+                <div className="atelier-address-book__actions">
+                  <button
+                    type="button"
+                    className="atelier-button atelier-button--primary"
+                    disabled={busy}
+                    onClick={() => onChoose(address)}
+                  >
+                    {t(CHECKOUT_LABELS.addressUse)}
+                  </button>
+                  {!address.is_default && (
+                    <button
+                      type="button"
+                      className="atelier-button atelier-button--secondary"
+                      disabled={busy}
+                      onClick={() =>
+                        void run(
+                          () =>
+                            updateAddress({
+                              id: address.id,
+                              body: inputOf(address, true),
+                            }).unwrap(),
+                          CHECKOUT_LABELS.addressDefaultSet,
+                        )
+                      }
+                    >
+                      {t(CHECKOUT_LABELS.addressMakeDefault)}
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <form
+          className="atelier-address-book__save"
+          aria-labelledby={`${titleId}-save`}
+          noValidate
+          onSubmit={(event) => void add(event)}
+        >
+          <h3 id={`${titleId}-save`} className="atelier-address-book__subtitle">
+            {t(CHECKOUT_LABELS.addressSaveTitle)}
+          </h3>
+          {ready ? (
+            <p
+              className="atelier-address-book__line"
+              lang={asWritten(typed.name + typed.address1 + typed.address2)}
+              data-testid="address-typed"
+            >
+              {typed.name} · {typed.phone}
+              <br />({typed.zonecode}) {typed.address1} {typed.address2}
+            </p>
+          ) : (
+            <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressIncomplete)}</p>
+          )}
+          {saved && (
+            <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressAlreadySaved)}</p>
+          )}
+          {full && (
+            <p className="atelier-checkout__note">
+              {t(CHECKOUT_LABELS.addressBookFull, { max: ADDRESS_BOOK_MAX })}
+            </p>
+          )}
+          {!saved && (
+            <>
+              <label htmlFor={labelId} className="atelier-field-label">
+                {t(CHECKOUT_LABELS.addressLabel)}
+              </label>
+              <input
+                id={labelId}
+                name="label"
+                className="atelier-auth-field__input"
+                maxLength={LABEL_MAX}
+                required
+                aria-describedby={hintId}
+                value={label}
+                onChange={(event) => setLabel(event.currentTarget.value)}
+              />
+              <p id={hintId} className="atelier-auth-field__hint">
+                {t(CHECKOUT_LABELS.addressLabelHint)}
+              </p>
+              <label className="atelier-checkout__check">
+                <input
+                  type="checkbox"
+                  checked={asDefault}
+                  onChange={(event) => setAsDefault(event.currentTarget.checked)}
+                />
+                <span>{t(CHECKOUT_LABELS.addressMakeDefault)}</span>
+              </label>
+            </>
+          )}
+          <button
+            type="submit"
+            className="atelier-button atelier-button--primary"
+            disabled={busy || full || !ready || saved || !label.trim()}
+          >
+            {t(CHECKOUT_LABELS.addressAdd)}
+          </button>
+        </form>
+
+        <button
+          type="button"
+          className="atelier-button atelier-button--secondary atelier-address-book__close"
+          onClick={onClose}
+        >
+          {t(CHECKOUT_LABELS.addressClose)}
+        </button>
+      </div>
+    </div>
+  );
+}

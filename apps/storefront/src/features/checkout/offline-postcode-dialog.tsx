@@ -1,0 +1,35 @@
+import { useT } from '@atelier/translation-ai';
+import {
+  OFFLINE_POSTCODE_LABELS_KO,
+  OFFLINE_POSTCODES,
+  OfflinePostcodeDialog,
+  type AddressResult,
+} from '@atelier/ui-kit';
+
+import { translateLabels } from '../../shared/i18n/translate-labels.js';
+
+/**
+ * The offline address finder's dialog with its table and labels, a chunk of its own loaded on
+ * the first search (the table alone was ~1 kB of the order form's first load).
+ *
+ * @example
+ * const Dialog = lazy(() => import('./offline-postcode-dialog.js'));
+ * <Dialog onSelect={pick} onCancel={close} />
+ */
+export default function CheckoutPostcodeDialog({
+  onSelect,
+  onCancel,
+}: {
+  onSelect: (result: AddressResult) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <OfflinePostcodeDialog
+      table={OFFLINE_POSTCODES}
+      labels={translateLabels(OFFLINE_POSTCODE_LABELS_KO, t)}
+      onSelect={onSelect}
+      onCancel={onCancel}
+    />
+  );
+}

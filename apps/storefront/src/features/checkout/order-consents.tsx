@@ -1,0 +1,102 @@
+import { useT } from '@atelier/translation-ai';
+import { FieldError } from '@atelier/ui-kit';
+import type { Dispatch, SetStateAction } from 'react';
+
+import { TextField } from '../../shared/forms/text-field.js';
+import { CHECKOUT_LABELS } from './checkout-labels.js';
+
+/**
+ * Props of {@link OrderConsents}: the form's state values and setters (stable between renders,
+ * as a part loaded after hydration needs).
+ *
+ * @example
+ * const props: OrderConsentsProps = { guest: true, orderPassword, onOrderPassword: setOrderPassword, agreePrivacy, onAgreePrivacy: setAgreePrivacy, agreePurchase, onAgreePurchase: setAgreePurchase };
+ */
+export interface OrderConsentsProps {
+  /** A guest sets the order password of the guest order lookup. */
+  guest: boolean;
+  orderPassword: string;
+  onOrderPassword: Dispatch<SetStateAction<string>>;
+  agreePrivacy: boolean;
+  onAgreePrivacy: Dispatch<SetStateAction<boolean>>;
+  agreePurchase: boolean;
+  onAgreePurchase: Dispatch<SetStateAction<boolean>>;
+}
+
+/**
+ * The end of the order form: a guest's order password, then the two required consents
+ * (unchecked until the shopper checks them). The order form loads it after hydration.
+ *
+ * @example
+ * <OrderConsents guest={!user} orderPassword={password} onOrderPassword={setPassword} agreePrivacy={privacy} onAgreePrivacy={setPrivacy} agreePurchase={purchase} onAgreePurchase={setPurchase} />
+ */
+export function OrderConsents({
+  guest,
+  orderPassword,
+  onOrderPassword,
+  agreePrivacy,
+  onAgreePrivacy,
+  agreePurchase,
+  onAgreePurchase,
+}: OrderConsentsProps) {
+  const { t } = useT();
+  return (
+    <>
+      {guest && (
+        <section className="atelier-checkout__section" aria-labelledby="checkout-guest-title">
+          <h2 id="checkout-guest-title">{t(CHECKOUT_LABELS.guestTitle)}</h2>
+          <div className="atelier-checkout__fields">
+            <TextField
+              name="order_password"
+              type="password"
+              label={t(CHECKOUT_LABELS.orderPassword)}
+              hint={t(CHECKOUT_LABELS.orderPasswordHint)}
+              autoComplete="new-password"
+              minLength={4}
+              maxLength={64}
+              required
+              value={orderPassword}
+              onChange={(e) => onOrderPassword(e.currentTarget.value)}
+            />
+          </div>
+        </section>
+      )}
+
+      <section className="atelier-checkout__section" aria-labelledby="checkout-consent-title">
+        <h2 id="checkout-consent-title">{t(CHECKOUT_LABELS.consentTitle)}</h2>
+        <div className="atelier-checkout__consent">
+          <label className="atelier-checkout__check">
+            <input
+              id="agree_privacy"
+              name="agree_privacy"
+              type="checkbox"
+              required
+              checked={agreePrivacy}
+              aria-describedby="agree_privacy-detail"
+              onChange={(e) => onAgreePrivacy(e.currentTarget.checked)}
+            />
+            <span>{t(CHECKOUT_LABELS.agreePrivacy)}</span>
+          </label>
+          <p id="agree_privacy-detail" className="atelier-checkout__note">
+            {t(CHECKOUT_LABELS.agreePrivacyDetail)}
+          </p>
+          <FieldError name="agree_privacy" />
+        </div>
+        <div className="atelier-checkout__consent">
+          <label className="atelier-checkout__check">
+            <input
+              id="agree_purchase"
+              name="agree_purchase"
+              type="checkbox"
+              required
+              checked={agreePurchase}
+              onChange={(e) => onAgreePurchase(e.currentTarget.checked)}
+            />
+            <span>{t(CHECKOUT_LABELS.agreePurchase)}</span>
+          </label>
+          <FieldError name="agree_purchase" />
+        </div>
+      </section>
+    </>
+  );
+}

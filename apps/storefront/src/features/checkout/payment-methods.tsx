@@ -1,0 +1,65 @@
+import type { PaymentMethod } from '@atelier/contracts';
+import { useT } from '@atelier/translation-ai';
+import { FieldError, RadioGroup } from '@atelier/ui-kit';
+import type { Dispatch, SetStateAction } from 'react';
+
+import { TextField } from '../../shared/forms/text-field.js';
+import { CHECKOUT_LABELS } from './checkout-labels.js';
+
+/**
+ * Props of {@link PaymentMethods}: the form's state values and setters (stable between renders,
+ * as a part loaded after hydration needs).
+ *
+ * @example
+ * const props: PaymentMethodsProps = { method, onMethod: setMethod, depositor, onDepositor: setDepositor };
+ */
+export interface PaymentMethodsProps {
+  method: PaymentMethod;
+  onMethod: Dispatch<SetStateAction<PaymentMethod>>;
+  /** The depositor's name, asked for a bank transfer. */
+  depositor: string;
+  onDepositor: Dispatch<SetStateAction<string>>;
+}
+
+/**
+ * The order form's payment methods (card, bank transfer, virtual account) and, for a bank
+ * transfer, the depositor's name. The order form loads it after hydration.
+ *
+ * @example
+ * <PaymentMethods method={method} onMethod={setMethod} depositor={depositor} onDepositor={setDepositor} />
+ */
+export function PaymentMethods({ method, onMethod, depositor, onDepositor }: PaymentMethodsProps) {
+  const { t } = useT();
+  return (
+    <section className="atelier-checkout__section" aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title">{t(CHECKOUT_LABELS.paymentTitle)}</h2>
+      <div id="payment_method" tabIndex={-1}>
+        <RadioGroup<PaymentMethod>
+          aria-label={t(CHECKOUT_LABELS.paymentTitle)}
+          name="payment_method"
+          className="atelier-checkout__methods"
+          value={method}
+          onChange={onMethod}
+          options={[
+            { value: 'card', label: t(CHECKOUT_LABELS.payCard) },
+            { value: 'bank_transfer', label: t(CHECKOUT_LABELS.payBank) },
+            { value: 'virtual_account', label: t(CHECKOUT_LABELS.payVirtual) },
+          ]}
+        />
+        <FieldError name="payment_method" />
+      </div>
+      {method === 'bank_transfer' && (
+        <div className="atelier-checkout__fields">
+          <TextField
+            name="depositor_name"
+            label={t(CHECKOUT_LABELS.depositorName)}
+            hint={t(CHECKOUT_LABELS.bankHint)}
+            required
+            value={depositor}
+            onChange={(e) => onDepositor(e.currentTarget.value)}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
