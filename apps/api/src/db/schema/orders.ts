@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -14,6 +15,7 @@ import {
 
 import { members } from './members.js';
 import { productVariants, products } from './products.js';
+import { sessions } from './sessions.js';
 
 // Orders (issue 12): what was bought, snapshotted as it was charged, its amounts in minor units
 // of the order's currency, its status and the full history of who changed it. Written only by
@@ -157,6 +159,29 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Guest orders a session proved with the order lookup (order number with the order password or
+ * phone): that session may read and act on them as the placing session does. A table rather
+ * than a session column, as one session may look up several orders; a row goes with its session
+ * (cleanup, logout, login) and with its order. Never written for members' orders.
+ */
+export const sessionOrderAccess = pgTable(
+  'session_order_access',
+  {
+    sessionId: varchar('session_id', { length: 64 })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.orderId] }),
+    index('session_order_access_order_idx').on(t.orderId),
+  ],
 );
 
 /**
