@@ -1,4 +1,3 @@
-import type { OrderDetail } from '@atelier/contracts';
 import { selectUser } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider, RadioGroup, useDialog, useFormErrors } from '@atelier/ui-kit';
@@ -22,8 +21,8 @@ import './orders.css';
 
 /**
  * Members: their order of `?od_id=` (another's is the not-found page), or their order list
- * without one. Guests: the order, when this session placed it; otherwise the page shows the
- * lookup form (a 404 is not an error here).
+ * without one. Guests: the order, when this session placed it or looked it up; otherwise the
+ * page shows the lookup form (a 404 is not an error here).
  *
  * @example
  * const loader = createLoader(ctx);
@@ -49,7 +48,7 @@ function LookupForm({
   onFound,
 }: {
   initialOdId: string;
-  onFound: (order: OrderDetail) => void;
+  onFound: (odId: string) => void;
 }) {
   const { t } = useT();
   const feedback = useFormFeedback();
@@ -79,7 +78,7 @@ function LookupForm({
           ? { od_id: odId, order_password: secret }
           : { od_id: odId, phone: secret },
       ).unwrap();
-      onFound(order);
+      onFound(order.od_id);
     } catch (error) {
       await feedback.fail(error);
     }
@@ -152,9 +151,10 @@ function LookupForm({
 /**
  * `/shop/my_order_view?od_id=…` (spec §2): the order detail read from the query. A member
  * sees their order (the same view as `/my-page/order/{orderId}`); a guest sees the order
- * their session placed, or the guest order lookup (order number with the order password or
- * mobile number), then the order found. An `errorMessage` in the query (a payment return
- * that failed) is shown in a dialog first.
+ * their session placed or looked up before, or the guest order lookup (order number with the
+ * order password or mobile number), then the order found, which the session may now cancel or
+ * claim as the placing one can. An `errorMessage` in the query (a payment return that failed)
+ * is shown in a dialog first.
  *
  * @example
  * { path: '/shop/my_order_view', Component: MyOrderViewPage, loader: createLoader(ctx) }
@@ -166,8 +166,11 @@ export default function MyOrderViewPage() {
   const member = !!useSelector(selectUser)?.mb_id;
   const odId = search.get('od_id');
   const errorMessage = search.get('errorMessage');
-  const { data: own } = orderApi.useGetMyOrderQuery(isOrderNumber(odId) ? odId : skipToken);
-  const [found, setFound] = useState<OrderDetail | null>(null);
+  // The order looked up here; `lookingUp` shows the form again over any order.
+  const [foundId, setFoundId] = useState<string | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
+  const shownId = foundId ?? (isOrderNumber(odId) ? odId : null);
+  const { data } = orderApi.useGetMyOrderQuery(shownId ?? skipToken);
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
@@ -176,8 +179,8 @@ export default function MyOrderViewPage() {
     void dialogs.alert(errorMessage.slice(0, 300), { title: t(ORDER_LABELS.notice) });
   }, [errorMessage, dialogs, t]);
 
-  // After a cancel the cached order is the answer; a looked-up order stays as found.
-  const order = own ?? found;
+  // The lookup caches its answer as this query's, and a cancel or claim replaces it.
+  const order = lookingUp ? undefined : data;
   return (
     <MemberPageFrame
       title={order || member ? t('주문 상세') : t(ORDER_LABELS.lookupTitle)}
@@ -188,11 +191,14 @@ export default function MyOrderViewPage() {
           <AppLink to="MyPageOrder" className="atelier-button atelier-button--secondary">
             {t(ORDER_LABELS.backToList)}
           </AppLink>
-        ) : found ? (
+        ) : order && foundId ? (
           <button
             type="button"
             className="atelier-button atelier-button--secondary"
-            onClick={() => setFound(null)}
+            onClick={() => {
+              setFoundId(null);
+              setLookingUp(true);
+            }}
           >
             {t(ORDER_LABELS.lookupAgain)}
           </button>
@@ -200,10 +206,16 @@ export default function MyOrderViewPage() {
       }
     >
       {order ? (
-        <OrderDetailView order={order} canCancelHere={!!own} member={member} />
+        <OrderDetailView order={order} member={member} />
       ) : member ? null : (
         <FormErrorsProvider>
-          <LookupForm initialOdId={isOrderNumber(odId) ? odId : ''} onFound={setFound} />
+          <LookupForm
+            initialOdId={isOrderNumber(odId) ? odId : ''}
+            onFound={(id) => {
+              setFoundId(id);
+              setLookingUp(false);
+            }}
+          />
         </FormErrorsProvider>
       )}
     </MemberPageFrame>

@@ -100,16 +100,14 @@ function paymentRows(order: OrderDetail, t: Translate): Array<[string, ReactNode
  * Props of {@link OrderDetailView}.
  *
  * @example
- * const props: OrderDetailViewProps = { order, canCancelHere: true };
+ * const props: OrderDetailViewProps = { order, member: true };
  */
 export interface OrderDetailViewProps {
-  order: OrderDetail;
   /**
-   * Whether this session may cancel, confirm or ask for a return or exchange (the member's own
-   * order, or the guest session that placed it); a guest who looked the order up elsewhere sees
-   * a hint instead.
+   * The order as the API answered it to this session, which may therefore act on it (its
+   * member, the guest session that placed it, or one that proved it with the lookup).
    */
-  canCancelHere: boolean;
+  order: OrderDetail;
   /** Links back to the member's coupons and points after a cancel (members only). */
   member?: boolean;
 }
@@ -124,9 +122,9 @@ export interface OrderDetailViewProps {
  * Carrier and tracking number appear here once the API answers them (it does not yet).
  *
  * @example
- * <OrderDetailView order={order} canCancelHere member />
+ * <OrderDetailView order={order} member />
  */
-export function OrderDetailView({ order, canCancelHere, member = false }: OrderDetailViewProps) {
+export function OrderDetailView({ order, member = false }: OrderDetailViewProps) {
   const { t, locale } = useT();
   const toast = useToast();
   const showFailure = useActionFailure();
@@ -385,7 +383,7 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
           <Section title={t(ORDER_LABELS.payment)} id="order-payment">
             <Facts rows={paymentRows(order, t)} />
           </Section>
-          {order.can_confirm && canCancelHere && (
+          {order.can_confirm && (
             <button
               type="button"
               className="atelier-button atelier-button--primary atelier-order-detail__cancel"
@@ -395,35 +393,29 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
               {t(ORDER_LABELS.confirmPurchase)}
             </button>
           )}
-          {order.can_claim &&
-            (canCancelHere ? (
-              <div className="atelier-order-detail__claims">
-                {(['return', 'exchange'] as const).map((kind) => (
-                  <button
-                    key={kind}
-                    type="button"
-                    className="atelier-button atelier-button--secondary"
-                    onClick={() => setClaim(kind)}
-                  >
-                    {t(ORDER_LABELS[kind === 'return' ? 'requestReturn' : 'requestExchange'])}
-                  </button>
-                ))}
-              </div>
-            ) : (
-              <p className="atelier-order-detail__hint">{t(ORDER_LABELS.lookupClaimHint)}</p>
-            ))}
-          {order.can_cancel &&
-            (canCancelHere ? (
-              <button
-                type="button"
-                className="atelier-button atelier-button--secondary atelier-order-detail__cancel"
-                onClick={() => setAsking(true)}
-              >
-                {t(ORDER_LABELS.cancel)}
-              </button>
-            ) : (
-              <p className="atelier-order-detail__hint">{t(ORDER_LABELS.lookupCancelHint)}</p>
-            ))}
+          {order.can_claim && (
+            <div className="atelier-order-detail__claims">
+              {(['return', 'exchange'] as const).map((kind) => (
+                <button
+                  key={kind}
+                  type="button"
+                  className="atelier-button atelier-button--secondary"
+                  onClick={() => setClaim(kind)}
+                >
+                  {t(ORDER_LABELS[kind === 'return' ? 'requestReturn' : 'requestExchange'])}
+                </button>
+              ))}
+            </div>
+          )}
+          {order.can_cancel && (
+            <button
+              type="button"
+              className="atelier-button atelier-button--secondary atelier-order-detail__cancel"
+              onClick={() => setAsking(true)}
+            >
+              {t(ORDER_LABELS.cancel)}
+            </button>
+          )}
         </aside>
       </div>
       {asking && (
