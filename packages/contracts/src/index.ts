@@ -205,7 +205,12 @@ export type {
   OrderSummary,
   PaymentConfirmInput,
 } from './order.js';
-export type { CarrierCode, OrderStatus, PaymentMethod } from './order-constants.js';
+export type {
+  CarrierCode,
+  OrderHistoryReason,
+  OrderStatus,
+  PaymentMethod,
+} from './order-constants.js';
 export {
   IDEMPOTENCY_KEY_MAX,
   ORDER_CLAIM_MAX_PHOTOS,
@@ -225,6 +230,9 @@ export {
 export {
   AUTO_CONFIRM_DAYS,
   CARRIERS,
+  isOrderHistoryReason,
+  ORDER_HISTORY_REASON_LABELS,
+  ORDER_HISTORY_REASONS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAYMENT_METHODS,

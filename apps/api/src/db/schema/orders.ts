@@ -143,7 +143,10 @@ export const orderLines = pgTable(
   ],
 );
 
-/** Every status an order has been in: who moved it, why and when. */
+/**
+ * Every status an order has been in: who moved it, why and when. Why is either a person's text
+ * (`reason`) or the shop's message key (`reason_key`), never both.
+ */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -155,7 +158,10 @@ export const orderStatusHistory = pgTable(
     toStatus: varchar('to_status', { length: 20 }).notNull(),
     actor: varchar('actor', { length: 10 }).notNull(),
     actorMemberId: integer('actor_member_id'),
+    // A person's reason as written (cancel, return, exchange)...
     reason: varchar('reason', { length: 200 }).notNull().default(''),
+    // ...or the shop's own, a key of the contracts' ORDER_HISTORY_REASONS worded per reader.
+    reasonKey: varchar('reason_key', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
