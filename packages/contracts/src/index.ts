@@ -43,6 +43,8 @@ export {
   normaliseLang,
 } from './locale.js';
 export { currencySchema, langSchema } from './locale-schemas.js';
+export { formatMoney, minorUnitDigits } from './money.js';
+export type { FormatMoneyOptions } from './money.js';
 export type {
   ForgetIdInput,
   ForgetPasswordInput,
