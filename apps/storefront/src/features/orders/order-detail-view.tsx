@@ -5,6 +5,7 @@ import { useDialog, useToast } from '@atelier/ui-kit';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
+import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
@@ -39,10 +40,6 @@ const ACTOR_LABELS: Record<OrderStatusChange['actor'], keyof typeof ORDER_LABELS
   operator: 'actorOperator',
   gateway: 'actorGateway',
 };
-
-const hangul = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/;
-/** Text as someone wrote it (addresses, memos, reasons): marked Korean when it is. */
-const written = (text: string) => (hangul.test(text) ? 'ko' : undefined);
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -81,11 +78,11 @@ function paymentRows(order: OrderDetail, t: Translate): Array<[string, ReactNode
     rows.push(
       [
         t(ORDER_LABELS.bankAccount),
-        <span lang={written(`${bank.bank}${bank.holder}`)} key="account">
+        <span lang={writtenLang(`${bank.bank}${bank.holder}`)} key="account">
           {bank.bank} <span className="atelier-nowrap">{bank.account}</span> ({bank.holder})
         </span>,
       ],
-      [t(ORDER_LABELS.depositor), bank.depositor_name, written(bank.depositor_name)],
+      [t(ORDER_LABELS.depositor), bank.depositor_name, writtenLang(bank.depositor_name)],
       [t(ORDER_LABELS.depositDeadline), <strong key="deadline">{minutes(bank.deadline)}</strong>],
     );
   } else if (order.paid_at) {
@@ -300,7 +297,10 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
 
           {order.claim_reason && (
             <Section title={t(ORDER_LABELS.claimReason)} id="order-claim">
-              <p className="atelier-order-detail__claim-reason" lang={written(order.claim_reason)}>
+              <p
+                className="atelier-order-detail__claim-reason"
+                lang={writtenLang(order.claim_reason)}
+              >
                 {order.claim_reason}
               </p>
               {(order.status === 'return_requested' || order.status === 'exchange_requested') && (
@@ -312,14 +312,18 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
           <Section title={t(ORDER_LABELS.delivery)} id="order-delivery">
             <Facts
               rows={[
-                [t(ORDER_LABELS.recipient), recipient.name, written(recipient.name)],
+                [t(ORDER_LABELS.recipient), recipient.name, writtenLang(recipient.name)],
                 [t(ORDER_LABELS.phone), recipient.phone],
                 [
                   t(ORDER_LABELS.address),
                   `(${recipient.zonecode}) ${recipient.address1} ${recipient.address2}`.trim(),
-                  written(`${recipient.address1}${recipient.address2}`),
+                  writtenLang(`${recipient.address1}${recipient.address2}`),
                 ],
-                [t(ORDER_LABELS.memo), order.memo || t(ORDER_LABELS.noMemo), written(order.memo)],
+                [
+                  t(ORDER_LABELS.memo),
+                  order.memo || t(ORDER_LABELS.noMemo),
+                  writtenLang(order.memo),
+                ],
               ]}
             />
           </Section>
@@ -327,7 +331,7 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
           <Section title={t(ORDER_LABELS.orderer)} id="order-orderer">
             <Facts
               rows={[
-                [t(ORDER_LABELS.orderer), orderer.name, written(orderer.name)],
+                [t(ORDER_LABELS.orderer), orderer.name, writtenLang(orderer.name)],
                 [t(ORDER_LABELS.phone), orderer.phone],
                 [t(ORDER_LABELS.email), orderer.email],
               ]}
@@ -354,7 +358,10 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
                       <time dateTime={change.at.replace(' ', 'T')}>{minutes(change.at)}</time>
                     </p>
                     {change.reason && (
-                      <p className="atelier-order-history__reason" lang={written(change.reason)}>
+                      <p
+                        className="atelier-order-history__reason"
+                        lang={writtenLang(change.reason)}
+                      >
                         {change.reason}
                       </p>
                     )}
