@@ -43,6 +43,8 @@ export {
   normaliseLang,
 } from './locale.js';
 export { currencySchema, langSchema } from './locale-schemas.js';
+export { formatMoney, minorUnitDigits } from './money.js';
+export type { FormatMoneyOptions } from './money.js';
 export type {
   ForgetIdInput,
   ForgetPasswordInput,
@@ -205,7 +207,12 @@ export type {
   OrderSummary,
   PaymentConfirmInput,
 } from './order.js';
-export type { CarrierCode, OrderStatus, PaymentMethod } from './order-constants.js';
+export type {
+  CarrierCode,
+  OrderHistoryReason,
+  OrderStatus,
+  PaymentMethod,
+} from './order-constants.js';
 export {
   IDEMPOTENCY_KEY_MAX,
   ORDER_CLAIM_MAX_PHOTOS,
@@ -225,6 +232,9 @@ export {
 export {
   AUTO_CONFIRM_DAYS,
   CARRIERS,
+  isOrderHistoryReason,
+  ORDER_HISTORY_REASON_LABELS,
+  ORDER_HISTORY_REASONS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAYMENT_METHODS,

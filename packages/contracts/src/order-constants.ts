@@ -51,6 +51,56 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, { kr: string; en:
 };
 
 /**
+ * Why the shop itself moved an order (the payment gateway, the expiry job): a closed set of
+ * message keys stored in the order's history, worded for each reader by
+ * {@link ORDER_HISTORY_REASON_LABELS}. What people write (a cancel or claim reason) is stored
+ * as written instead. `payment_cancelled`, `payment_aborted` and `payment_expired` are the
+ * gateway's CANCELED, ABORTED and EXPIRED; `payment_deadline_passed` is the shop's own deadline.
+ *
+ * @example
+ * ORDER_HISTORY_REASONS.includes('payment_approved'); // true
+ */
+export const ORDER_HISTORY_REASONS = [
+  'payment_approved',
+  'virtual_account_issued',
+  'payment_cancelled',
+  'payment_aborted',
+  'payment_expired',
+  'payment_deadline_passed',
+] as const;
+/** One of {@link ORDER_HISTORY_REASONS}. */
+export type OrderHistoryReason = (typeof ORDER_HISTORY_REASONS)[number];
+
+/**
+ * The wording of each {@link ORDER_HISTORY_REASONS} key (Korean first, English storefront), as
+ * {@link ORDER_STATUS_LABELS} words the statuses.
+ *
+ * @example
+ * ORDER_HISTORY_REASON_LABELS.payment_deadline_passed.en; // 'Payment deadline passed'
+ */
+export const ORDER_HISTORY_REASON_LABELS: Readonly<
+  Record<OrderHistoryReason, { kr: string; en: string }>
+> = {
+  payment_approved: { kr: '결제 승인', en: 'Payment approved' },
+  virtual_account_issued: { kr: '가상계좌 발급', en: 'Virtual account issued' },
+  payment_cancelled: { kr: '결제 취소', en: 'Payment cancelled' },
+  payment_aborted: { kr: '결제 중단', en: 'Payment aborted' },
+  payment_expired: { kr: '결제 만료', en: 'Payment expired' },
+  payment_deadline_passed: { kr: '결제 기한 만료', en: 'Payment deadline passed' },
+};
+
+/**
+ * True when `value` is one of {@link ORDER_HISTORY_REASONS} (a stored key the code knows).
+ *
+ * @example
+ * isOrderHistoryReason('payment_approved'); // true
+ * isOrderHistoryReason('단순 변심'); // false
+ */
+export function isOrderHistoryReason(value: unknown): value is OrderHistoryReason {
+  return (ORDER_HISTORY_REASONS as readonly unknown[]).includes(value);
+}
+
+/**
  * How an order is paid: card through the payment gateway, 무통장입금 to the shop's account
  * with the depositor's name, or a virtual account issued by the gateway.
  *

@@ -12,11 +12,15 @@ import {
 export {
   AUTO_CONFIRM_DAYS,
   CARRIERS,
+  isOrderHistoryReason,
+  ORDER_HISTORY_REASON_LABELS,
+  ORDER_HISTORY_REASONS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   POINTS_RULES,
   type CarrierCode,
+  type OrderHistoryReason,
   type OrderStatus,
   type PaymentMethod,
 } from './order-constants.js';
@@ -282,11 +286,15 @@ export interface OrderPlaced {
   checkout: OrderCheckoutStart | null;
 }
 
-/** A status change in an order's history: who made it and when (KST). */
+/** A status change in an order's history: who made it, why and when (KST). */
 export interface OrderStatusChange {
   status: OrderStatus;
   label: string;
   actor: 'member' | 'guest' | 'system' | 'operator' | 'gateway';
+  /**
+   * Why, for the reader: the shop's own reasons ({@link ORDER_HISTORY_REASONS}) in the reader's
+   * language, a person's reason (cancel, return, exchange) as they wrote it, or ''.
+   */
   reason: string;
   at: string;
 }

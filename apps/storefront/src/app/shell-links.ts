@@ -18,6 +18,7 @@ export const SHELL_LINKS: Readonly<ShellLinks> = Object.freeze({
   register: href('Register'),
   myPage: href('MyPage'),
   myPageOrder: href('MyPageOrder'),
+  guestOrderLookup: href('MyOrderView'),
   myPageNotification: href('MyPageNotification'),
   customerCenter: href('CustomerCenter'),
   customerNotice: href('CustomerNotice'),

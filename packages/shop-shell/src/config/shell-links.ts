@@ -12,7 +12,10 @@ export interface ShellLinks {
   login: string;
   register: string;
   myPage: string;
+  /** The member's order list; a guest's 주문조회 goes to {@link ShellLinks.guestOrderLookup}. */
   myPageOrder: string;
+  /** The guest order lookup (order number with the order password or phone). */
+  guestOrderLookup: string;
   myPageNotification: string;
   customerCenter: string;
   customerNotice: string;
@@ -60,6 +63,7 @@ export const DEFAULT_SHELL_LINKS: Readonly<ShellLinks> = Object.freeze({
   register: '/register',
   myPage: '/my-page',
   myPageOrder: '/my-page/order',
+  guestOrderLookup: '/shop/my_order_view',
   myPageNotification: '/my-page/notification',
   customerCenter: '/customer/center',
   customerNotice: '/customer/notice',

@@ -8,6 +8,7 @@ import { FOOTER_NOTICE_COUNT } from '../config/shell-limits.js';
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { ShellLink } from '../shared/shell-link.js';
 import { SocialLinks } from '../shared/social-links.js';
+import { useOrdersLink } from '../shared/use-orders-link.js';
 import { useShellSession } from '../shared/use-shell-session.js';
 import { copyrightYears } from './copyright-years.js';
 
@@ -113,6 +114,7 @@ export function FooterNotices({ notices }: { notices: readonly NoticeSummary[] }
 /** The three link columns: My Order, Customer Center, Company. */
 export function FooterLinkColumns() {
   const { labels, links } = useShopShell();
+  const orders = useOrdersLink();
   // Korean privacy guidelines ask for the privacy policy link to stand out.
   const columns: Array<{
     title: string;
@@ -121,7 +123,7 @@ export function FooterLinkColumns() {
     {
       title: labels.myOrderColumn,
       items: [
-        [links.myPageOrder, labels.orderHistory],
+        [orders.to, orders.member ? labels.orderHistory : labels.orderLookup],
         [links.cart, labels.cart],
         [links.myPage, labels.myPage],
       ],

@@ -1,5 +1,6 @@
 import { Footer, MobileFooter } from '@atelier/shop-shell/components';
 import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -111,6 +112,14 @@ describe('Footer', () => {
     expect(legal.textContent).toContain('ⓒ 2007–2026 ATELIER. All rights reserved.');
   });
 
+  it('links a member’s 주문내역 to their order list', () => {
+    renderShell(<Footer notices={[]} />, { session: { user: HONG } });
+    const orders = within(screen.getByRole('navigation', { name: '나의 주문' })).getByRole('link', {
+      name: '주문내역',
+    });
+    expect(orders.getAttribute('href')).toBe('/my-page/order');
+  });
+
   it('uses the current year in the copyright by default', () => {
     renderShell(<Footer notices={[]} />);
     expect(screen.getByRole('region', { name: '사업자 정보' }).textContent).toContain(
@@ -124,7 +133,12 @@ describe('Footer', () => {
       within(screen.getByRole('navigation', { name }))
         .getAllByRole('link')
         .map((a) => a.getAttribute('href'));
-    expect(column('나의 주문')).toEqual(['/my-page/order', '/shop/cart', '/my-page']);
+    expect(column('나의 주문')).toEqual(['/shop/my_order_view', '/shop/cart', '/my-page']);
+    expect(
+      within(screen.getByRole('navigation', { name: '나의 주문' })).getByRole('link', {
+        name: '주문조회',
+      }),
+    ).toBeTruthy();
     expect(column('고객센터')).toEqual([
       '/customer/notice',
       '/customer/faq',

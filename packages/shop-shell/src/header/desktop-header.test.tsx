@@ -91,11 +91,22 @@ describe('DesktopHeader mega-menu', () => {
       ['셀렉트', '/contents/select/1?last=true'],
       ['상품 후기', '/customer/product-review'],
       ['상품 문의', '/customer/product-inquiry'],
-      ['주문조회', '/my-page/order'],
+      ['주문조회', '/shop/my_order_view'],
       ['오프라인 매장', '/contents/store'],
       ['도매 신청', '/customer/wholesale-apply'],
       ['대리점 신청', '/customer/dealer-apply'],
     ]);
+  });
+
+  it('sends a member’s 주문조회 to their order list', async () => {
+    const { user } = renderShell(<DesktopHeader categories={CATEGORIES} />, {
+      session: { user: HONG },
+    });
+    const { trigger, panel } = megaMenu();
+    await user.click(trigger);
+    expect(within(panel).getByRole('link', { name: '주문조회' }).getAttribute('href')).toBe(
+      '/my-page/order',
+    );
   });
 
   it('sends the click log for the image banner (id 12, image banner, platform) and follows its link', async () => {

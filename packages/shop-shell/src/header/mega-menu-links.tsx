@@ -4,6 +4,7 @@ import { SALE_CATEGORY_ID } from '../config/shell-limits.js';
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { categoryName } from '../shared/category-name.js';
 import { ShellLink } from '../shared/shell-link.js';
+import { useOrdersLink } from '../shared/use-orders-link.js';
 import { useShellSession } from '../shared/use-shell-session.js';
 import { MegaMenuBanner } from './mega-menu-banner.js';
 import type { MegaMenuBannerData } from './mega-menu-banner-data.js';
@@ -32,6 +33,7 @@ export interface MegaMenuLinksProps {
 export function MegaMenuLinks({ categories, banner, platform, onNavigate }: MegaMenuLinksProps) {
   const { labels, links } = useShopShell();
   const { language } = useShellSession();
+  const orders = useOrdersLink();
   const close = onNavigate;
   const link = (to: string, text: string, className: string) => (
     <ShellLink to={to} className={className} onClick={close}>
@@ -88,7 +90,7 @@ export function MegaMenuLinks({ categories, banner, platform, onNavigate }: Mega
         <li>{link(links.contentSelect, labels.select, 'atelier-shell-mega__link')}</li>
         <li>{link(links.productReview, labels.productReview, 'atelier-shell-mega__link')}</li>
         <li>{link(links.productInquiry, labels.productInquiry, 'atelier-shell-mega__link')}</li>
-        <li>{link(links.myPageOrder, labels.orderLookup, 'atelier-shell-mega__link')}</li>
+        <li>{link(orders.to, labels.orderLookup, 'atelier-shell-mega__link')}</li>
         <li>{link(links.offlineStore, labels.offlineStore, 'atelier-shell-mega__link')}</li>
         <li>{link(links.wholesaleApply, labels.wholesale, 'atelier-shell-mega__link')}</li>
         <li>{link(links.dealerApply, labels.dealer, 'atelier-shell-mega__link')}</li>

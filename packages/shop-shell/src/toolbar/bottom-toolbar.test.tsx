@@ -1,5 +1,6 @@
 import { BottomToolbar, createToolbarVisibility } from '@atelier/shop-shell/components';
 import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
+import { HONG } from '@atelier/test-utils/fixtures';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -37,8 +38,9 @@ describe('BottomToolbar', () => {
       '상품검색',
       '채팅 상담',
     ]);
+    // A guest's 주문조회 is the guest order lookup, not the member's list behind the login.
     expect(screen.getByRole('link', { name: '주문조회' }).getAttribute('href')).toBe(
-      '/my-page/order',
+      '/shop/my_order_view',
     );
     expect(screen.getByRole('link', { name: '상품검색' }).getAttribute('href')).toBe(
       '/shop/search',
@@ -49,14 +51,21 @@ describe('BottomToolbar', () => {
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a member’s 주문조회 to their order list', () => {
+    renderShell(<BottomToolbar />, { session: { user: HONG } });
+    expect(screen.getByRole('link', { name: '주문조회' }).getAttribute('href')).toBe(
+      '/my-page/order',
+    );
+  });
+
   it('goes back and forward in the history', async () => {
     const { user } = renderShell(<BottomToolbar />, { route: '/shop/cart' });
     await user.click(screen.getByRole('link', { name: '주문조회' }));
-    expect(screen.getByTestId('location').textContent).toBe('/my-page/order');
+    expect(screen.getByTestId('location').textContent).toBe('/shop/my_order_view');
     await user.click(screen.getByRole('button', { name: '뒤로' }));
     expect(screen.getByTestId('location').textContent).toBe('/shop/cart');
     await user.click(screen.getByRole('button', { name: '앞으로' }));
-    expect(screen.getByTestId('location').textContent).toBe('/my-page/order');
+    expect(screen.getByTestId('location').textContent).toBe('/shop/my_order_view');
   });
 
   it('leaves the chat button out when chat is off', () => {

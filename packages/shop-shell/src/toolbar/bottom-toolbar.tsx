@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { Icon } from '../shared/icon.js';
 import { ShellLink } from '../shared/shell-link.js';
+import { useOrdersLink } from '../shared/use-orders-link.js';
 import { useToolbarVisible, type ToolbarVisibility } from './toolbar-visibility.js';
 
 /**
@@ -21,8 +22,8 @@ export interface BottomToolbarProps {
 }
 
 /**
- * The phone toolbar fixed at the bottom (spec §1): back, forward, reload, my orders,
- * product search and chat. Hidden while the chat widget is open (spec §4).
+ * The phone toolbar fixed at the bottom (spec §1): back, forward, reload, 주문조회 (a member's
+ * orders, a guest's order lookup), product search and chat. Hidden while the chat widget is open (spec §4).
  *
  * @example
  * const visibility = useMemo(createToolbarVisibility, []);
@@ -32,6 +33,7 @@ export function BottomToolbar({ visibility, onChat, onReload }: BottomToolbarPro
   const { labels, links } = useShopShell();
   const navigate = useNavigate();
   const visible = useToolbarVisible(visibility);
+  const orders = useOrdersLink();
   return (
     <nav className="atelier-shell-toolbar" aria-label={labels.toolbar} hidden={!visible}>
       <ul className="atelier-shell-toolbar__list">
@@ -66,7 +68,7 @@ export function BottomToolbar({ visibility, onChat, onReload }: BottomToolbarPro
           </button>
         </li>
         <li>
-          <ShellLink to={links.myPageOrder} className="atelier-shell-toolbar__item">
+          <ShellLink to={orders.to} className="atelier-shell-toolbar__item">
             <Icon name="orders" />
             <span>{labels.toolbarOrders}</span>
           </ShellLink>

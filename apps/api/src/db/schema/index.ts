@@ -37,6 +37,7 @@ export {
   orders,
   orderStatusHistory,
   sandboxPayments,
+  sessionOrderAccess,
   storeOrders,
   type OrderLineAddon,
   type StoreOrderItem,

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -14,6 +15,7 @@ import {
 
 import { members } from './members.js';
 import { productVariants, products } from './products.js';
+import { sessions } from './sessions.js';
 
 // Orders (issue 12): what was bought, snapshotted as it was charged, its amounts in minor units
 // of the order's currency, its status and the full history of who changed it. Written only by
@@ -141,7 +143,10 @@ export const orderLines = pgTable(
   ],
 );
 
-/** Every status an order has been in: who moved it, why and when. */
+/**
+ * Every status an order has been in: who moved it, why and when. Why is either a person's text
+ * (`reason`) or the shop's message key (`reason_key`), never both.
+ */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -153,10 +158,36 @@ export const orderStatusHistory = pgTable(
     toStatus: varchar('to_status', { length: 20 }).notNull(),
     actor: varchar('actor', { length: 10 }).notNull(),
     actorMemberId: integer('actor_member_id'),
+    // A person's reason as written (cancel, return, exchange)...
     reason: varchar('reason', { length: 200 }).notNull().default(''),
+    // ...or the shop's own, a key of the contracts' ORDER_HISTORY_REASONS worded per reader.
+    reasonKey: varchar('reason_key', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Guest orders a session proved with the order lookup (order number with the order password or
+ * phone): that session may read and act on them as the placing session does. A table rather
+ * than a session column, as one session may look up several orders; a row goes with its session
+ * (cleanup, logout, login) and with its order. Never written for members' orders.
+ */
+export const sessionOrderAccess = pgTable(
+  'session_order_access',
+  {
+    sessionId: varchar('session_id', { length: 64 })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.orderId] }),
+    index('session_order_access_order_idx').on(t.orderId),
+  ],
 );
 
 /**

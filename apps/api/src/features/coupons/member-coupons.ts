@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   ORDER_ATTRIBUTES,
   type CouponKind,
   type Currency,
@@ -67,12 +68,6 @@ const NOT_USABLE = {
   no_shipping: { kr: '배송비가 없는 주문입니다.', en: 'This order has no shipping fee.' },
 } as const;
 
-function money(amount: number, currency: Currency): string {
-  return currency === 'usd'
-    ? `$${(amount / 100).toFixed(2)}`
-    : `${amount.toLocaleString('ko-KR')}원`;
-}
-
 /**
  * What `coupon` takes off `basis` in its currency: a fixed amount or a percentage (capped by
  * its maximum) of the goods (order coupon), of the matching product's lines (product coupon),
@@ -91,7 +86,7 @@ export function couponDiscount(
     discount: 0,
     reason: NOT_USABLE[key][lang === 'en' ? 'en' : 'kr'].replace(
       '{min}',
-      money(min, basis.currency),
+      formatMoney(min, basis.currency),
     ),
   });
   const minOrder = usd ? coupon.minOrderUsd : coupon.minOrderKrw;

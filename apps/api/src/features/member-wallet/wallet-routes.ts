@@ -3,6 +3,7 @@ import {
   ADDRESS_BOOK_MAX,
   addressSchema,
   couponListQuerySchema,
+  formatMoney,
   idParamSchema,
   listQuerySchema,
   paginate,
@@ -43,20 +44,14 @@ const REASONS: Record<PointReason, { kr: string; en: string }> = {
   operator: { kr: '운영자 지급/차감', en: 'Adjusted by the shop' },
 };
 
-function money(amount: number, currency: Currency): string {
-  return currency === 'usd'
-    ? `$${(amount / 100).toFixed(2)}`
-    : `${amount.toLocaleString('ko-KR')}원`;
-}
-
 function benefit(c: typeof coupons.$inferSelect, currency: Currency, lang: Lang): string {
   const usd = currency === 'usd';
-  if (c.discountType === 'fixed') return money(usd ? c.amountUsd : c.amountKrw, currency);
+  if (c.discountType === 'fixed') return formatMoney(usd ? c.amountUsd : c.amountKrw, currency);
   const cap = usd ? c.maxDiscountUsd : c.maxDiscountKrw;
   if (cap === null) return `${c.percent}%`;
   return lang === 'en'
-    ? `${c.percent}% (up to ${money(cap, currency)})`
-    : `${c.percent}% (최대 ${money(cap, currency)})`;
+    ? `${c.percent}% (up to ${formatMoney(cap, currency)})`
+    : `${c.percent}% (최대 ${formatMoney(cap, currency)})`;
 }
 
 function toAddress(row: typeof memberAddresses.$inferSelect): SavedAddress {

@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import type { AppDeps } from '../../app-deps.js';
-import { orders } from '../../db/schema/index.js';
+import { orders, sessionOrderAccess } from '../../db/schema/index.js';
 import { HttpError, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -54,12 +54,20 @@ function placerOf(request: FastifyRequest): OrderPlacer {
     : { memberId: null, sessionId: session.row.id, cart: { cartKey: session.row.cartKey } };
 }
 
-/** Whether the request's session may read `order`: its member, or the guest session that placed it. */
-function owns(request: FastifyRequest, order: typeof orders.$inferSelect): boolean {
+/**
+ * Whether the request's session may read and act on `order`: its member; for a guest order, the
+ * session that placed it or one that proved it with the lookup (`granted`). A member's order is
+ * never reachable by a grant.
+ */
+function owns(
+  request: FastifyRequest,
+  order: typeof orders.$inferSelect,
+  granted: boolean,
+): boolean {
   const session = request.session;
   if (!session) return false;
   if (order.memberId !== null) return session.member?.id === order.memberId;
-  return order.guestSessionId === session.row.id;
+  return order.guestSessionId === session.row.id || granted;
 }
 
 /**
@@ -73,9 +81,19 @@ export async function orderRoutes(
   await acceptUploads(app);
   const ownOrder = async (request: FastifyRequest) => {
     const { od_id } = parseInput(orderIdParamSchema, request.params, request, ORDER_ATTRIBUTES);
-    const [order] = await db.select().from(orders).where(eq(orders.odId, od_id));
-    if (!order || !owns(request, order)) throw notFound();
-    return order;
+    const [found] = await db
+      .select({ order: orders, granted: sessionOrderAccess.orderId })
+      .from(orders)
+      .leftJoin(
+        sessionOrderAccess,
+        and(
+          eq(sessionOrderAccess.orderId, orders.id),
+          eq(sessionOrderAccess.sessionId, request.session?.row.id ?? ''),
+        ),
+      )
+      .where(eq(orders.odId, od_id));
+    if (!found || !owns(request, found.order, found.granted !== null)) throw notFound();
+    return found.order;
   };
 
   app.post('/api/v1/order/quote', async (request): Promise<OrderQuote> => {
@@ -210,7 +228,8 @@ export async function orderRoutes(
     });
   }
 
-  // The guest lookup: the order number with the order password or the orderer's phone.
+  // The guest lookup: the order number with the order password or the orderer's phone. Success
+  // grants this session the order, so it may cancel or claim it as the placing session can.
   app.post('/api/v1/order/lookup', async (request): Promise<{ data: OrderDetail }> => {
     const input = parseInput(lookupSchema, request.body, request, ORDER_ATTRIBUTES);
     // Guessing order passwords or phones is slowed per address and per order number.
@@ -229,6 +248,21 @@ export async function orderRoutes(
       !!order && order.memberId === null && phone !== null && phone === order.ordererPhone;
     if (!order || order.memberId !== null || !(byPassword || byPhone))
       throw new HttpError(404, 'order_lookup_failed');
+    const session = request.session!;
+    await db.transaction(async (tx) => {
+      // A visitor session living only in its cookie needs its row to hold the grant.
+      if (session.visitorKey)
+        await app.sessions.persist(
+          session,
+          {},
+          { ip: request.ip, userAgent: request.headers['user-agent'] },
+          tx,
+        );
+      await tx
+        .insert(sessionOrderAccess)
+        .values({ sessionId: session.row.id, orderId: order.id })
+        .onConflictDoNothing();
+    });
     return { data: await orderDetail(db, order, request.lang) };
   });
 }

@@ -1,4 +1,9 @@
-import { ORDER_STATUS_LABELS, type OrderStatus, type OrderStatusChange } from '@atelier/contracts';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderHistoryReason,
+  type OrderStatus,
+  type OrderStatusChange,
+} from '@atelier/contracts';
 import { eq } from 'drizzle-orm';
 
 import type { Transaction } from '../../db/database.js';
@@ -7,6 +12,12 @@ import type { MailMessage } from '../../ports/mail/mailer.js';
 
 /** Who moved an order. */
 export type OrderActor = OrderStatusChange['actor'];
+
+/**
+ * Why an order moved: what a person wrote (a cancel or claim reason, or '' for none), or the
+ * shop's own reason as a message key, worded for each reader when the order is shown.
+ */
+export type MoveReason = string | { key: OrderHistoryReason };
 
 /** The statuses each status may move to: every change goes through {@link moveOrder}. */
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -61,14 +72,14 @@ export type OrderPatch = Partial<
  * notifications. Answers the status it moved from, or `null` when it did not move.
  *
  * @example
- * const from = await moveOrder(tx, order.id, 'paid', 'gateway', '카드 결제 승인', { paymentKey, paidAt: now });
+ * const from = await moveOrder(tx, order.id, 'paid', 'gateway', { key: 'payment_approved' }, { paymentKey, paidAt: now });
  */
 export async function moveOrder(
   tx: Transaction,
   orderId: number,
   to: OrderStatus,
   actor: OrderActor,
-  reason: string,
+  reason: MoveReason,
   patch: OrderPatch = {},
   actorMemberId: number | null = null,
 ): Promise<OrderStatus | null> {
@@ -93,9 +104,14 @@ export async function moveOrder(
       name: orders.ordererName,
     });
   if (!moved) return null;
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId, fromStatus: from, toStatus: to, actor, actorMemberId, reason });
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    actor,
+    actorMemberId,
+    ...(typeof reason === 'string' ? { reason } : { reason: '', reasonKey: reason.key }),
+  });
   await tx.insert(mailOutbox).values({ ...statusMail(moved, to), transport: 'queued' });
   if (moved.memberId !== null) {
     const label = ORDER_STATUS_LABELS[to];

@@ -1,6 +1,8 @@
 import {
   AUTO_CONFIRM_DAYS,
   CARRIERS,
+  isOrderHistoryReason,
+  ORDER_HISTORY_REASON_LABELS,
   ORDER_STATUS_LABELS,
   type CarrierCode,
   type Lang,
@@ -38,6 +40,15 @@ export function orderTitle(names: readonly string[], lang: Lang): string {
 const label = (status: OrderStatus, lang: Lang) =>
   ORDER_STATUS_LABELS[status][lang === 'en' ? 'en' : 'kr'];
 const CANCELLABLE = new Set(statusesBefore('cancelled'));
+
+/**
+ * A history row's reason for the reader: the shop's message key in `lang`, else what a person
+ * wrote (a key this code does not know reads as its text: '' or an older row's).
+ */
+const historyReason = (change: { reason: string; reasonKey: string | null }, lang: Lang) =>
+  isOrderHistoryReason(change.reasonKey)
+    ? ORDER_HISTORY_REASON_LABELS[change.reasonKey][lang === 'en' ? 'en' : 'kr']
+    : change.reason;
 
 /**
  * Orders as a member's list shows them: the first line's name and photo, "외 N건" for more.
@@ -182,7 +193,7 @@ export async function orderDetail(db: Reader, row: OrderRow, lang: Lang): Promis
       status: change.toStatus as OrderStatus,
       label: label(change.toStatus as OrderStatus, lang),
       actor: change.actor as OrderStatusChange['actor'],
-      reason: change.reason,
+      reason: historyReason(change, lang),
       at: koreaDateTime(change.createdAt),
     })),
   };

@@ -1,3 +1,4 @@
+import type { OrderHistoryReason } from '@atelier/contracts';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
@@ -20,6 +21,13 @@ async function orderByOdId(
   const [order] = await db.select().from(orders).where(eq(orders.odId, odId));
   return order;
 }
+
+// How the gateway ends an unpaid payment, and the history reason each writes.
+const GATEWAY_END_REASONS: Readonly<Record<string, OrderHistoryReason>> = {
+  CANCELED: 'payment_cancelled',
+  ABORTED: 'payment_aborted',
+  EXPIRED: 'payment_expired',
+};
 
 const PAID_OR_WAITING = new Set([
   'awaiting_deposit',
@@ -46,21 +54,37 @@ async function applyPayment(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (payment.status === 'DONE') {
-      const moved = await moveOrder(tx, order.id, 'paid', actor, '결제 승인', {
-        paymentKey: payment.paymentKey,
-        paidAt: payment.approvedAt ? new Date(payment.approvedAt) : new Date(),
-      });
+      const moved = await moveOrder(
+        tx,
+        order.id,
+        'paid',
+        actor,
+        { key: 'payment_approved' },
+        {
+          paymentKey: payment.paymentKey,
+          paidAt: payment.approvedAt ? new Date(payment.approvedAt) : new Date(),
+        },
+      );
       if (moved !== null && order.cartLineIds.length > 0)
         await tx.delete(cartLines).where(inArray(cartLines.id, order.cartLineIds));
     } else if (payment.status === 'WAITING_FOR_DEPOSIT' && payment.virtualAccount) {
       const va = payment.virtualAccount;
-      await moveOrder(tx, order.id, 'awaiting_deposit', actor, '가상계좌 발급', {
-        paymentKey: payment.paymentKey,
-        payBy: new Date(va.dueDate),
-        depositAccount: { bank: va.bank, account: va.accountNumber, holder: va.customerName },
+      await moveOrder(
+        tx,
+        order.id,
+        'awaiting_deposit',
+        actor,
+        { key: 'virtual_account_issued' },
+        {
+          paymentKey: payment.paymentKey,
+          payBy: new Date(va.dueDate),
+          depositAccount: { bank: va.bank, account: va.accountNumber, holder: va.customerName },
+        },
+      );
+    } else if (Object.hasOwn(GATEWAY_END_REASONS, payment.status)) {
+      const moved = await moveOrder(tx, order.id, 'cancelled', actor, {
+        key: GATEWAY_END_REASONS[payment.status]!,
       });
-    } else if (['CANCELED', 'ABORTED', 'EXPIRED'].includes(payment.status)) {
-      const moved = await moveOrder(tx, order.id, 'cancelled', actor, `결제 ${payment.status}`);
       if (moved !== null) await releaseReservations(tx, order.id);
     }
     const [now] = await tx
@@ -214,7 +238,10 @@ export async function releaseExpiredOrders(db: Database, now: Date, limit = 100)
       .for('update', { skipLocked: true });
     let released = 0;
     for (const { id } of due) {
-      if ((await moveOrder(tx, id, 'expired', 'system', '결제 기한 만료')) === null) continue;
+      if (
+        (await moveOrder(tx, id, 'expired', 'system', { key: 'payment_deadline_passed' })) === null
+      )
+        continue;
       await releaseReservations(tx, id);
       released += 1;
     }

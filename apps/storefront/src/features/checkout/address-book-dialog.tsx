@@ -4,7 +4,7 @@ import { useT } from '@atelier/translation-ai';
 import { useDialog, useFocusTrap } from '@atelier/ui-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
-import { asWritten } from './as-written.js';
+import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { checkoutApi } from './checkout-api.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 
@@ -180,7 +180,7 @@ export default function AddressBookDialog({
                 data-testid={`address-${address.id}`}
               >
                 <p className="atelier-address-book__head">
-                  <strong lang={asWritten(address.label)}>{address.label}</strong>
+                  <strong lang={writtenLang(address.label)}>{address.label}</strong>
                   {address.is_default && (
                     <span className="atelier-address-book__badge">
                       {t(CHECKOUT_LABELS.addressDefault)}
@@ -200,12 +200,12 @@ export default function AddressBookDialog({
                     {t(CHECKOUT_LABELS.addressDelete)}
                   </button>
                 </p>
-                <p className="atelier-address-book__line" lang={asWritten(address.name)}>
+                <p className="atelier-address-book__line" lang={writtenLang(address.name)}>
                   {address.name} · {address.phone}
                 </p>
                 <p
                   className="atelier-address-book__line"
-                  lang={asWritten(address.address1 + address.address2)}
+                  lang={writtenLang(address.address1 + address.address2)}
                 >
                   ({address.zonecode}) {address.address1} {address.address2}
                 </p>
@@ -255,7 +255,7 @@ export default function AddressBookDialog({
           {ready ? (
             <p
               className="atelier-address-book__line"
-              lang={asWritten(typed.name + typed.address1 + typed.address2)}
+              lang={writtenLang(typed.name + typed.address1 + typed.address2)}
               data-testid="address-typed"
             >
               {typed.name} · {typed.phone}

@@ -10,7 +10,7 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { checkoutApi } from './checkout-api.js';
-import { asWritten } from './as-written.js';
+import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { CheckoutLines } from './checkout-lines.js';
 import { OrderAmountsList } from './order-amounts.js';
@@ -47,7 +47,7 @@ function BankTransfer({ order }: { order: OrderDetail }) {
       <dl className="atelier-thanks__facts" data-testid="thanks-bank">
         <div>
           <dt>{t(CHECKOUT_LABELS.bank)}</dt>
-          <dd lang={asWritten(bank.bank)}>{bank.bank}</dd>
+          <dd lang={writtenLang(bank.bank)}>{bank.bank}</dd>
         </div>
         <div>
           <dt>{t(CHECKOUT_LABELS.account)}</dt>
@@ -55,11 +55,11 @@ function BankTransfer({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>{t(CHECKOUT_LABELS.holder)}</dt>
-          <dd lang={asWritten(bank.holder)}>{bank.holder}</dd>
+          <dd lang={writtenLang(bank.holder)}>{bank.holder}</dd>
         </div>
         <div>
           <dt>{t(CHECKOUT_LABELS.depositorName)}</dt>
-          <dd lang={asWritten(bank.depositor_name)}>{bank.depositor_name}</dd>
+          <dd lang={writtenLang(bank.depositor_name)}>{bank.depositor_name}</dd>
         </div>
         <div>
           <dt>{t(CHECKOUT_LABELS.deadline)}</dt>
@@ -132,20 +132,20 @@ export default function OrderConfirmPage() {
           <dl className="atelier-thanks__facts">
             <div>
               <dt>{t(CHECKOUT_LABELS.recipient)}</dt>
-              <dd lang={asWritten(order.recipient.name)}>
+              <dd lang={writtenLang(order.recipient.name)}>
                 {order.recipient.name} · {order.recipient.phone}
               </dd>
             </div>
             <div>
               <dt>{t(CHECKOUT_LABELS.address)}</dt>
-              <dd lang={asWritten(order.recipient.address1 + order.recipient.address2)}>
+              <dd lang={writtenLang(order.recipient.address1 + order.recipient.address2)}>
                 ({order.recipient.zonecode}) {order.recipient.address1} {order.recipient.address2}
               </dd>
             </div>
             {order.memo && (
               <div>
                 <dt>{t(CHECKOUT_LABELS.memo)}</dt>
-                <dd lang={asWritten(order.memo)}>{order.memo}</dd>
+                <dd lang={writtenLang(order.memo)}>{order.memo}</dd>
               </div>
             )}
           </dl>

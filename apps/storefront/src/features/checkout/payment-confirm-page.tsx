@@ -7,7 +7,7 @@ import { href } from '../../shared/routing/href.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { checkoutApi } from './checkout-api.js';
-import { asWritten } from './as-written.js';
+import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { lastOrderFormSearch } from './last-order-form.js';
 import './checkout.css';
@@ -114,7 +114,7 @@ export default function PaymentConfirmPage() {
             <p
               className="atelier-checkout__problem-message"
               data-testid="payment-failure-message"
-              lang={asWritten(failure.message)}
+              lang={writtenLang(failure.message)}
             >
               {failure.message}
             </p>

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router'
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { checkoutApi, type SandboxPaymentInput } from './checkout-api.js';
-import { asWritten } from './as-written.js';
+import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import './checkout.css';
 
@@ -112,7 +112,7 @@ export default function SandboxPgPage() {
               </div>
               <div>
                 <dt>{t(CHECKOUT_LABELS.orderName)}</dt>
-                <dd lang={asWritten(payment.orderName)}>{payment.orderName}</dd>
+                <dd lang={writtenLang(payment.orderName)}>{payment.orderName}</dd>
               </div>
               <div>
                 <dt>{t(CHECKOUT_LABELS.amount)}</dt>

@@ -12,17 +12,30 @@ const path = '/shop/my_order_view';
 const OD_ID = '2026112512345678';
 const LOOKUP_FAILED = '주문번호와 주문 비밀번호(또는 휴대폰 번호)를 확인해 주세요.';
 
-/** The API as a guest from another session sees it: the order only through the lookup. */
-const guestApi: FakeApi = (call) => {
-  if (call.method === 'POST' && call.url === '/api/v1/order/lookup') {
-    const body = call.body as { od_id: string; order_password?: string; phone?: string };
-    const ok =
-      body.od_id === OD_ID &&
-      (body.order_password === 'guest-pass' || body.phone === '010-1234-5678');
-    return ok ? [200, { data: orderDetail() }] : [404, { message: LOOKUP_FAILED }];
-  }
-  return [404, { message: 'not found' }];
-};
+/**
+ * The API as a guest from another session sees it: the order only through the lookup, which
+ * grants the session the order (reads and cancel answer it afterwards).
+ */
+function guestApi(): FakeApi {
+  let granted = false;
+  let order = orderDetail();
+  return (call) => {
+    if (call.method === 'POST' && call.url === '/api/v1/order/lookup') {
+      const body = call.body as { od_id: string; order_password?: string; phone?: string };
+      granted ||=
+        body.od_id === OD_ID &&
+        (body.order_password === 'guest-pass' || body.phone === '010-1234-5678');
+      return granted ? [200, { data: order }] : [404, { message: LOOKUP_FAILED }];
+    }
+    if (granted && call.method === 'GET' && call.url === `/api/v1/order/${OD_ID}`)
+      return [200, { data: order }];
+    if (granted && call.method === 'POST' && call.url === `/api/v1/order/${OD_ID}/cancel`) {
+      order = orderDetail({ status: 'cancelled', can_cancel: false });
+      return [200, { data: order }];
+    }
+    return [404, { message: 'not found' }];
+  };
+}
 
 describe('MyOrderViewPage', () => {
   test('a member sees their order of ?od_id= with the cancel button', async () => {
@@ -46,7 +59,7 @@ describe('MyOrderViewPage', () => {
   test('a guest gets the lookup form with the number filled in; a wrong password says so', async () => {
     renderPage(
       MyOrderViewPage,
-      { path, url: `${path}?od_id=${OD_ID}`, api: guestApi },
+      { path, url: `${path}?od_id=${OD_ID}`, api: guestApi() },
       createLoader,
     );
     expect(await screen.findByRole('heading', { level: 1, name: '비회원 주문조회' })).toBeTruthy();
@@ -62,8 +75,8 @@ describe('MyOrderViewPage', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain(LOOKUP_FAILED);
   });
 
-  test('a guest looks an order up by number and password, then by phone; no cancel from here', async () => {
-    const page = renderPage(MyOrderViewPage, { path, api: guestApi }, createLoader);
+  test('a guest looks an order up by number and password, then by phone, and may cancel it', async () => {
+    const page = renderPage(MyOrderViewPage, { path, api: guestApi() }, createLoader);
     fireEvent.click(await screen.findByRole('button', { name: '주문 조회' }));
     expect(await screen.findByText('주문번호 16자리를 숫자로 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('주문 비밀번호 또는 휴대폰 번호를 입력해 주세요.')).toBeTruthy();
@@ -80,15 +93,26 @@ describe('MyOrderViewPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '주문 조회' }));
     expect(await screen.findByText(OD_ID)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '주문 상세' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '주문 취소' })).toBeNull();
-    expect(
-      screen.getByText('비회원 주문의 취소는 주문하신 기기에서 하거나 고객센터로 문의해 주세요.'),
-    ).toBeTruthy();
     expect(page.calls.at(-1)).toMatchObject({
       method: 'POST',
       url: '/api/v1/order/lookup',
       body: { od_id: OD_ID, order_password: 'guest-pass' },
     });
+
+    // The lookup granted this session the order: it cancels it as the placing session could.
+    fireEvent.click(screen.getByRole('button', { name: '주문 취소' }));
+    const dialog = await screen.findByRole('dialog', { name: '주문을 취소하시겠습니까?' });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: '취소 사유' }));
+    fireEvent.click(await within(dialog).findByRole('option', { name: '단순 변심' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소하기' }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-od-id]')?.getAttribute('data-status')).toBe('cancelled'),
+    );
+    expect(page.calls.find((c) => c.url === `/api/v1/order/${OD_ID}/cancel`)).toMatchObject({
+      method: 'POST',
+      body: { reason: '단순 변심' },
+    });
+    expect(screen.queryByRole('button', { name: '주문 취소' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '다른 주문 조회' }));
     fireEvent.change(await screen.findByRole('textbox', { name: '주문번호' }), {
@@ -100,7 +124,10 @@ describe('MyOrderViewPage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '주문 조회' }));
     expect(await screen.findByText(OD_ID)).toBeTruthy();
-    expect(page.calls.at(-1)?.body).toEqual({ od_id: OD_ID, phone: '010-1234-5678' });
+    expect(page.calls.filter((c) => c.url === '/api/v1/order/lookup').at(-1)?.body).toEqual({
+      od_id: OD_ID,
+      phone: '010-1234-5678',
+    });
   });
 
   test('an errorMessage in the query is shown in a dialog', async () => {
@@ -109,7 +136,7 @@ describe('MyOrderViewPage', () => {
       {
         path,
         url: `${path}?od_id=${OD_ID}&errorMessage=${encodeURIComponent('결제가 취소되었습니다.')}`,
-        api: guestApi,
+        api: guestApi(),
       },
       createLoader,
     );

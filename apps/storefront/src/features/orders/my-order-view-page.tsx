@@ -1,4 +1,3 @@
-import type { OrderDetail } from '@atelier/contracts';
 import { selectUser } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { useDialog } from '@atelier/ui-kit';
@@ -29,8 +28,8 @@ const OrderLookupForm = lazy(() =>
 
 /**
  * Members: their order of `?od_id=` (another's is the not-found page), or their order list
- * without one. Guests: the order, when this session placed it; otherwise the page shows the
- * lookup form (a 404 is not an error here).
+ * without one. Guests: the order, when this session placed it or looked it up; otherwise the
+ * page shows the lookup form (a 404 is not an error here).
  *
  * @example
  * const loader = createLoader(ctx);
@@ -53,9 +52,10 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 /**
  * `/shop/my_order_view?od_id=…` (spec §2): the order detail read from the query. A member
  * sees their order (the same view as `/my-page/order/{orderId}`); a guest sees the order
- * their session placed, or the guest order lookup (order number with the order password or
- * mobile number), then the order found. An `errorMessage` in the query (a payment return
- * that failed) is shown in a dialog first.
+ * their session placed or looked up before, or the guest order lookup (order number with the
+ * order password or mobile number), then the order found, which the session may now cancel or
+ * claim as the placing one can. An `errorMessage` in the query (a payment return that failed)
+ * is shown in a dialog first.
  *
  * @example
  * { path: '/shop/my_order_view', Component: MyOrderViewPage, loader: createLoader(ctx) }
@@ -67,8 +67,11 @@ export default function MyOrderViewPage() {
   const member = !!useSelector(selectUser)?.mb_id;
   const odId = search.get('od_id');
   const errorMessage = search.get('errorMessage');
-  const { data: own } = orderApi.useGetMyOrderQuery(isOrderNumber(odId) ? odId : skipToken);
-  const [found, setFound] = useState<OrderDetail | null>(null);
+  // The order looked up here; `lookingUp` shows the form again over any order.
+  const [foundId, setFoundId] = useState<string | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
+  const shownId = foundId ?? (isOrderNumber(odId) ? odId : null);
+  const { data } = orderApi.useGetMyOrderQuery(shownId ?? skipToken);
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
@@ -77,8 +80,8 @@ export default function MyOrderViewPage() {
     void dialogs.alert(errorMessage.slice(0, 300), { title: t(ORDER_LABELS.notice) });
   }, [errorMessage, dialogs, t]);
 
-  // After a cancel the cached order is the answer; a looked-up order stays as found.
-  const order = own ?? found;
+  // The lookup caches its answer as this query's, and a cancel or claim replaces it.
+  const order = lookingUp ? undefined : data;
   return (
     <MemberPageFrame
       title={order || member ? t('주문 상세') : t(ORDER_LABELS.lookupTitle)}
@@ -89,11 +92,14 @@ export default function MyOrderViewPage() {
           <AppLink to="MyPageOrder" className="atelier-button atelier-button--secondary">
             {t(ORDER_LABELS.backToList)}
           </AppLink>
-        ) : found ? (
+        ) : order && foundId ? (
           <button
             type="button"
             className="atelier-button atelier-button--secondary"
-            onClick={() => setFound(null)}
+            onClick={() => {
+              setFoundId(null);
+              setLookingUp(true);
+            }}
           >
             {t(ORDER_LABELS.lookupAgain)}
           </button>
@@ -101,10 +107,16 @@ export default function MyOrderViewPage() {
       }
     >
       {order ? (
-        <OrderDetailView order={order} canCancelHere={!!own} member={member} />
+        <OrderDetailView order={order} member={member} />
       ) : member ? null : (
         <Suspense fallback={null}>
-          <OrderLookupForm initialOdId={isOrderNumber(odId) ? odId : ''} onFound={setFound} />
+          <OrderLookupForm
+            initialOdId={isOrderNumber(odId) ? odId : ''}
+            onFound={(id) => {
+              setFoundId(id);
+              setLookingUp(false);
+            }}
+          />
         </Suspense>
       )}
     </MemberPageFrame>

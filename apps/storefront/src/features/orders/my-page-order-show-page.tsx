@@ -58,7 +58,7 @@ export default function MyPageOrderShowPage() {
       }
     >
       {order ? (
-        <OrderDetailView order={order} canCancelHere member />
+        <OrderDetailView order={order} member />
       ) : isError ? (
         <p role="alert" className="atelier-member__empty">
           {t(ORDER_LABELS.loadFailed)}{' '}

@@ -3,6 +3,7 @@ import { POINTS_RULES } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { useSearchParams, type LoaderFunction } from 'react-router';
 
+import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
@@ -27,8 +28,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
     return null;
   };
 }
-
-const hangul = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/;
 
 /**
  * `/my-page/point` (members only): the balance, the ledger (date, reason, the change with
@@ -75,7 +74,7 @@ export default function MyPagePointPage() {
                     <div className="atelier-points__what">
                       <strong>{entry.reason_label}</strong>
                       {/* A note in Korean (the shop's own words) is left out of English pages. */}
-                      {entry.note && (locale === 'kr' || !hangul.test(entry.note)) && (
+                      {entry.note && (locale === 'kr' || writtenLang(entry.note) !== 'ko') && (
                         <span>{entry.note}</span>
                       )}
                       {entry.od_id && (

@@ -5,6 +5,7 @@ import { useDialog, useToast } from '@atelier/ui-kit';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
+import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
@@ -39,10 +40,6 @@ const ACTOR_LABELS: Record<OrderStatusChange['actor'], keyof typeof ORDER_LABELS
   operator: 'actorOperator',
   gateway: 'actorGateway',
 };
-
-const hangul = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/;
-/** Text as someone wrote it (addresses, memos, reasons): marked Korean when it is. */
-const written = (text: string) => (hangul.test(text) ? 'ko' : undefined);
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -81,11 +78,11 @@ function paymentRows(order: OrderDetail, t: Translate): Array<[string, ReactNode
     rows.push(
       [
         t(ORDER_LABELS.bankAccount),
-        <span lang={written(`${bank.bank}${bank.holder}`)} key="account">
+        <span lang={writtenLang(`${bank.bank}${bank.holder}`)} key="account">
           {bank.bank} <span className="atelier-nowrap">{bank.account}</span> ({bank.holder})
         </span>,
       ],
-      [t(ORDER_LABELS.depositor), bank.depositor_name, written(bank.depositor_name)],
+      [t(ORDER_LABELS.depositor), bank.depositor_name, writtenLang(bank.depositor_name)],
       [t(ORDER_LABELS.depositDeadline), <strong key="deadline">{minutes(bank.deadline)}</strong>],
     );
   } else if (order.paid_at) {
@@ -100,16 +97,14 @@ function paymentRows(order: OrderDetail, t: Translate): Array<[string, ReactNode
  * Props of {@link OrderDetailView}.
  *
  * @example
- * const props: OrderDetailViewProps = { order, canCancelHere: true };
+ * const props: OrderDetailViewProps = { order, member: true };
  */
 export interface OrderDetailViewProps {
-  order: OrderDetail;
   /**
-   * Whether this session may cancel, confirm or ask for a return or exchange (the member's own
-   * order, or the guest session that placed it); a guest who looked the order up elsewhere sees
-   * a hint instead.
+   * The order as the API answered it to this session, which may therefore act on it (its
+   * member, the guest session that placed it, or one that proved it with the lookup).
    */
-  canCancelHere: boolean;
+  order: OrderDetail;
   /** Links back to the member's coupons and points after a cancel (members only). */
   member?: boolean;
 }
@@ -124,9 +119,9 @@ export interface OrderDetailViewProps {
  * Carrier and tracking number appear here once the API answers them (it does not yet).
  *
  * @example
- * <OrderDetailView order={order} canCancelHere member />
+ * <OrderDetailView order={order} member />
  */
-export function OrderDetailView({ order, canCancelHere, member = false }: OrderDetailViewProps) {
+export function OrderDetailView({ order, member = false }: OrderDetailViewProps) {
   const { t, locale } = useT();
   const toast = useToast();
   const showFailure = useActionFailure();
@@ -302,7 +297,10 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
 
           {order.claim_reason && (
             <Section title={t(ORDER_LABELS.claimReason)} id="order-claim">
-              <p className="atelier-order-detail__claim-reason" lang={written(order.claim_reason)}>
+              <p
+                className="atelier-order-detail__claim-reason"
+                lang={writtenLang(order.claim_reason)}
+              >
                 {order.claim_reason}
               </p>
               {(order.status === 'return_requested' || order.status === 'exchange_requested') && (
@@ -314,14 +312,18 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
           <Section title={t(ORDER_LABELS.delivery)} id="order-delivery">
             <Facts
               rows={[
-                [t(ORDER_LABELS.recipient), recipient.name, written(recipient.name)],
+                [t(ORDER_LABELS.recipient), recipient.name, writtenLang(recipient.name)],
                 [t(ORDER_LABELS.phone), recipient.phone],
                 [
                   t(ORDER_LABELS.address),
                   `(${recipient.zonecode}) ${recipient.address1} ${recipient.address2}`.trim(),
-                  written(`${recipient.address1}${recipient.address2}`),
+                  writtenLang(`${recipient.address1}${recipient.address2}`),
                 ],
-                [t(ORDER_LABELS.memo), order.memo || t(ORDER_LABELS.noMemo), written(order.memo)],
+                [
+                  t(ORDER_LABELS.memo),
+                  order.memo || t(ORDER_LABELS.noMemo),
+                  writtenLang(order.memo),
+                ],
               ]}
             />
           </Section>
@@ -329,7 +331,7 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
           <Section title={t(ORDER_LABELS.orderer)} id="order-orderer">
             <Facts
               rows={[
-                [t(ORDER_LABELS.orderer), orderer.name, written(orderer.name)],
+                [t(ORDER_LABELS.orderer), orderer.name, writtenLang(orderer.name)],
                 [t(ORDER_LABELS.phone), orderer.phone],
                 [t(ORDER_LABELS.email), orderer.email],
               ]}
@@ -356,7 +358,10 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
                       <time dateTime={change.at.replace(' ', 'T')}>{minutes(change.at)}</time>
                     </p>
                     {change.reason && (
-                      <p className="atelier-order-history__reason" lang={written(change.reason)}>
+                      <p
+                        className="atelier-order-history__reason"
+                        lang={writtenLang(change.reason)}
+                      >
                         {change.reason}
                       </p>
                     )}
@@ -385,7 +390,7 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
           <Section title={t(ORDER_LABELS.payment)} id="order-payment">
             <Facts rows={paymentRows(order, t)} />
           </Section>
-          {order.can_confirm && canCancelHere && (
+          {order.can_confirm && (
             <button
               type="button"
               className="atelier-button atelier-button--primary atelier-order-detail__cancel"
@@ -395,35 +400,29 @@ export function OrderDetailView({ order, canCancelHere, member = false }: OrderD
               {t(ORDER_LABELS.confirmPurchase)}
             </button>
           )}
-          {order.can_claim &&
-            (canCancelHere ? (
-              <div className="atelier-order-detail__claims">
-                {(['return', 'exchange'] as const).map((kind) => (
-                  <button
-                    key={kind}
-                    type="button"
-                    className="atelier-button atelier-button--secondary"
-                    onClick={() => setClaim(kind)}
-                  >
-                    {t(ORDER_LABELS[kind === 'return' ? 'requestReturn' : 'requestExchange'])}
-                  </button>
-                ))}
-              </div>
-            ) : (
-              <p className="atelier-order-detail__hint">{t(ORDER_LABELS.lookupClaimHint)}</p>
-            ))}
-          {order.can_cancel &&
-            (canCancelHere ? (
-              <button
-                type="button"
-                className="atelier-button atelier-button--secondary atelier-order-detail__cancel"
-                onClick={() => setAsking(true)}
-              >
-                {t(ORDER_LABELS.cancel)}
-              </button>
-            ) : (
-              <p className="atelier-order-detail__hint">{t(ORDER_LABELS.lookupCancelHint)}</p>
-            ))}
+          {order.can_claim && (
+            <div className="atelier-order-detail__claims">
+              {(['return', 'exchange'] as const).map((kind) => (
+                <button
+                  key={kind}
+                  type="button"
+                  className="atelier-button atelier-button--secondary"
+                  onClick={() => setClaim(kind)}
+                >
+                  {t(ORDER_LABELS[kind === 'return' ? 'requestReturn' : 'requestExchange'])}
+                </button>
+              ))}
+            </div>
+          )}
+          {order.can_cancel && (
+            <button
+              type="button"
+              className="atelier-button atelier-button--secondary atelier-order-detail__cancel"
+              onClick={() => setAsking(true)}
+            >
+              {t(ORDER_LABELS.cancel)}
+            </button>
+          )}
         </aside>
       </div>
       {asking && (

@@ -97,8 +97,6 @@ export const ORDER_LABELS = Object.freeze({
   exchangeSubmit: '교환 신청하기',
   returnRequested: '반품 신청이 접수되었습니다.',
   exchangeRequested: '교환 신청이 접수되었습니다.',
-  lookupClaimHint:
-    '비회원 주문의 반품·교환은 주문하신 기기에서 신청하거나 고객센터로 문의해 주세요.',
   cancelTitle: '주문을 취소하시겠습니까?',
   cancelIntro: '취소하면 사용하신 쿠폰과 적립금은 돌려드리고, 결제하신 금액은 환불됩니다.',
   cancelReason: '취소 사유',
@@ -129,7 +127,6 @@ export const ORDER_LABELS = Object.freeze({
   lookupSubmit: '주문 조회',
   lookupAgain: '다른 주문 조회',
   lookupMember: '회원이신가요? 로그인하면 모든 주문을 볼 수 있습니다.',
-  lookupCancelHint: '비회원 주문의 취소는 주문하신 기기에서 하거나 고객센터로 문의해 주세요.',
   notice: '알림',
   // Coupons
   couponIntro: '보유한 쿠폰과 사용 내역을 확인하세요. 쿠폰은 주문서에서 적용할 수 있습니다.',
@@ -264,8 +261,6 @@ export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>
   exchangeSubmit: 'Request exchange',
   returnRequested: 'Your return request has been received.',
   exchangeRequested: 'Your exchange request has been received.',
-  lookupClaimHint:
-    'To return or exchange a guest order, use the device you ordered on or contact customer service.',
   cancelTitle: 'Cancel this order?',
   cancelIntro:
     'If you cancel, the coupons and points you used are returned and your payment is refunded.',
@@ -298,8 +293,6 @@ export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>
   lookupSubmit: 'Look up order',
   lookupAgain: 'Look up another order',
   lookupMember: 'Are you a member? Log in to see all your orders.',
-  lookupCancelHint:
-    'To cancel a guest order, use the device you ordered on or contact customer service.',
   notice: 'Notice',
   couponIntro: 'See the coupons you hold and the ones you used. Apply coupons on the order form.',
   couponTabs: 'Coupon status',

@@ -1,4 +1,3 @@
-import type { OrderDetail } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider, RadioGroup, useFormErrors } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
@@ -17,7 +16,7 @@ function LookupForm({
   onFound,
 }: {
   initialOdId: string;
-  onFound: (order: OrderDetail) => void;
+  onFound: (odId: string) => void;
 }) {
   const { t } = useT();
   const feedback = useFormFeedback();
@@ -47,7 +46,7 @@ function LookupForm({
           ? { od_id: odId, order_password: secret }
           : { od_id: odId, phone: secret },
       ).unwrap();
-      onFound(order);
+      onFound(order.od_id);
     } catch (error) {
       await feedback.fail(error);
     }
@@ -119,15 +118,12 @@ function LookupForm({
 
 /**
  * The guest order lookup of `/shop/my_order_view`: order number, then the order password or the
- * orderer's mobile number; `onFound` gets the order. A chunk of its own, loaded only when shown.
+ * orderer's mobile number; `onFound` gets the order number (the order is cached as `getMyOrder`'s answer). A chunk of its own, loaded only when shown.
  *
  * @example
- * <OrderLookupForm initialOdId="2026112500000001" onFound={setFound} />
+ * <OrderLookupForm initialOdId="2026112500000001" onFound={setFoundId} />
  */
-export function OrderLookupForm(props: {
-  initialOdId: string;
-  onFound: (order: OrderDetail) => void;
-}) {
+export function OrderLookupForm(props: { initialOdId: string; onFound: (odId: string) => void }) {
   return (
     <FormErrorsProvider>
       <LookupForm {...props} />

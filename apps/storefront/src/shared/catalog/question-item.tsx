@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { AppLink } from '../routing/app-link.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
 import './feedback.css';
-import { writtenLang } from './written-lang.js';
+import { writtenLang } from '../i18n/written-lang.js';
 
 /**
  * Props of {@link QuestionItem}.

@@ -8,7 +8,7 @@ import { AppLink } from '../routing/app-link.js';
 import { translateLabels } from '../i18n/translate-labels.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
 import './feedback.css';
-import { writtenLang } from './written-lang.js';
+import { writtenLang } from '../i18n/written-lang.js';
 
 /**
  * Props of {@link ReviewItem}.

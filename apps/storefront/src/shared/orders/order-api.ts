@@ -39,9 +39,9 @@ export interface GuestOrderLookup {
 
 /**
  * The order-tracking calls (issue 12), injected into the app's one API: a member's orders,
- * one order (its member's, or the guest session's that placed it), cancel, the guest lookup,
- * and the member's coupons and 적립금. Cancelling answers the order as it is now, which
- * replaces the cached one; it gives coupons and points back, so their lists reload.
+ * one order (its member's, or a guest session's that placed it or looked it up), cancel, the
+ * guest lookup, and the member's coupons and 적립금. Cancelling answers the order as it is now,
+ * which replaces the cached one; it gives coupons and points back, so their lists reload.
  * Shared because the my-page dashboard (member feature) shows the latest orders and points.
  *
  * @example
@@ -101,10 +101,21 @@ export const orderApi = atelierApi
         // The points the purchase earned show in the ledger.
         invalidatesTags: (result) => (result ? ['MyOrder', 'MyPoint'] : []),
       }),
-      /** `POST /api/v1/order/lookup`: a guest's order by number and password or phone. */
+      /**
+       * `POST /api/v1/order/lookup`: a guest's order by number and password or phone. The session
+       * may then read and act on it, so the answer is cached as `getMyOrder`'s.
+       */
       lookupGuestOrder: build.mutation<OrderDetail, GuestOrderLookup>({
         query: (body) => ({ url: '/api/v1/order/lookup', method: 'POST', body }),
         transformResponse: (response: { data: OrderDetail }) => response.data,
+        async onQueryStarted({ od_id }, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(orderApi.util.upsertQueryData('getMyOrder', od_id, data));
+          } catch {
+            // The form shows the error.
+          }
+        },
       }),
       /** `GET /api/v1/coupon`: the member's coupons of one status; usable ones set the badge count. */
       getMyCoupons: build.query<

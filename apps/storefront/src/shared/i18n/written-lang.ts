@@ -1,6 +1,7 @@
 /**
- * The `lang` of text members or operators wrote, shown as written whatever the page's
- * language: `'ko'` when it holds Hangul (screen readers then read it in Korean), else none.
+ * The `lang` of text shown as it was written whatever the page's language (reviews, names,
+ * addresses, memos, reasons): `'ko'` when it holds Hangul (screen readers then read it in
+ * Korean), else none. The one Hangul check of the storefront's features.
  *
  * @example
  * <p lang={writtenLang(review.content)}>{review.content}</p>
