@@ -29,7 +29,7 @@ export {
   type ProductInquiryRow,
   type ProductReviewRow,
 } from './product-feedback.js';
-export { productSearch, productSearchTokens } from './product-search.js';
+export { productSearch } from './product-search.js';
 export { cartLines, carts, type CartLineAddon, type CartLineRow } from './cart.js';
 export { productShipping, shippingPolicies, shippingSurcharges } from './shipping.js';
 export {

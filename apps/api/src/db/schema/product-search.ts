@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { products } from './products.js';
 
@@ -17,22 +17,3 @@ export const productSearch = pgTable('product_search', {
   body: text('body').notNull(),
   choseong: text('choseong').notNull(),
 });
-
-/**
- * Retired (decision 0014): unigrams and bigrams of every word of a product's searchable text and
- * of its 초성, the database index of the search before the catalog read model. Neither written
- * nor read any more; kept in the schema until a migration drops it.
- */
-export const productSearchTokens = pgTable(
-  'product_search_tokens',
-  {
-    token: varchar('token', { length: 8 }).notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.token, t.productId] }),
-    index('product_search_tokens_product_idx').on(t.productId),
-  ],
-);

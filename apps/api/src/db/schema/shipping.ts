@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 import { products } from './products.js';
 
@@ -14,6 +14,11 @@ export const shippingPolicies = pgTable(
     currency: varchar('currency', { length: 3 }).primaryKey(),
     baseFee: integer('base_fee').notNull(),
     freeOver: integer('free_over').notNull(),
+    // The product page states the policy: its kept answers follow this (productsVersion).
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [check('shipping_policies_amounts', sql`${t.baseFee} >= 0 and ${t.freeOver} >= 0`)],
 );

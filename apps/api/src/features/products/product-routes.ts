@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
-import { categories, productImages, products } from '../../db/schema/index.js';
+import { categories, productImages, products, shippingPolicies } from '../../db/schema/index.js';
 import { tableVersion } from '../../db/table-version.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
@@ -32,13 +32,15 @@ const KEPT_SUGGESTIONS = 1024;
 
 /**
  * The version of everything a product answer reads: products (whose `updated_at` the writer,
- * `adjustStock` and every later change touch), categories (names, tree) and images.
+ * `adjustStock` and every later change touch), categories (names, tree), images and the
+ * shipping policy the product page states.
  */
 export async function productsVersion(db: Database): Promise<string> {
   const versions = await Promise.all([
     tableVersion(db, products.updatedAt),
     tableVersion(db, categories.updatedAt),
     tableVersion(db, productImages.createdAt),
+    tableVersion(db, shippingPolicies.updatedAt),
   ]);
   return versions.join('/');
 }

@@ -2,7 +2,7 @@ import { CookieBrowser } from '@atelier/test-utils/browser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { categories, products, productVariants } from '../../db/schema/index.js';
+import { categories, products, productVariants, shippingPolicies } from '../../db/schema/index.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { loadCatalogReadModel, type CatalogReadModel } from './catalog-read-model.js';
 import { productsVersion } from './product-routes.js';
@@ -440,6 +440,30 @@ describe('GET /api/v1/product/{it_id}', () => {
     const first = await client.get('/api/v1/product/P-LAV');
     const etag = first.headers.get('etag')!;
     expect((await client.get('/api/v1/product/P-LAV', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('states the shipping policy as it is now: a changed fee is a new answer', async () => {
+    const client = new CookieBrowser(api.url);
+    const first = await client.get('/api/v1/product/P-LAV');
+    expect(first.body.data.shipping).toEqual({ fee: 3_000, free_over: 50_000 });
+    const db = api.app.database.db;
+    await db
+      .update(shippingPolicies)
+      .set({ baseFee: 3_500 })
+      .where(eq(shippingPolicies.currency, 'krw'));
+    try {
+      await new Promise((r) => setTimeout(r, 1100));
+      const after = await client.get('/api/v1/product/P-LAV', {
+        'if-none-match': first.headers.get('etag')!,
+      });
+      expect(after.status).toBe(200);
+      expect(after.body.data.shipping).toEqual({ fee: 3_500, free_over: 50_000 });
+    } finally {
+      await db
+        .update(shippingPolicies)
+        .set({ baseFee: 3_000 })
+        .where(eq(shippingPolicies.currency, 'krw'));
+    }
   });
 });
 
