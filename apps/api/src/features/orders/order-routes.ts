@@ -122,7 +122,7 @@ export async function orderRoutes(
     const placer = placerOf(request);
     if (placer.memberId === null && !body.order_password)
       throw new HttpError(422, 'order_password_required');
-    const { odId, replayed } = await placeOrder(db, placer, body, {
+    const { odId, replayed, placed } = await placeOrder(db, placer, body, {
       idempotencyKey: key,
       lang: request.lang,
       currency: sessionCurrency(request),
@@ -130,9 +130,9 @@ export async function orderRoutes(
       guestPasswordHash: placer.memberId === null ? await hashPassword(body.order_password!) : null,
       orders: config.orders,
     });
-    const [order] = await db.select().from(orders).where(eq(orders.odId, odId));
+    const order = placed?.order ?? (await db.select().from(orders).where(eq(orders.odId, odId)))[0];
     reply.code(replayed ? 200 : 201);
-    const detail = await orderDetail(db, order!, request.lang);
+    const detail = await orderDetail(db, order!, request.lang, placed);
     return {
       data: detail,
       checkout:

@@ -151,7 +151,7 @@ function statusMail(
 }
 
 /**
- * Records the first status of a new order in its history.
+ * Records the first status of a new order in its history (answered) and queues its mail.
  *
  * @example
  * await recordPlaced(tx, order, 'awaiting_payment', 'member', member.id);
@@ -162,18 +162,22 @@ export async function recordPlaced(
   status: OrderStatus,
   actor: OrderActor,
   actorMemberId: number | null,
-): Promise<void> {
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: status,
-    actor,
-    actorMemberId,
-    reason: '',
-  });
+): Promise<typeof orderStatusHistory.$inferSelect> {
+  const [history] = await tx
+    .insert(orderStatusHistory)
+    .values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: status,
+      actor,
+      actorMemberId,
+      reason: '',
+    })
+    .returning();
   const mail = statusMail(
     { odId: order.odId, lang: order.lang, email: order.ordererEmail, name: order.ordererName },
     status,
   );
   await tx.insert(mailOutbox).values({ ...mail, transport: 'queued' });
+  return history!;
 }

@@ -23,6 +23,13 @@ import { lineThumbnails, lineView } from './order-pricing.js';
 import { statusesBefore } from './order-status.js';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** A new order's rows as placing wrote them: the order, its lines and its first history row. */
+export interface PlacedOrder {
+  order: OrderRow;
+  lines: Array<typeof orderLines.$inferSelect>;
+  history: Array<typeof orderStatusHistory.$inferSelect>;
+}
 type Reader = Database | Transaction;
 
 /**
@@ -105,20 +112,32 @@ export async function orderSummaries(
 
 /**
  * The whole order in `lang`: snapshotted lines, amounts, addresses, where to pay a transfer,
- * and its history.
+ * and its history. `written`: the lines and history a new order's placing just wrote, so they
+ * are not read again.
  *
  * @example
  * const detail = await orderDetail(db, row, 'kr');
  */
-export async function orderDetail(db: Reader, row: OrderRow, lang: Lang): Promise<OrderDetail> {
-  const [lines, history] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, row.id))
-      .orderBy(asc(orderStatusHistory.id)),
-  ]);
+export async function orderDetail(
+  db: Reader,
+  row: OrderRow,
+  lang: Lang,
+  written?: Omit<PlacedOrder, 'order'>,
+): Promise<OrderDetail> {
+  const [lines, history] = written
+    ? [written.lines, written.history]
+    : await Promise.all([
+        db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, row.id))
+          .orderBy(asc(orderLines.id)),
+        db
+          .select()
+          .from(orderStatusHistory)
+          .where(eq(orderStatusHistory.orderId, row.id))
+          .orderBy(asc(orderStatusHistory.id)),
+      ]);
   const thumbnail = await lineThumbnails(
     db,
     lines.map((line) => line.productId),

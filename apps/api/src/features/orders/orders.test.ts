@@ -124,9 +124,12 @@ describe('placing an order', () => {
     expect((first.body as { checkout: { provider: string } }).checkout.provider).toBe('sandbox');
     expect(await stockOf(p.variant)).toBe(3);
 
+    // The new order's answer is built from the rows placing wrote: the same as reading it back.
+    expect((await browser.get(`/api/v1/order/${order.od_id}`)).body.data).toEqual(order);
+
     const again = await place(browser, body, key);
     expect(again.status).toBe(200);
-    expect((again.body as { data: OrderDetail }).data.od_id).toBe(order.od_id);
+    expect((again.body as { data: OrderDetail }).data).toEqual(order);
     expect(await stockOf(p.variant)).toBe(3);
 
     const reused = await place(browser, { ...body, memo: '다른 메모' }, key);

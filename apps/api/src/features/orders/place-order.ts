@@ -37,6 +37,7 @@ import {
   type OrderChoice,
 } from './order-pricing.js';
 import { recordPlaced } from './order-status.js';
+import type { PlacedOrder } from './order-view.js';
 
 type OrderLinesInput = z.output<typeof orderLinesSchema>;
 type OrderCreate = z.output<typeof orderCreateSchema>;
@@ -217,7 +218,7 @@ export async function placeOrder(
   placer: OrderPlacer,
   body: OrderCreate,
   options: PlaceOrderOptions,
-): Promise<{ odId: string; replayed: boolean }> {
+): Promise<PlaceOrderResult> {
   const hash = requestHash(placer, body);
   const replay = async (tx: Database | Transaction) => {
     const [existing] = await tx
@@ -284,35 +285,32 @@ export async function placeOrder(
         createdAt: now,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning({
-        id: orders.id,
-        odId: orders.odId,
-        lang: orders.lang,
-        ordererEmail: orders.ordererEmail,
-        ordererName: orders.ordererName,
-      });
+      .returning();
     if (!order) {
       const same = await replay(tx);
       if (!same) throw new Error('order idempotency conflict without a row');
       return same;
     }
-    await tx.insert(orderLines).values(
-      priced.lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        itId: line.itId,
-        name: line.name,
-        nameEn: line.nameEn,
-        option: line.option,
-        optionEn: line.optionEn,
-        sku: line.sku,
-        unitPrice: line.unitPrice,
-        qty: line.qty,
-        addons: line.addons,
-        lineTotal: line.lineTotal,
-      })),
-    );
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        priced.lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          itId: line.itId,
+          name: line.name,
+          nameEn: line.nameEn,
+          option: line.option,
+          optionEn: line.optionEn,
+          sku: line.sku,
+          unitPrice: line.unitPrice,
+          qty: line.qty,
+          addons: line.addons,
+          lineTotal: line.lineTotal,
+        })),
+      )
+      .returning();
     for (const line of priced.lines) {
       await adjustStock(tx, line.variantId, -line.qty);
       for (const addon of line.addons) await adjustAddonStock(tx, addon.addon_id, -addon.qty);
@@ -325,15 +323,25 @@ export async function placeOrder(
       await useCoupons(tx, placer.memberId, body.coupon_ids, order.id, now);
       await addPoints(tx, placer.memberId, -amounts.points, 'order_use', order.id);
     }
-    await recordPlaced(
+    const history = await recordPlaced(
       tx,
       order,
       status,
       placer.memberId === null ? 'guest' : 'member',
       placer.memberId,
     );
-    return { odId: order.odId, replayed: false };
+    return { odId: order.odId, replayed: false, placed: { order, lines, history: [history] } };
   });
+}
+
+/**
+ * What {@link placeOrder} answers: the order number, whether it replayed an earlier request
+ * and, for a new order, the rows it wrote, so the answer is built without reading them again.
+ */
+export interface PlaceOrderResult {
+  odId: string;
+  replayed: boolean;
+  placed?: PlacedOrder;
 }
 
 /**
