@@ -168,6 +168,8 @@ export async function quoteOrder(
 }
 
 /** A new order number: the Korean date and 8 random digits (not enumerable in practice). */
+const OD_ID_DRAWS = 5;
+
 function newOdId(now: Date): string {
   const kst = new Date(now.getTime() + 9 * 3_600_000)
     .toISOString()
@@ -247,50 +249,53 @@ export async function placeOrder(
 
     const status =
       body.payment_method === 'bank_transfer' ? 'awaiting_deposit' : 'awaiting_payment';
-    // A concurrent request with the same key waits here on the unique index, then finds it.
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        odId: newOdId(now),
-        memberId: placer.memberId,
-        guestSessionId: placer.memberId === null ? placer.sessionId : null,
-        guestPasswordHash: options.guestPasswordHash,
-        idempotencyKey: options.idempotencyKey,
-        requestHash: hash,
-        lang,
-        currency,
-        status,
-        paymentMethod: body.payment_method,
-        ordererName: body.orderer_name,
-        ordererPhone: body.orderer_phone,
-        ordererEmail: body.orderer_email,
-        recipientName: body.recipient_name,
-        recipientPhone: body.recipient_phone,
-        zonecode: body.zonecode,
-        address1: body.address1,
-        address2: body.address2,
-        memo: body.memo,
-        depositorName:
-          body.payment_method === 'bank_transfer' ? (body.depositor_name ?? null) : null,
-        goodsAmount: amounts.goods,
-        discountAmount: amounts.discount,
-        shippingFee: amounts.shipping_fee,
-        shippingSurcharge: amounts.shipping_surcharge,
-        pointsUsed: amounts.points,
-        totalAmount: amounts.total,
-        cartLineIds: body.cart_line_ids ?? [],
-        payBy: payByOf(body.payment_method, now, options.orders),
-        depositAccount: body.payment_method === 'bank_transfer' ? options.orders.bankAccount : null,
-        agreedAt: now,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning();
-    if (!order) {
-      const same = await replay(tx);
-      if (!same) throw new Error('order idempotency conflict without a row');
-      return same;
+    const row = {
+      memberId: placer.memberId,
+      guestSessionId: placer.memberId === null ? placer.sessionId : null,
+      guestPasswordHash: options.guestPasswordHash,
+      idempotencyKey: options.idempotencyKey,
+      requestHash: hash,
+      lang,
+      currency,
+      status,
+      paymentMethod: body.payment_method,
+      ordererName: body.orderer_name,
+      ordererPhone: body.orderer_phone,
+      ordererEmail: body.orderer_email,
+      recipientName: body.recipient_name,
+      recipientPhone: body.recipient_phone,
+      zonecode: body.zonecode,
+      address1: body.address1,
+      address2: body.address2,
+      memo: body.memo,
+      depositorName: body.payment_method === 'bank_transfer' ? (body.depositor_name ?? null) : null,
+      goodsAmount: amounts.goods,
+      discountAmount: amounts.discount,
+      shippingFee: amounts.shipping_fee,
+      shippingSurcharge: amounts.shipping_surcharge,
+      pointsUsed: amounts.points,
+      totalAmount: amounts.total,
+      cartLineIds: body.cart_line_ids ?? [],
+      payBy: payByOf(body.payment_method, now, options.orders),
+      depositAccount: body.payment_method === 'bank_transfer' ? options.orders.bankAccount : null,
+      agreedAt: now,
+      createdAt: now,
+    } satisfies Omit<typeof orders.$inferInsert, 'odId'>;
+    // Order numbers are random within the day: a rare clash with an earlier number draws again.
+    // A concurrent request with the same key waits on the unique index, then finds its order.
+    let order: typeof orders.$inferSelect | undefined;
+    for (let draw = 0; !order && draw < OD_ID_DRAWS; draw += 1) {
+      [order] = await tx
+        .insert(orders)
+        .values({ ...row, odId: newOdId(now) })
+        .onConflictDoNothing()
+        .returning();
+      if (!order) {
+        const same = await replay(tx);
+        if (same) return same;
+      }
     }
+    if (!order) throw new Error(`no free order number in ${OD_ID_DRAWS} draws`);
     const lines = await tx
       .insert(orderLines)
       .values(
