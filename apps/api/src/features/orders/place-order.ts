@@ -194,6 +194,8 @@ export interface PlaceOrderOptions {
   /** A guest's order password, already hashed (argon2id), or `null` for a member. */
   guestPasswordHash: string | null;
   orders: AppConfig['orders'];
+  /** Draws an order number for `now` (default: the day and 8 random digits). */
+  drawOdId?: (now: Date) => string;
 }
 
 function payByOf(method: PaymentMethod, now: Date, options: PlaceOrderOptions['orders']): Date {
@@ -287,7 +289,7 @@ export async function placeOrder(
     for (let draw = 0; !order && draw < OD_ID_DRAWS; draw += 1) {
       [order] = await tx
         .insert(orders)
-        .values({ ...row, odId: newOdId(now) })
+        .values({ ...row, odId: (options.drawOdId ?? newOdId)(now) })
         .onConflictDoNothing()
         .returning();
       if (!order) {
