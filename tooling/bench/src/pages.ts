@@ -107,6 +107,8 @@ interface LighthouseRun {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** The audits that kept accessibility, best practices or SEO under 100: `category: title (id)`. */
+  failing: string[];
   warning?: string;
 }
 
@@ -323,6 +325,11 @@ async function measurePage(visit: Visit): Promise<Page> {
       }
       const score = lhr.categories.performance?.score;
       const other = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category}: ${lhr.audits[ref.id]!.title} (\`${ref.id}\`)`),
+      );
       const audit = (id: string) => lhr.audits[id]?.numericValue;
       const [lcp, tbt, cls, fcp] = [
         audit('largest-contentful-paint'),
@@ -344,6 +351,7 @@ async function measurePage(visit: Visit): Promise<Page> {
         accessibility: other('accessibility'),
         bestPractices: other('best-practices'),
         seo: other('seo'),
+        failing,
         warning: lhr.runWarnings[0],
       });
     } finally {
@@ -369,6 +377,7 @@ function medianRun(all: LighthouseRun[]): LighthouseRun {
     accessibility: median((r) => r.accessibility),
     bestPractices: median((r) => r.bestPractices),
     seo: median((r) => r.seo),
+    failing: [...new Set(all.flatMap((r) => r.failing))],
     warning: all.find((r) => r.warning)?.warning,
   };
 }
@@ -434,6 +443,11 @@ function render(pages: Page[], bytes: Bytes[]): string {
     '</details>',
     '',
   ]);
+  const failing = pages.flatMap((p) =>
+    p.median.failing.length > 0
+      ? [`Under 100 on \`${p.route}\`: ${p.median.failing.join('; ')}.`, '']
+      : [],
+  );
   const warnings = pages.flatMap((p) =>
     p.median.warning
       ? [`Lighthouse warning on \`${p.route}\`: ${p.median.warning.replace(/\s+/g, ' ')}`, '']
@@ -454,6 +468,7 @@ function render(pages: Page[], bytes: Bytes[]): string {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...pageRows,
     '',
+    ...failing,
     "First-load JS: every script a cold visit requests in Chromium (mobile viewport) before the page has hydrated (the page's own clock), gzip. After hydration: scripts requested from then until the network is quiet (not first-load). First HTML: the page's first response as sent.",
     '',
     '| page | first-load JS | after hydration | first HTML | target |',
