@@ -193,6 +193,7 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     await page.getByRole('combobox', { name: '배송 메모' }).click();
     await page.getByRole('option', { name: '문 앞에 놓아 주세요' }).click();
     await agree(page);
+    expect(await page.getByTestId('cart-badge').count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${SCREENS}/order-form-guest-${width}.png`, fullPage: true });
     const amount = (await total(page))!;
 
@@ -216,6 +217,8 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     expect(await page.getByTestId('thanks-total').textContent()).toBe(amount);
     const odId = (await page.getByTestId('thanks-order-id').textContent())!;
     expect(sent.orderId).toBe(odId);
+    // Paid, the lines left the cart: the header's badge counts none.
+    await expect.poll(() => page.getByTestId('cart-badge').count()).toBe(0);
     await page.screenshot({ path: `${SCREENS}/thank-you-card-${width}.png`, fullPage: true });
 
     // The return URL again (a reload): confirmed once, the same thank-you page.
@@ -267,6 +270,7 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     expect(await page.getByTestId('thanks-total').textContent()).toBe(amount);
     expect(await page.getByTestId('thanks-goods').textContent()).toMatch(/^\$/);
     const odId = (await page.getByTestId('thanks-order-id').textContent())!;
+    await expect.poll(() => page.getByTestId('cart-badge').count()).toBe(0);
     await page.screenshot({ path: `${SCREENS}/thank-you-en-${width}.png`, fullPage: true });
 
     // Charged in dollars (cents), the amount shown; paid, the lines leave the cart.
@@ -380,6 +384,7 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     await page.getByRole('radio', { name: '무통장입금' }).check();
     expect(await page.locator('#depositor_name').inputValue()).not.toBe('');
     await agree(page);
+    expect(await page.getByTestId('cart-badge').count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${SCREENS}/order-form-member-${width}.png`, fullPage: true });
     const amount = (await total(page))!;
     await page.getByTestId('checkout-pay').click();
@@ -390,6 +395,8 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     expect(await page.getByTestId('thanks-total').textContent()).toBe(amount);
     expect(await page.getByTestId('thanks-discount').textContent()).toBe('-3,000원');
     expect(await page.getByTestId('thanks-points').textContent()).toBe('-3,000원');
+    // A transfer is ordered once placed: its lines left the cart and the header's badge.
+    await expect.poll(() => page.getByTestId('cart-badge').count()).toBe(0);
     expect(await page.getByTestId('thanks-account').textContent()).toMatch(/\d/);
     expect(await page.getByTestId('thanks-deadline').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}/);
     const odId = (await page.getByTestId('thanks-order-id').textContent())!;
