@@ -3,13 +3,19 @@ import { mkdirSync } from 'node:fs';
 import type { Cart, OrderDetail, ProductDetail, SavedAddress } from '@atelier/contracts';
 import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
 import { DEMO_MEMBER_PASSWORD } from '@atelier/test-utils/fixtures';
+import { OFFLINE_POSTCODE_LABELS_EN, OFFLINE_POSTCODE_LABELS_KO } from '@atelier/ui-kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { CART_LABELS, CART_LABELS_EN } from './features/cart/cart-labels.js';
+import { CHECKOUT_LABELS, CHECKOUT_LABELS_EN } from './features/checkout/checkout-labels.js';
+
 // The checkout in real Chromium at 390 and 1440 px against the built shop (sandbox PG, offline
 // postcode finder): a guest pays by card through the sandbox page; a member pays by bank transfer
-// with a coupon and points; a member keeps the address book from the order form's dialog; a
-// changed amount (409) is shown and accepted; a tampered amount charges nothing.
+// with a coupon and points; a shopper who switched to English pays in dollars by card; a guest
+// is issued a virtual account and the order is paid when the deposit arrives; a member keeps the
+// address book from the order form's dialog; a changed amount (409) is shown and accepted; a
+// tampered amount charges nothing.
 
 const SCREENS = '/tmp/screens';
 const SHOTS = '/tmp/shots-lazy';
@@ -78,6 +84,13 @@ async function sellable(page: Page, atLeast: number) {
   throw new Error('no sellable product in the demo shop');
 }
 
+/** The phrases the helpers below find on the page, in each language of the shop. */
+const PHRASES = {
+  ko: { cart: CART_LABELS, checkout: CHECKOUT_LABELS, postcode: OFFLINE_POSTCODE_LABELS_KO },
+  en: { cart: CART_LABELS_EN, checkout: CHECKOUT_LABELS_EN, postcode: OFFLINE_POSTCODE_LABELS_EN },
+} as const;
+type Language = keyof typeof PHRASES;
+
 async function putInCart(page: Page, atLeast: number): Promise<Cart> {
   const item = await sellable(page, atLeast);
   const answer = await api<Cart>(page, 'POST', '/api/v1/cart', { ...item, addons: [] });
@@ -95,36 +108,58 @@ async function login(page: Page, mbId: string) {
 }
 
 /** The cart page's "전체 주문" → the order form with every orderable line. */
-async function orderAllFromCart(page: Page) {
+async function orderAllFromCart(page: Page, language: Language = 'ko') {
+  const { cart, checkout } = PHRASES[language];
   await page.goto(`${shop.baseUrl}/shop/cart`);
   await hydrated(page);
-  await page.getByRole('button', { name: '전체 주문' }).click();
+  await page.getByRole('button', { name: cart.orderAll }).click();
   await page.waitForURL(/\/shop\/order-form\?lines=/);
-  await page.getByRole('heading', { name: '결제 금액' }).waitFor();
+  await page.getByRole('heading', { name: checkout.summaryTitle }).waitFor();
 }
 
 /** The offline postcode dialog: search, pick the first result, type the details. */
-async function findAddress(page: Page, keyword: string, details: string) {
-  await page.getByRole('button', { name: '우편번호 찾기' }).click();
-  const dialog = page.getByRole('dialog', { name: '우편번호 찾기' });
+async function findAddress(
+  page: Page,
+  keyword: string,
+  details: string,
+  language: Language = 'ko',
+) {
+  const { checkout, postcode } = PHRASES[language];
+  await page.getByRole('button', { name: checkout.findPostcode }).click();
+  const dialog = page.getByRole('dialog', { name: postcode.title });
   await dialog.getByRole('searchbox').fill(keyword);
-  await dialog.getByRole('button', { name: '검색', exact: true }).click();
+  await dialog.getByRole('button', { name: postcode.search, exact: true }).click();
   await dialog.locator('.atelier-postcode-dialog__result').first().click();
   await expect.poll(() => dialog.count()).toBe(0);
   await page.locator('#address2').fill(details);
 }
 
-async function fillGuest(page: Page) {
+async function fillGuest(page: Page, language: Language = 'ko') {
   await page.locator('#orderer_name').fill('김손님');
   await page.locator('#orderer_phone').fill('010-2222-3333');
   await page.locator('#orderer_email').fill('guest@example.com');
-  await page.getByText('주문자 정보와 동일').click();
+  await page.getByText(PHRASES[language].checkout.sameAsOrderer).click();
   await page.locator('#order_password').fill('guest-1234');
 }
 
-async function agree(page: Page) {
-  await page.getByRole('checkbox', { name: /개인정보 수집·이용/ }).check();
-  await page.getByRole('checkbox', { name: /구매에 동의/ }).check();
+async function agree(page: Page, language: Language = 'ko') {
+  const { checkout } = PHRASES[language];
+  await page.getByRole('checkbox', { name: checkout.agreePrivacy }).check();
+  await page.getByRole('checkbox', { name: checkout.agreePurchase }).check();
+}
+
+/** The header's language control (the phone's toggle, the desktop's select) → English, reloaded. */
+async function switchToEnglish(page: Page, layout: keyof typeof viewports) {
+  if (layout === 'mobile') await page.getByRole('button', { name: '언어: English' }).click();
+  else await page.getByRole('combobox', { name: '언어' }).selectOption('en');
+  const confirm = page.getByRole('alertdialog');
+  await confirm.waitFor();
+  await Promise.all([
+    page.waitForEvent('load'),
+    confirm.getByRole('button', { name: '확인' }).click(),
+  ]);
+  await hydrated(page);
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
 }
 
 const total = (page: Page) => page.getByTestId('checkout-total').textContent();
@@ -158,6 +193,7 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     await page.getByRole('combobox', { name: '배송 메모' }).click();
     await page.getByRole('option', { name: '문 앞에 놓아 주세요' }).click();
     await agree(page);
+    expect(await page.getByTestId('cart-badge').count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${SCREENS}/order-form-guest-${width}.png`, fullPage: true });
     const amount = (await total(page))!;
 
@@ -181,6 +217,8 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     expect(await page.getByTestId('thanks-total').textContent()).toBe(amount);
     const odId = (await page.getByTestId('thanks-order-id').textContent())!;
     expect(sent.orderId).toBe(odId);
+    // Paid, the lines left the cart: the header's badge counts none.
+    await expect.poll(() => page.getByTestId('cart-badge').count()).toBe(0);
     await page.screenshot({ path: `${SCREENS}/thank-you-card-${width}.png`, fullPage: true });
 
     // The return URL again (a reload): confirmed once, the same thank-you page.
@@ -193,6 +231,108 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     expect(response?.url()).toBe(`${shop.baseUrl}/shop/order/${odId}/confirm`);
     expect(await page.getByTestId('thanks-status').textContent()).toBe('결제완료');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a shopper who switched to English pays in dollars by card through the sandbox PG', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(`${shop.baseUrl}/`);
+    await hydrated(page);
+    await putInCart(page, 12_000);
+    await switchToEnglish(page, layout);
+    const { checkout } = PHRASES.en;
+    await orderAllFromCart(page, 'en');
+
+    const amount = (await total(page))!;
+    expect(amount).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    await fillGuest(page, 'en');
+    await findAddress(page, '세종대로 110', '3F', 'en');
+    await page.getByRole('radio', { name: checkout.payCard }).check();
+    await agree(page, 'en');
+    expect(await page.getByTestId('checkout-pay').textContent()).toBe(`Pay ${amount}`);
+    await page.screenshot({ path: `${SCREENS}/order-form-en-${width}.png`, fullPage: true });
+
+    await page.getByTestId('checkout-pay').click();
+    await page.waitForURL(/\/shop\/sandbox-pg\?/);
+    await hydrated(page);
+    expect(await page.getByText(checkout.sandboxNotice).count()).toBe(1);
+    expect(await page.getByTestId('sandbox-amount').textContent()).toBe(amount);
+    await page.getByRole('button', { name: checkout.approve }).click();
+
+    await page.waitForURL(/\/shop\/order\/\d{16}\/confirm$/);
+    await page.getByTestId('thanks-status').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(checkout.thanksTitle);
+    expect(await page.getByTestId('thanks-status').textContent()).toBe('Paid');
+    expect(await page.getByTestId('thanks-total').textContent()).toBe(amount);
+    expect(await page.getByTestId('thanks-goods').textContent()).toMatch(/^\$/);
+    const odId = (await page.getByTestId('thanks-order-id').textContent())!;
+    await expect.poll(() => page.getByTestId('cart-badge').count()).toBe(0);
+    await page.screenshot({ path: `${SCREENS}/thank-you-en-${width}.png`, fullPage: true });
+
+    // Charged in dollars (cents), the amount shown; paid, the lines leave the cart.
+    const order = await api<{ data: OrderDetail }>(page, 'GET', `/api/v1/order/${odId}`);
+    expect(order.body.data).toMatchObject({ currency: 'usd', status: 'paid' });
+    expect(order.body.data.amounts.total).toBe(
+      Math.round(Number(amount.replace(/[$,]/g, '')) * 100),
+    );
+    const after = await api<Cart>(page, 'GET', '/api/v1/cart');
+    expect(after.body.count).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a guest is issued a virtual account by the sandbox PG (입금대기), then the deposit pays the order', async () => {
+    const context = await browser.newContext(viewports[layout]);
+    const page = await context.newPage();
+    await page.goto(`${shop.baseUrl}/`);
+    await hydrated(page);
+    await putInCart(page, 8_000);
+    await orderAllFromCart(page);
+    await fillGuest(page);
+    await findAddress(page, '세종대로 175', '2층');
+    await page.getByRole('radio', { name: '가상계좌' }).check();
+    await agree(page);
+    const amount = (await total(page))!;
+
+    await page.getByTestId('checkout-pay').click();
+    await page.waitForURL(/\/shop\/sandbox-pg\?/);
+    await hydrated(page);
+    expect(new URL(page.url()).searchParams.get('method')).toBe('virtual_account');
+    const confirm = page.waitForRequest((r) => r.url().endsWith('/api/v1/payment/confirm'));
+    await page.getByRole('button', { name: '가상계좌 발급' }).click();
+    const { paymentKey } = JSON.parse((await confirm).postData() ?? '{}') as Record<string, string>;
+
+    await page.waitForURL(/\/shop\/order\/\d{16}\/confirm$/);
+    await page.getByTestId('thanks-status').waitFor();
+    expect(await page.getByTestId('thanks-status').textContent()).toBe('입금대기');
+    expect(await page.getByTestId('thanks-total').textContent()).toBe(amount);
+    expect(await page.getByTestId('thanks-account').textContent()).toMatch(/\d{6,}/);
+    expect(await page.getByTestId('thanks-deadline').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    const odId = (await page.getByTestId('thanks-order-id').textContent())!;
+    await page.screenshot({ path: `${SCREENS}/thank-you-virtual-${width}.png`, fullPage: true });
+    const waiting = await api<{ data: OrderDetail }>(page, 'GET', `/api/v1/order/${odId}`);
+    expect(waiting.body.data).toMatchObject({
+      status: 'awaiting_deposit',
+      payment_method: 'virtual_account',
+      paid_at: null,
+    });
+
+    // The bank tells the sandbox PG of the deposit; its webhook pays the order.
+    const deposit = await api(page, 'POST', `/api/v1/sandbox-pg/payments/${paymentKey}/deposit`);
+    expect(deposit.status).toBe(200);
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByTestId('thanks-status').textContent()).toBe('결제완료');
+    expect(await page.getByTestId('thanks-account').count()).toBe(0);
+    const paid = await api<{ data: OrderDetail }>(page, 'GET', `/api/v1/order/${odId}`);
+    expect(paid.body.data.status).toBe('paid');
+    expect(paid.body.data.paid_at).not.toBeNull();
+    const cart = await api<Cart>(page, 'GET', '/api/v1/cart');
+    expect(cart.body.count).toBe(0);
     await context.close();
   });
 
@@ -244,6 +384,7 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     await page.getByRole('radio', { name: '무통장입금' }).check();
     expect(await page.locator('#depositor_name').inputValue()).not.toBe('');
     await agree(page);
+    expect(await page.getByTestId('cart-badge').count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${SCREENS}/order-form-member-${width}.png`, fullPage: true });
     const amount = (await total(page))!;
     await page.getByTestId('checkout-pay').click();
@@ -254,6 +395,8 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     expect(await page.getByTestId('thanks-total').textContent()).toBe(amount);
     expect(await page.getByTestId('thanks-discount').textContent()).toBe('-3,000원');
     expect(await page.getByTestId('thanks-points').textContent()).toBe('-3,000원');
+    // A transfer is ordered once placed: its lines left the cart and the header's badge.
+    await expect.poll(() => page.getByTestId('cart-badge').count()).toBe(0);
     expect(await page.getByTestId('thanks-account').textContent()).toMatch(/\d/);
     expect(await page.getByTestId('thanks-deadline').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}/);
     const odId = (await page.getByTestId('thanks-order-id').textContent())!;

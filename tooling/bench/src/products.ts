@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiEntry, startShop } from '@atelier/e2e/start-shop';
 
+import { visitorSession } from './bench-session.js';
+
 const docPath = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 const apiDir = fileURLToPath(new URL('../../../apps/api', import.meta.url));
 const start = '<!-- bench:products:start -->';
@@ -281,40 +283,6 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
     },
     ...(await commerceScenarios(baseUrl)),
   ];
-}
-
-/** A visitor or member session as a browser holds it: its cookies and the XSRF header. */
-interface BenchSession {
-  headers: Record<string, string>;
-}
-
-/** A new session; with `register`, the session of a member who just signed up. */
-async function visitorSession(baseUrl: string, register?: Record<string, unknown>) {
-  const check = await fetch(`${baseUrl}/api/v1/login-check`, { method: 'POST' });
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-  };
-  keep(check);
-  const headers = (): Record<string, string> => ({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    'content-type': 'application/json',
-  });
-  if (register) {
-    const joined = await fetch(`${baseUrl}/api/v1/register`, {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify(register),
-    });
-    if (!joined.ok) throw new Error(`bench sign-up: ${joined.status} ${await joined.text()}`);
-    keep(joined);
-  }
-  return { headers: headers() } satisfies BenchSession;
 }
 
 /**

@@ -4,15 +4,17 @@ import type { OrderDetail, OrderQuote, ProductDetail, ProductListItem } from '@a
 import type { CookieBrowser } from '@atelier/test-utils/browser';
 
 /**
- * What {@link placeTestOrder} placed: the order, and the coupon and points it used.
+ * What {@link placeTestOrder} placed: the order, the coupon and points it used, and the variant
+ * and quantity it ordered.
  *
  * @example
- * const { order, couponId, points } = await placeTestOrder(browser, { wallet: true });
+ * const { order, couponId, points, item } = await placeTestOrder(browser, { wallet: true });
  */
 export interface PlacedOrder {
   order: OrderDetail;
   couponId: number | null;
   points: number;
+  item: { it_id: string; variant_id: number; qty: number };
 }
 
 /**
@@ -33,7 +35,7 @@ export async function placeTestOrder(
   if (!browser.xsrf) await browser.start();
   const list = await browser.get('/api/v1/product?per_page=30');
   const products = (list.body as { data: ProductListItem[] }).data;
-  let item: { it_id: string; variant_id: number; qty: number } | null = null;
+  let item: PlacedOrder['item'] | null = null;
   for (const product of products) {
     const detail = (await browser.get(`/api/v1/product/${product.it_id}`)).body as {
       data: ProductDetail;
@@ -92,5 +94,5 @@ export async function placeTestOrder(
   );
   if (placed.status !== 201)
     throw new Error(`order ${placed.status}: ${JSON.stringify(placed.body)}`);
-  return { order: (placed.body as { data: OrderDetail }).data, couponId, points };
+  return { order: (placed.body as { data: OrderDetail }).data, couponId, points, item };
 }

@@ -40,6 +40,33 @@ export const checkoutApi = atelierApi
   .enhanceEndpoints({ addTagTypes: ['Order', 'Address'] })
   .injectEndpoints({
     endpoints: (build) => {
+      // A bank transfer placed or a payment confirmed takes its lines out of the cart on the
+      // server: the cart is read again so the header's badge stops counting them. Loaded on use,
+      // the cart's endpoints stay out of the order form's first load. On the server (a confirm
+      // on a full load) the redirected page reads the session afresh.
+      const recountCart = {
+        async onQueryStarted(
+          _arg: unknown,
+          {
+            dispatch,
+            queryFulfilled,
+          }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+        ) {
+          if (typeof document === 'undefined') return;
+          try {
+            await queryFulfilled;
+            const { cartApi } = await import('../../shared/cart/cart-api.js');
+            dispatch(
+              cartApi.endpoints.getCart.initiate(undefined, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            );
+          } catch {
+            // The page shows a failed order or payment; the badge counts at the next page load.
+          }
+        },
+      };
       // Every address call answers the whole book: it replaces the cached one, no refetch.
       const keepBook = {
         async onQueryStarted(
@@ -78,12 +105,14 @@ export const checkoutApi = atelierApi
           }),
           extraOptions: { skipHooks: true },
           invalidatesTags: ['Order'],
+          ...recountCart,
         }),
         /** `POST /api/v1/payment/confirm`: charges what the shopper approved (idempotent). */
         confirmPayment: build.mutation<{ od_id: string }, PaymentConfirmInput>({
           query: (body) => ({ url: '/api/v1/payment/confirm', method: 'POST', body }),
           extraOptions: { skipHooks: true },
           invalidatesTags: ['Order'],
+          ...recountCart,
         }),
         /** `GET /api/v1/order/{od_id}`: for its member or the guest session that placed it. */
         getOrder: build.query<OrderDetail, string>({

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { OrderLineView } from '@atelier/contracts';
+import { demoImage } from '@atelier/test-utils/product-fixtures';
 import { createI18n, createTranslator, TranslationProvider } from '@atelier/translation-ai';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -61,5 +62,21 @@ describe('CheckoutLines', () => {
     const picture = second.querySelector('.atelier-checkout-line__picture')!;
     expect(picture.getAttribute('aria-hidden')).toBe('true');
     expect(picture.children).toHaveLength(0);
+  });
+
+  test("the first three lines' thumbnails load at once (the first view on a phone), the rest lazily", () => {
+    const lines = Array.from({ length: 4 }, (_, index) => ({
+      ...LINES[1]!,
+      it_id: `170000001${index}`,
+      thumbnail: demoImage(`candle-${index}`, ''),
+    }));
+    const { container } = show(lines);
+    const images = [...container.querySelectorAll('.atelier-checkout-line__picture img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 
-import type { OrderDetail, OrderSummary, Paginated } from '@atelier/contracts';
+import type { OrderDetail, OrderSummary, Paginated, ProductDetail } from '@atelier/contracts';
 import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { DEMO_MEMBER_PASSWORD, HONG, KIM_SOYEON } from '@atelier/test-utils/fixtures';
@@ -11,9 +11,9 @@ import { browserPhoto } from '../../test/browser-photo.js';
 import { placeTestOrder } from '../../test/seed-orders.js';
 
 // Orders are placed through the API (as the checkout will), then followed in real Chromium at
-// both widths: the member finds, filters, opens and cancels one and sees the coupon and points
-// come back; a member asks for a return of a delivered order (the demo seed's) with a photo; a
-// guest looks one up by number and password; another member gets the 404 page.
+// both widths: the member finds, filters, opens and cancels one and sees the coupon, points and
+// stock come back; a member asks for a return of a delivered order (the demo seed's) with a
+// photo; a guest looks one up by number and password; another member gets the 404 page.
 
 const SCREENS = '/tmp/screens';
 
@@ -73,11 +73,17 @@ async function chooseStatus(page: Page, list: Locator, status: string) {
 }
 
 describe.each(['mobile', 'desktop'] as const)('order tracking (%s)', (layout) => {
-  test('a member finds, filters, opens and cancels an order; coupon and points come back', async () => {
+  test('a member finds, filters, opens and cancels an order; coupon, points and stock come back', async () => {
     const hong = await apiMember(HONG.mb_id);
-    const { order, couponId, points } = await placeTestOrder(hong, { wallet: true });
+    const { order, couponId, points, item } = await placeTestOrder(hong, { wallet: true });
     expect(couponId).not.toBeNull();
     expect(points).toBe(1000);
+    const stockNow = async () => {
+      const detail = (await hong.get(`/api/v1/product/${item.it_id}`)).body as {
+        data: ProductDetail;
+      };
+      return detail.data.variants.find((variant) => variant.id === item.variant_id)?.stock;
+    };
     const { page, problems, close } = await open(layout, HONG.mb_id);
     await hydrated(page);
     await page.screenshot({ path: `${SCREENS}/orders-dashboard-${layout}.png`, fullPage: true });
@@ -110,6 +116,9 @@ describe.each(['mobile', 'desktop'] as const)('order tracking (%s)', (layout) =>
     expect(await detail.innerText()).toContain(order.od_id);
     await page.screenshot({ path: `${SCREENS}/orders-detail-${layout}.png`, fullPage: true });
 
+    // Product answers are kept up to a second after a stock change (the API's version cache):
+    // by now, seconds after placing, the held stock shows.
+    const held = await stockNow();
     await detail.getByRole('button', { name: '주문 취소' }).click();
     const dialog = page.getByRole('dialog', { name: '주문을 취소하시겠습니까?' });
     await dialog.getByRole('combobox', { name: '취소 사유' }).click();
@@ -141,6 +150,7 @@ describe.each(['mobile', 'desktop'] as const)('order tracking (%s)', (layout) =>
       await view(page, 'my-page-coupon').locator(`[data-coupon-id="${couponId}"]`).count(),
     ).toBe(1);
     await page.screenshot({ path: `${SCREENS}/orders-coupon-${layout}.png`, fullPage: true });
+    await expect.poll(stockNow, { timeout: 5_000 }).toBe(held! + item.qty);
 
     expect(problems).toEqual([]);
     await close();
