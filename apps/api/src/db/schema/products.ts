@@ -80,6 +80,9 @@ export const products = pgTable(
   (t) => [
     index('products_listing_idx').on(t.isVisible, t.createdAt),
     index('products_sales_idx').on(t.sales30d),
+    // The product page's related products: its primary category's best sellers (an index walk
+    // of 8 rows instead of a scan of the whole sales index, 19 ms at 10 000 products).
+    index('products_related_idx').on(t.primaryCategoryId, t.sales30d, t.id),
     // The listing answers' version reads max(updated_at) (db/table-version.ts).
     index('products_updated_idx').on(t.updatedAt),
     check('products_prices_check', sql`${t.priceKrw} >= 0 and ${t.priceUsd} >= 0`),
