@@ -1,9 +1,10 @@
 import type { ApiError } from '@atelier/api-client';
 import { ADDRESS_BOOK_MAX, type AddressInput, type SavedAddress } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
-import { useDialog, useFocusTrap } from '@atelier/ui-kit';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useDialog } from '@atelier/ui-kit';
+import { useId, useState, type FormEvent } from 'react';
 
+import { FormDialog } from '../../shared/dialogs/form-dialog.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { checkoutApi } from './checkout-api.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
@@ -95,11 +96,9 @@ export default function AddressBookDialog({
 }: AddressBookDialogProps) {
   const { t } = useT();
   const dialogs = useDialog();
-  const titleId = useId();
+  const saveId = useId();
   const labelId = useId();
   const hintId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const [label, setLabel] = useState(() => typed.name.trim().slice(0, LABEL_MAX));
   const [asDefault, setAsDefault] = useState(false);
   const [status, setStatus] = useState('');
@@ -108,8 +107,6 @@ export default function AddressBookDialog({
   const [updateAddress, updating] = checkoutApi.useUpdateAddressMutation();
   const [deleteAddress, deleting] = checkoutApi.useDeleteAddressMutation();
   const busy = adding.isLoading || updating.isLoading || deleting.isLoading;
-  // Focus starts on the title, not on the first entry's '삭제'.
-  useFocusTrap(panelRef, { initialFocus: titleRef, onEscape: onClose });
 
   async function run(call: () => Promise<unknown>, done: string): Promise<boolean> {
     setStatus('');
@@ -148,175 +145,170 @@ export default function AddressBookDialog({
   const saved = ready && addresses.some((address) => sameAddress(address, typed));
 
   return (
-    <div className="atelier-address-book-layer">
-      <div
-        ref={panelRef}
-        className="atelier-address-book"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={busy || undefined}
-      >
-        <h2 ref={titleRef} id={titleId} className="atelier-address-book__title" tabIndex={-1}>
-          {t(CHECKOUT_LABELS.addressBook)}
-        </h2>
-        <p className="atelier-address-book__status" role="status">
-          {status}
+    // Focus starts on the title, not on the first entry's '삭제'.
+    <FormDialog
+      title={t(CHECKOUT_LABELS.addressBook)}
+      busy={busy}
+      onClose={onClose}
+      className="atelier-address-book"
+      focusTitle
+    >
+      <p className="atelier-address-book__status" role="status">
+        {status}
+      </p>
+      {problem && (
+        <p className="atelier-address-book__problem" role="alert">
+          {problem}
         </p>
-        {problem && (
-          <p className="atelier-address-book__problem" role="alert">
-            {problem}
+      )}
+      {addresses.length === 0 ? (
+        <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressBookEmpty)}</p>
+      ) : (
+        <ul className="atelier-address-book__list">
+          {addresses.map((address) => (
+            <li
+              key={address.id}
+              className="atelier-address-book__item"
+              aria-current={address.id === chosenId || undefined}
+              data-testid={`address-${address.id}`}
+            >
+              <p className="atelier-address-book__head">
+                <strong lang={writtenLang(address.label)}>{address.label}</strong>
+                {address.is_default && (
+                  <span className="atelier-address-book__badge">
+                    {t(CHECKOUT_LABELS.addressDefault)}
+                  </span>
+                )}
+                {address.id === chosenId && (
+                  <span className="atelier-address-book__badge atelier-address-book__badge--quiet">
+                    {t(CHECKOUT_LABELS.addressInUse)}
+                  </span>
+                )}
+                <button
+                  type="button"
+                  className="atelier-address-book__delete atelier-focusable"
+                  disabled={busy}
+                  onClick={() => void remove(address)}
+                >
+                  {t(CHECKOUT_LABELS.addressDelete)}
+                </button>
+              </p>
+              <p className="atelier-address-book__line" lang={writtenLang(address.name)}>
+                {address.name} · {address.phone}
+              </p>
+              <p
+                className="atelier-address-book__line"
+                lang={writtenLang(address.address1 + address.address2)}
+              >
+                ({address.zonecode}) {address.address1} {address.address2}
+              </p>
+              <div className="atelier-address-book__actions">
+                <button
+                  type="button"
+                  className="atelier-button atelier-button--primary"
+                  disabled={busy}
+                  onClick={() => onChoose(address)}
+                >
+                  {t(CHECKOUT_LABELS.addressUse)}
+                </button>
+                {!address.is_default && (
+                  <button
+                    type="button"
+                    className="atelier-button atelier-button--secondary"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(
+                        () =>
+                          updateAddress({
+                            id: address.id,
+                            body: inputOf(address, true),
+                          }).unwrap(),
+                        CHECKOUT_LABELS.addressDefaultSet,
+                      )
+                    }
+                  >
+                    {t(CHECKOUT_LABELS.addressMakeDefault)}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <form
+        className="atelier-address-book__save"
+        aria-labelledby={saveId}
+        noValidate
+        onSubmit={(event) => void add(event)}
+      >
+        <h3 id={saveId} className="atelier-address-book__subtitle">
+          {t(CHECKOUT_LABELS.addressSaveTitle)}
+        </h3>
+        {ready ? (
+          <p
+            className="atelier-address-book__line"
+            lang={writtenLang(typed.name + typed.address1 + typed.address2)}
+            data-testid="address-typed"
+          >
+            {typed.name} · {typed.phone}
+            <br />({typed.zonecode}) {typed.address1} {typed.address2}
+          </p>
+        ) : (
+          <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressIncomplete)}</p>
+        )}
+        {saved && (
+          <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressAlreadySaved)}</p>
+        )}
+        {full && (
+          <p className="atelier-checkout__note">
+            {t(CHECKOUT_LABELS.addressBookFull, { max: ADDRESS_BOOK_MAX })}
           </p>
         )}
-        {addresses.length === 0 ? (
-          <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressBookEmpty)}</p>
-        ) : (
-          <ul className="atelier-address-book__list">
-            {addresses.map((address) => (
-              <li
-                key={address.id}
-                className="atelier-address-book__item"
-                aria-current={address.id === chosenId || undefined}
-                data-testid={`address-${address.id}`}
-              >
-                <p className="atelier-address-book__head">
-                  <strong lang={writtenLang(address.label)}>{address.label}</strong>
-                  {address.is_default && (
-                    <span className="atelier-address-book__badge">
-                      {t(CHECKOUT_LABELS.addressDefault)}
-                    </span>
-                  )}
-                  {address.id === chosenId && (
-                    <span className="atelier-address-book__badge atelier-address-book__badge--quiet">
-                      {t(CHECKOUT_LABELS.addressInUse)}
-                    </span>
-                  )}
-                  <button
-                    type="button"
-                    className="atelier-address-book__delete atelier-focusable"
-                    disabled={busy}
-                    onClick={() => void remove(address)}
-                  >
-                    {t(CHECKOUT_LABELS.addressDelete)}
-                  </button>
-                </p>
-                <p className="atelier-address-book__line" lang={writtenLang(address.name)}>
-                  {address.name} · {address.phone}
-                </p>
-                <p
-                  className="atelier-address-book__line"
-                  lang={writtenLang(address.address1 + address.address2)}
-                >
-                  ({address.zonecode}) {address.address1} {address.address2}
-                </p>
-                <div className="atelier-address-book__actions">
-                  <button
-                    type="button"
-                    className="atelier-button atelier-button--primary"
-                    disabled={busy}
-                    onClick={() => onChoose(address)}
-                  >
-                    {t(CHECKOUT_LABELS.addressUse)}
-                  </button>
-                  {!address.is_default && (
-                    <button
-                      type="button"
-                      className="atelier-button atelier-button--secondary"
-                      disabled={busy}
-                      onClick={() =>
-                        void run(
-                          () =>
-                            updateAddress({
-                              id: address.id,
-                              body: inputOf(address, true),
-                            }).unwrap(),
-                          CHECKOUT_LABELS.addressDefaultSet,
-                        )
-                      }
-                    >
-                      {t(CHECKOUT_LABELS.addressMakeDefault)}
-                    </button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-
-        <form
-          className="atelier-address-book__save"
-          aria-labelledby={`${titleId}-save`}
-          noValidate
-          onSubmit={(event) => void add(event)}
-        >
-          <h3 id={`${titleId}-save`} className="atelier-address-book__subtitle">
-            {t(CHECKOUT_LABELS.addressSaveTitle)}
-          </h3>
-          {ready ? (
-            <p
-              className="atelier-address-book__line"
-              lang={writtenLang(typed.name + typed.address1 + typed.address2)}
-              data-testid="address-typed"
-            >
-              {typed.name} · {typed.phone}
-              <br />({typed.zonecode}) {typed.address1} {typed.address2}
+        {!saved && (
+          <>
+            <label htmlFor={labelId} className="atelier-field-label">
+              {t(CHECKOUT_LABELS.addressLabel)}
+            </label>
+            <input
+              id={labelId}
+              name="label"
+              className="atelier-auth-field__input"
+              maxLength={LABEL_MAX}
+              required
+              aria-describedby={hintId}
+              value={label}
+              onChange={(event) => setLabel(event.currentTarget.value)}
+            />
+            <p id={hintId} className="atelier-auth-field__hint">
+              {t(CHECKOUT_LABELS.addressLabelHint)}
             </p>
-          ) : (
-            <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressIncomplete)}</p>
-          )}
-          {saved && (
-            <p className="atelier-checkout__note">{t(CHECKOUT_LABELS.addressAlreadySaved)}</p>
-          )}
-          {full && (
-            <p className="atelier-checkout__note">
-              {t(CHECKOUT_LABELS.addressBookFull, { max: ADDRESS_BOOK_MAX })}
-            </p>
-          )}
-          {!saved && (
-            <>
-              <label htmlFor={labelId} className="atelier-field-label">
-                {t(CHECKOUT_LABELS.addressLabel)}
-              </label>
+            <label className="atelier-checkout__check">
               <input
-                id={labelId}
-                name="label"
-                className="atelier-auth-field__input"
-                maxLength={LABEL_MAX}
-                required
-                aria-describedby={hintId}
-                value={label}
-                onChange={(event) => setLabel(event.currentTarget.value)}
+                type="checkbox"
+                checked={asDefault}
+                onChange={(event) => setAsDefault(event.currentTarget.checked)}
               />
-              <p id={hintId} className="atelier-auth-field__hint">
-                {t(CHECKOUT_LABELS.addressLabelHint)}
-              </p>
-              <label className="atelier-checkout__check">
-                <input
-                  type="checkbox"
-                  checked={asDefault}
-                  onChange={(event) => setAsDefault(event.currentTarget.checked)}
-                />
-                <span>{t(CHECKOUT_LABELS.addressMakeDefault)}</span>
-              </label>
-            </>
-          )}
-          <button
-            type="submit"
-            className="atelier-button atelier-button--primary"
-            disabled={busy || full || !ready || saved || !label.trim()}
-          >
-            {t(CHECKOUT_LABELS.addressAdd)}
-          </button>
-        </form>
-
+              <span>{t(CHECKOUT_LABELS.addressMakeDefault)}</span>
+            </label>
+          </>
+        )}
         <button
-          type="button"
-          className="atelier-button atelier-button--secondary atelier-address-book__close"
-          onClick={onClose}
+          type="submit"
+          className="atelier-button atelier-button--primary"
+          disabled={busy || full || !ready || saved || !label.trim()}
         >
-          {t(CHECKOUT_LABELS.addressClose)}
+          {t(CHECKOUT_LABELS.addressAdd)}
         </button>
-      </div>
-    </div>
+      </form>
+
+      <button
+        type="button"
+        className="atelier-button atelier-button--secondary atelier-address-book__close"
+        onClick={onClose}
+      >
+        {t(CHECKOUT_LABELS.addressClose)}
+      </button>
+    </FormDialog>
   );
 }

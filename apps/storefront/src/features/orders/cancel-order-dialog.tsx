@@ -2,7 +2,8 @@ import { useT } from '@atelier/translation-ai';
 import { Select, TEXT_AREA_MAX_LENGTH_NOTE_KO, TextArea } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
 
-import { OrderDialog, OrderDialogActions } from './order-dialog.js';
+import { FormDialog } from '../../shared/dialogs/form-dialog.js';
+import { OrderDialogActions } from './order-dialog-actions.js';
 import { ORDER_LABELS } from './order-labels.js';
 
 /** The reasons offered, as label keys; the chosen one is sent in the page's language. */
@@ -57,7 +58,7 @@ export function CancelOrderDialog({ busy, onConfirm, onClose }: CancelOrderDialo
   }
 
   return (
-    <OrderDialog
+    <FormDialog
       title={t(ORDER_LABELS.cancelTitle)}
       intro={t(ORDER_LABELS.cancelIntro)}
       busy={busy}
@@ -98,6 +99,6 @@ export function CancelOrderDialog({ busy, onConfirm, onClose }: CancelOrderDialo
           onClose={onClose}
         />
       </form>
-    </OrderDialog>
+    </FormDialog>
   );
 }

@@ -14,10 +14,11 @@ import {
 } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
 
+import { FormDialog } from '../../shared/dialogs/form-dialog.js';
 import { PhotoField } from '../../shared/forms/photo-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { orderClaimApi, type OrderClaimRequest } from './order-claim-api.js';
-import { OrderDialog, OrderDialogActions } from './order-dialog.js';
+import { OrderDialogActions } from './order-dialog-actions.js';
 import { ORDER_LABELS } from './order-labels.js';
 
 const TEXTS = {
@@ -81,7 +82,7 @@ function ClaimForm({ odId, kind, onDone, onClose }: ClaimOrderDialogProps) {
   }
 
   return (
-    <OrderDialog
+    <FormDialog
       title={t(ORDER_LABELS[texts.title])}
       intro={t(ORDER_LABELS[texts.intro])}
       busy={busy}
@@ -128,7 +129,7 @@ function ClaimForm({ odId, kind, onDone, onClose }: ClaimOrderDialogProps) {
           onClose={onClose}
         />
       </form>
-    </OrderDialog>
+    </FormDialog>
   );
 }
 
