@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
+import type { OrderDetail } from '@atelier/contracts';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -43,6 +44,14 @@ export interface TestApi {
   ): Promise<{ id: number; it_id: string; variant_id: number }>;
   /** A new member logged in through the API in a cookie browser. */
   loginMember(): Promise<{ browser: CookieBrowser; id: number; mb_id: string }>;
+  /** A visitor: a cookie browser whose session was opened (login-check). */
+  visitor(): Promise<CookieBrowser>;
+  /**
+   * Places a one-line card order from `browser` for a new product (28,000 KRW, 5 in stock;
+   * 31,000 with shipping) through `POST /api/v1/order` with a new Idempotency-Key; `extra`
+   * overrides body fields (a guest passes `order_password`). Fails unless it answers 201.
+   */
+  placeOrder(browser: CookieBrowser, extra?: object): Promise<OrderDetail>;
   /**
    * Gives the member a received line of the product, so they may review it once (the row
    * `eligibleReviewLine` reads until the checkout issue's order lines replace it). Answers
@@ -198,6 +207,28 @@ export async function startTestApi(
       await browser.start();
       await browser.login(member.mb_id, member.password);
       return { browser, id: member.id, mb_id: member.mb_id };
+    },
+    async visitor() {
+      const browser = new CookieBrowser(`http://127.0.0.1:${port}`);
+      await browser.start();
+      return browser;
+    },
+    async placeOrder(browser, extra = {}) {
+      const { it_id, variant_id } = await api.createProduct({
+        price: { krw: 28_000, usd: 2_200 },
+        stock: 5,
+      });
+      counter += 1;
+      const placed = await browser.post(
+        '/api/v1/order',
+        orderBody([{ it_id, variant_id, qty: 1 }], 31_000, extra),
+        { headers: { 'idempotency-key': `test-order-${Date.now()}-${counter}` } },
+      );
+      if (placed.status !== 201)
+        throw new Error(
+          `placing a test order answered ${placed.status}: ${JSON.stringify(placed.body)}`,
+        );
+      return (placed.body as { data: OrderDetail }).data;
     },
     async grantReviewLine(memberId, productId, receivedAt = new Date()) {
       counter += 1;

@@ -1,10 +1,10 @@
 import type { OrderDetail } from '@atelier/contracts';
-import { CookieBrowser } from '@atelier/test-utils/browser';
+import type { CookieBrowser } from '@atelier/test-utils/browser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { orders, sessionOrderAccess, sessions } from '../../db/schema/index.js';
-import { orderBody, startTestApi, type TestApi } from '../../testing.js';
+import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,28 +13,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const db = () => api.app.database.db;
-let keySeq = 0;
-
-async function guest() {
-  const browser = new CookieBrowser(api.url);
-  await browser.start();
-  return browser;
-}
-
-async function placeOrder(browser: CookieBrowser, extra: object = {}): Promise<OrderDetail> {
-  const { it_id, variant_id } = await api.createProduct({
-    price: { krw: 28_000, usd: 2_200 },
-    stock: 5,
-  });
-  keySeq += 1;
-  const placed = await browser.post(
-    '/api/v1/order',
-    orderBody([{ it_id, variant_id, qty: 1 }], 31_000, extra),
-    { headers: { 'idempotency-key': `guest-access-${Date.now()}-${keySeq}` } },
-  );
-  expect(placed.status).toBe(201);
-  return (placed.body as { data: OrderDetail }).data;
-}
+const guest = () => api.visitor();
+const placeOrder = (browser: CookieBrowser, extra?: object) => api.placeOrder(browser, extra);
 
 const grantsOf = async (odId: string) =>
   db()

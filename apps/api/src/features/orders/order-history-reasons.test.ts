@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 
 import type { OrderDetail } from '@atelier/contracts';
-import { CookieBrowser } from '@atelier/test-utils/browser';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { orders, orderStatusHistory } from '../../db/schema/index.js';
-import { orderBody, startTestApi, type TestApi } from '../../testing.js';
+import { startTestApi, type TestApi } from '../../testing.js';
 import { releaseExpiredOrders } from '../payments/order-payments.js';
 import { moveOrder } from './order-status.js';
 
@@ -17,24 +16,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const db = () => api.app.database.db;
-let keySeq = 0;
-
 /** A guest's card order, read by the session that placed it. */
 async function guestOrder() {
-  const browser = new CookieBrowser(api.url);
-  await browser.start();
-  const { it_id, variant_id } = await api.createProduct({
-    price: { krw: 28_000, usd: 2_200 },
-    stock: 5,
-  });
-  keySeq += 1;
-  const placed = await browser.post(
-    '/api/v1/order',
-    orderBody([{ it_id, variant_id, qty: 1 }], 31_000, { order_password: 'guest-pass-1' }),
-    { headers: { 'idempotency-key': `history-reasons-${Date.now()}-${keySeq}` } },
-  );
-  expect(placed.status).toBe(201);
-  const { od_id } = (placed.body as { data: OrderDetail }).data;
+  const browser = await api.visitor();
+  const { od_id } = await api.placeOrder(browser, { order_password: 'guest-pass-1' });
   const [row] = await db().select().from(orders).where(eq(orders.odId, od_id));
   const reasons = async (lang: 'kr' | 'en') => {
     const language = await browser.post('/api/v1/language', {
