@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderLines,
   orders,
+  products,
   productShipping,
   productVariants,
   sandboxPayments,
@@ -153,6 +154,29 @@ describe('placing an order', () => {
     expect(body.quote.amounts.total).toBe(31_000);
     expect(await orderCount()).toBe(before);
     expect(await stockOf(p.variant)).toBe(5);
+  });
+
+  it('answers 409 with the new price when the product’s price changed after the quote', async () => {
+    const p = await product(5);
+    const { browser } = await member();
+    const items = [{ it_id: p.it_id, variant_id: p.variant, qty: 1 }];
+    const quoted = await browser.post('/api/v1/order/quote', { items, zonecode: '04524' });
+    const shown = (quoted.body as OrderQuote).amounts.total;
+    expect(shown).toBe(31_000);
+    await db().update(products).set({ priceKrw: 30_000 }).where(eq(products.id, p.id));
+
+    const before = await orderCount();
+    const res = await place(browser, orderBody(items, shown));
+    expect(res.status).toBe(409);
+    const { quote } = res.body as { quote: OrderQuote };
+    expect(quote.lines[0]!.unit_price).toBe(30_000);
+    expect(quote.amounts.total).toBe(33_000);
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(p.variant)).toBe(5);
+
+    const again = await place(browser, orderBody(items, quote.amounts.total));
+    expect(again.status).toBe(201);
+    expect((again.body as { data: OrderDetail }).data.total).toBe(33_000);
   });
 
   it('refuses bad input in the shopper’s language and changes nothing', async () => {
