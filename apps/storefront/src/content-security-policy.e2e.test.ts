@@ -56,20 +56,17 @@ describe('Content-Security-Policy', () => {
     '/no-such-page',
     '/shop/category/1',
     '/shop/search?keyword=%EC%BA%94%EB%93%A4',
-  ])(
-    '%s logs no violation while loading, hydrating and checking a form',
-    async (path) => {
-      const { context, page, logged } = await open(path);
-      // The form checks (zod schemas parsing in the browser) run on submit: Enter, empty fields.
-      const field = page.locator('[data-page] form input').first();
-      if ((await field.count()) > 0) {
-        await field.press('Enter');
-        await page.waitForTimeout(300);
-      }
-      await page.waitForTimeout(500);
-      expect(await violations(page)).toEqual([]);
-      expect(logged).toEqual([]);
-      await context.close();
-    },
-  );
+  ])('%s logs no violation while loading, hydrating and checking a form', async (path) => {
+    const { context, page, logged } = await open(path);
+    // The form checks (zod schemas parsing in the browser) run on submit: Enter, empty fields.
+    const field = page.locator('[data-page] form input').first();
+    if ((await field.count()) > 0) {
+      await field.press('Enter');
+      await page.waitForTimeout(300);
+    }
+    await page.waitForTimeout(500);
+    expect(await violations(page)).toEqual([]);
+    expect(logged).toEqual([]);
+    await context.close();
+  });
 });

@@ -135,7 +135,12 @@ describe('mobile chrome (390×844)', () => {
     );
     // The search page answers with its results heading.
     await expect
-      .poll(() => page.getByText(/검색 결과/).first().isVisible())
+      .poll(() =>
+        page
+          .getByText(/검색 결과/)
+          .first()
+          .isVisible(),
+      )
       .toBe(true);
     expect(await sidebar.count()).toBe(0);
     await context.close();
@@ -386,7 +391,12 @@ describe('desktop chrome (1440×900)', () => {
     await box.press('Enter');
     await page.waitForURL(`${shop.baseUrl}/shop/search?keyword=%EB%94%94%ED%93%A8%EC%A0%80`);
     await expect
-      .poll(() => page.getByText(/검색 결과/).first().isVisible())
+      .poll(() =>
+        page
+          .getByText(/검색 결과/)
+          .first()
+          .isVisible(),
+      )
       .toBe(true);
     expect(await box.inputValue()).toBe('');
     await context.close();
