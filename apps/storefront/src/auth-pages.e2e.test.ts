@@ -4,6 +4,8 @@ import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { hydrated } from './test/hydrated.js';
+
 const SCREENS = '/tmp/screens/pages';
 
 let browser: Browser;
@@ -16,9 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 describe.each(['mobile', 'desktop'] as const)('auth and member pages (%s)', (layout) => {
   const width = viewports[layout].viewport.width;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { CART_LABELS, CART_LABELS_EN } from './features/cart/cart-labels.js';
 import { CHECKOUT_LABELS, CHECKOUT_LABELS_EN } from './features/checkout/checkout-labels.js';
+import { hydrated } from './test/hydrated.js';
 
 // The checkout in real Chromium at 390 and 1440 px against the built shop (sandbox PG, offline
 // postcode finder): a guest pays by card through the sandbox page; a member pays by bank transfer
@@ -33,9 +34,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 interface Answer<T> {
   status: number;

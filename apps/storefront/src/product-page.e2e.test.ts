@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { browserPhoto } from './test/browser-photo.js';
+import { hydrated } from './test/hydrated.js';
 
 const SCREENS = '/tmp/screens';
 
@@ -22,9 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 async function login(page: Page, mbId: string) {
   await hydrated(page);

@@ -4,6 +4,8 @@ import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { hydrated } from './test/hydrated.js';
+
 const SCREENS = '/tmp/screens';
 const CHUNK_DIALOG = '페이지를 불러오지 못했습니다. 새로고침 해주세요.';
 
@@ -42,9 +44,6 @@ async function open(layout: keyof typeof viewports): Promise<Watched> {
   });
   return { context, page, apiRequests, problems };
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 describe.each(['mobile', 'desktop'] as const)('storefront frame (%s)', (layout) => {
   const width = viewports[layout].viewport.width;

@@ -4,6 +4,8 @@ import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { hydrated } from '../../test/hydrated.js';
+
 const SCREENS = '/tmp/screens';
 
 let shop: Shop;
@@ -33,9 +35,6 @@ async function open(layout: keyof typeof viewports): Promise<{
   });
   return { context, page, problems };
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 // Kept-alive views of earlier URLs stay in the DOM, hidden: only the shown view counts.
 

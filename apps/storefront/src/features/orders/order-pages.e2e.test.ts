@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { browserPhoto } from '../../test/browser-photo.js';
+import { hydrated } from '../../test/hydrated.js';
 import { placeTestOrder } from '../../test/seed-orders.js';
 
 // Orders are placed through the API (as the checkout will), then followed in real Chromium at
@@ -29,9 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 /** A browser page at `layout`, logged in as `mbId` through the login form when given. */
 async function open(layout: keyof typeof viewports, mbId?: string) {
