@@ -40,6 +40,8 @@ function product(
     ratingSum: 0,
     inStock: true,
     categoryIds: [],
+    primaryCategoryId: fields.categoryIds?.[0] ?? 1,
+    updatedAt: T,
     thumbnail: null,
     newRank: id,
     nameRank: id,
@@ -51,12 +53,12 @@ function product(
 
 // 1 ─ 101 ─ 1011, 1 ─ 102 (hidden) ─ 1021, 2
 const tree: CatalogCategory[] = [
-  { id: 1, parentId: null, isVisible: true },
-  { id: 101, parentId: 1, isVisible: true },
-  { id: 1011, parentId: 101, isVisible: true },
-  { id: 102, parentId: 1, isVisible: false },
-  { id: 1021, parentId: 102, isVisible: true },
-  { id: 2, parentId: null, isVisible: true },
+  { id: 1, parentId: null, name: '분류 1', nameEn: 'Category 1', isVisible: true },
+  { id: 101, parentId: 1, name: '분류 101', nameEn: 'Category 101', isVisible: true },
+  { id: 1011, parentId: 101, name: '분류 1011', nameEn: 'Category 1011', isVisible: true },
+  { id: 102, parentId: 1, name: '분류 102', nameEn: 'Category 102', isVisible: false },
+  { id: 1021, parentId: 102, name: '분류 1021', nameEn: 'Category 1021', isVisible: true },
+  { id: 2, parentId: null, name: '분류 2', nameEn: 'Category 2', isVisible: true },
 ];
 
 const lavender = product({

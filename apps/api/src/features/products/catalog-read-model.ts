@@ -51,6 +51,10 @@ export interface CatalogProduct {
   inStock: boolean;
   /** Every category the product is listed in. */
   categoryIds: number[];
+  /** The category it is shown under (breadcrumb, related products). */
+  primaryCategoryId: number;
+  /** Its `updated_at` in epoch milliseconds (fractional): every change to it touches this. */
+  updatedAt: number;
   thumbnail: ThumbnailRow | null;
   search: SearchText;
   /**
@@ -62,12 +66,17 @@ export interface CatalogProduct {
   nameEnRank: number;
 }
 
-/** A category as the read model needs it: the tree and whether it is shown. */
+/** A category as the read model needs it: the tree, its names and whether it is shown. */
 export interface CatalogCategory {
   id: number;
   parentId: number | null;
+  name: string;
+  nameEn: string;
   isVisible: boolean;
 }
+
+// Deeper than any real tree: stops a parent loop in bad data.
+const MAX_CATEGORY_DEPTH = 10;
 
 const COMMA = Buffer.from(',');
 const BEST = 1;
@@ -111,6 +120,10 @@ export class CatalogReadModel {
   private readonly priced = new Map<Currency, PriceState>();
   private readonly within = new Map<string, Int32Array>();
   private readonly positions = new Map<number, number>();
+  private readonly byItId = new Map<string, number>();
+  private readonly categoryById = new Map<number, CatalogCategory>();
+  // Best-selling order within each primary category (related products), made on first use.
+  private readonly bestUnder = new Map<number, Int32Array>();
   // Serialised list items (UTF-8, outside the JavaScript heap) by language, currency and sale
   // state, then position: made when first listed, at most one per product and slot.
   private readonly itemJson: Array<Buffer[] | undefined> = [];
@@ -150,7 +163,11 @@ export class CatalogReadModel {
       else this.children.set(category.parentId, [category.id]);
     }
     this.search = search ?? new ProductSearchIndex(products.map((p) => p.search));
-    products.forEach((p, i) => this.positions.set(p.id, i));
+    products.forEach((p, i) => {
+      this.positions.set(p.id, i);
+      this.byItId.set(p.itId, i);
+    });
+    for (const category of categoryRows) this.categoryById.set(category.id, category);
     this.traits = Uint8Array.from(
       products,
       (p) =>
@@ -164,6 +181,78 @@ export class CatalogReadModel {
   /** Products in the model (every listable one). */
   get size(): number {
     return this.products.length;
+  }
+
+  /** The listable product `itId` and its position in the model; `undefined` when not listable. */
+  find(itId: string): { position: number; product: CatalogProduct } | undefined {
+    const position = this.byItId.get(itId);
+    return position === undefined ? undefined : { position, product: this.products[position]! };
+  }
+
+  /** The product at `position` (see {@link find}). */
+  productAt(position: number): CatalogProduct {
+    return this.products[position]!;
+  }
+
+  /**
+   * The product at `position` as every listing shows it, with its prices at `now` in `currency`
+   * and both currencies' prices at `now` (the page's offers).
+   */
+  card(
+    position: number,
+    lang: Lang,
+    currency: Currency,
+    now: Date,
+  ): { item: ProductListItem; onSale: boolean; offers: Record<Currency, number> } {
+    const at = now.getTime();
+    const onSale = this.pricesAt(currency, at).onSale[position] === 1;
+    return {
+      item: this.listItem(position, onSale, lang, currency),
+      onSale,
+      offers: {
+        krw: this.pricesAt('krw', at).effective[position]!,
+        usd: this.pricesAt('usd', at).effective[position]!,
+      },
+    };
+  }
+
+  /**
+   * Up to `limit` other products of the same primary category as the one at `position`,
+   * best-selling first (then newest id): the product page's related products.
+   */
+  related(
+    position: number,
+    limit: number,
+    lang: Lang,
+    currency: Currency,
+    now: Date,
+  ): ProductListItem[] {
+    const primary = this.products[position]!.primaryCategoryId;
+    let order = this.bestUnder.get(primary);
+    if (!order) {
+      order = this.best.filter((i) => this.products[i]!.primaryCategoryId === primary);
+      this.bestUnder.set(primary, order);
+    }
+    const { onSale } = this.pricesAt(currency, now.getTime());
+    const items: ProductListItem[] = [];
+    for (let k = 0; k < order.length && items.length < limit; k += 1) {
+      const i = order[k]!;
+      if (i !== position) items.push(this.listItem(i, onSale[i] === 1, lang, currency));
+    }
+    return items;
+  }
+
+  /** The categories from the root down to `categoryId` (hidden ones included), named in `lang`. */
+  breadcrumb(categoryId: number, lang: Lang): Array<{ id: number; name: string }> {
+    const trail: Array<{ id: number; name: string }> = [];
+    for (
+      let at = this.categoryById.get(categoryId);
+      at && trail.length < MAX_CATEGORY_DEPTH;
+      at = at.parentId === null ? undefined : this.categoryById.get(at.parentId)
+    ) {
+      trail.unshift({ id: at.id, name: lang === 'en' ? at.nameEn || at.name : at.name });
+    }
+    return trail;
   }
 
   /**
@@ -493,6 +582,12 @@ const PATCH_MAX = 500;
 const epochMs = (column: PgColumn) =>
   sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
 
+/**
+ * `products.updated_at` in epoch milliseconds as the read model holds it: what a product page's
+ * kept parts are compared with.
+ */
+export const updatedAtMs = sql<number>`(extract(epoch from ${products.updatedAt}) * 1000)::float8`;
+
 const cardColumns = {
   id: products.id,
   itId: products.itId,
@@ -513,6 +608,8 @@ const cardColumns = {
   sales30d: products.sales30d,
   reviewCount: products.reviewCount,
   ratingSum: products.ratingSum,
+  primaryCategoryId: products.primaryCategoryId,
+  updatedAt: updatedAtMs,
   listable: sql<boolean>`${visibleProduct}`,
 };
 
@@ -583,6 +680,8 @@ async function productExtras(db: Database, ids: number[] | undefined) {
       ratingSum: row.ratingSum,
       inStock: inStock.has(row.id),
       categoryIds: categoryIds.get(row.id) ?? [],
+      primaryCategoryId: row.primaryCategoryId,
+      updatedAt: row.updatedAt,
       thumbnail: thumbnailOf.get(row.id) ?? null,
       search: textOf.get(row.id) ?? noText,
       newRank: ranks.newRank,
@@ -591,8 +690,14 @@ async function productExtras(db: Database, ids: number[] | undefined) {
     }) satisfies CatalogProduct;
 }
 
-// `products:categories:images` versions as `productsVersion` joins them, each `count:last change`.
-function versionParts(version: string) {
+/**
+ * A products version (`productsVersion`) in parts: the products table's `count` and last
+ * `changed` time, and the `rest` (categories, images, shipping policy) joined.
+ *
+ * @example
+ * productsVersionParts('60:1779354000000/12:1779/3:1779/2:1779').rest; // '12:1779/3:1779/2:1779'
+ */
+export function productsVersionParts(version: string) {
   const [productsPart = '', ...rest] = version.split('/');
   const [count, changed] = productsPart.split(':');
   return { count, changed: Number(changed), rest: rest.join('/') };
@@ -604,8 +709,8 @@ async function patchCatalogReadModel(
   version: string,
   previous: CatalogReadModel,
 ): Promise<CatalogReadModel | undefined> {
-  const now = versionParts(version);
-  const before = versionParts(previous.version);
+  const now = productsVersionParts(version);
+  const before = productsVersionParts(previous.version);
   // New categories or images, products added or removed: reload.
   if (now.rest !== before.rest || now.count !== before.count || !Number.isFinite(before.changed)) {
     return undefined;
@@ -653,7 +758,13 @@ export async function loadCatalogReadModel(
       .from(products)
       .where(visibleProduct),
     db
-      .select({ id: categories.id, parentId: categories.parentId, isVisible: categories.isVisible })
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        name: categories.name,
+        nameEn: categories.nameEn,
+        isVisible: categories.isVisible,
+      })
       .from(categories),
     productExtras(db, undefined),
   ]);

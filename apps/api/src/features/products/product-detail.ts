@@ -1,178 +1,182 @@
-import type { Currency, Lang, ProductDetail } from '@atelier/contracts';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Currency, Lang, ProductDetail, ShippingInfo } from '@atelier/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.js';
-import {
-  categories,
-  productAddons,
-  productCategories,
-  productImages,
-  productOptionGroups,
-  productOptionValues,
-  products,
-  productVariants,
-} from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 import { productImage } from '../media/image-urls.js';
-import {
-  averageRating,
-  effectivePrice,
-  listItemColumns,
-  selectListItems,
-  toListItem,
-  visibleProduct,
-} from './product-list-items.js';
 import { shippingInfo } from '../shipping/shipping-rules.js';
+import { productsVersionParts, updatedAtMs, type CatalogReadModel } from './catalog-read-model.js';
+import { averageRating, visibleProduct } from './product-list-items.js';
 
 /** Most related products a detail answer lists. */
 export const RELATED_LIMIT = 8;
 
-// Deeper than any real tree: stops a parent loop in bad data.
-const MAX_CATEGORY_DEPTH = 10;
+/**
+ * What a product page shows of one product that the catalog read model does not hold, in both
+ * languages and currencies: texts, notice, images, options, variants with their stock, add-ons.
+ */
+export interface ProductPageCore {
+  /** `updated_at` as {@link updatedAtMs} reads it: compared with the read model's. */
+  updatedAt: number;
+  row: {
+    summary: string;
+    summaryEn: string;
+    description: ProductDetail['description'];
+    descriptionEn: ProductDetail['description'];
+    tags: string[];
+    infoNotice: ProductDetail['info_notice'];
+    infoNoticeEn: ProductDetail['info_notice'];
+    safetyReportNo: string | null;
+    ratingCounts: ProductDetail['rating_summary']['distribution'];
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  memberships: Array<{ categoryId: number; isPrimary: boolean }>;
+  images: Array<{
+    id: number;
+    storageKey: string;
+    width: number;
+    height: number;
+    alt: string;
+    altEn: string;
+  }>;
+  groups: Array<{
+    id: number;
+    name: string;
+    nameEn: string;
+    values: Array<{ id: number; name: string; nameEn: string }>;
+  }>;
+  variants: Array<{
+    id: number;
+    sku: string;
+    optionValueIds: number[];
+    priceDeltaKrw: number;
+    priceDeltaUsd: number;
+    stock: number;
+    isSoldOut: boolean;
+  }>;
+  addons: Array<{
+    id: number;
+    name: string;
+    nameEn: string;
+    priceKrw: number;
+    priceUsd: number;
+    stock: number;
+    isSoldOut: boolean;
+  }>;
+}
+
+// The product's own rows as JSON beside it, so that a page costs one statement to read (on
+// PGlite each statement costs 0.15-0.4 ms whatever it does: decision 0019). Static SQL; the
+// product is the outer query's row.
+const ownRows = {
+  memberships: sql<ProductPageCore['memberships']>`(select coalesce(json_agg(json_build_object(
+      'categoryId', c.category_id, 'isPrimary', c.is_primary)), '[]'::json)
+    from product_categories c where c.product_id = "products"."id")`,
+  images: sql<ProductPageCore['images']>`(select coalesce(json_agg(json_build_object(
+      'id', i.id, 'storageKey', i.storage_key, 'width', i.width, 'height', i.height,
+      'alt', i.alt, 'altEn', i.alt_en) order by i.sort, i.id), '[]'::json)
+    from product_images i where i.product_id = "products"."id")`,
+  groups: sql<ProductPageCore['groups']>`(select coalesce(json_agg(json_build_object(
+      'id', g.id, 'name', g.name, 'nameEn', g.name_en,
+      'values', (select coalesce(json_agg(json_build_object(
+          'id', v.id, 'name', v.name, 'nameEn', v.name_en) order by v.sort, v.id), '[]'::json)
+        from product_option_values v where v.group_id = g.id)) order by g.sort, g.id), '[]'::json)
+    from product_option_groups g where g.product_id = "products"."id")`,
+  variants: sql<ProductPageCore['variants']>`(select coalesce(json_agg(json_build_object(
+      'id', v.id, 'sku', v.sku, 'optionValueIds', v.option_value_ids,
+      'priceDeltaKrw', v.price_delta_krw, 'priceDeltaUsd', v.price_delta_usd,
+      'stock', v.stock, 'isSoldOut', v.is_sold_out) order by v.sort, v.id), '[]'::json)
+    from product_variants v where v.product_id = "products"."id")`,
+  addons: sql<ProductPageCore['addons']>`(select coalesce(json_agg(json_build_object(
+      'id', a.id, 'name', a.name, 'nameEn', a.name_en, 'priceKrw', a.price_krw,
+      'priceUsd', a.price_usd, 'stock', a.stock, 'isSoldOut', a.is_sold_out)
+      order by a.sort, a.id), '[]'::json)
+    from product_addons a where a.product_id = "products"."id")`,
+};
 
 /**
- * The whole product `itId` as its page shows it, in `lang` and `currency` at `now`; `undefined`
- * when it is unknown, hidden or deleted.
+ * Reads {@link ProductPageCore} of the visible product `productId` in one statement;
+ * `undefined` when it is hidden or deleted.
  *
  * @example
- * const detail = await loadProductDetail(db, '1700000001', 'kr', 'krw', new Date());
+ * const core = await loadProductPageCore(db, 42);
  */
-export async function loadProductDetail(
+export async function loadProductPageCore(
   db: Database,
-  itId: string,
-  lang: Lang,
-  currency: Currency,
-  now: Date,
-): Promise<ProductDetail | undefined> {
-  const en = lang === 'en';
+  productId: number,
+): Promise<ProductPageCore | undefined> {
   const [product] = await db
     .select({
-      ...listItemColumns(currency, now),
-      primaryCategoryId: products.primaryCategoryId,
+      at: updatedAtMs,
       summary: products.summary,
       summaryEn: products.summaryEn,
       description: products.description,
       descriptionEn: products.descriptionEn,
       tags: products.tags,
-      saleEndsAt: products.saleEndsAt,
       infoNotice: products.infoNotice,
       infoNoticeEn: products.infoNoticeEn,
       safetyReportNo: products.safetyReportNo,
       ratingCounts: products.ratingCounts,
-      priceKrw: effectivePrice('krw', now),
-      priceUsd: effectivePrice('usd', now),
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
+      ...ownRows,
     })
     .from(products)
-    .where(and(eq(products.itId, itId), visibleProduct));
+    .where(and(eq(products.id, productId), visibleProduct));
   if (!product) return undefined;
-  const id = product.id;
+  const { at, memberships, images, groups, variants, addons, ...row } = product;
+  return { updatedAt: at, row, memberships, images, groups, variants, addons };
+}
 
-  const [categoryRows, memberships, images, groups, variants, addons, related] = await Promise.all([
-    db
-      .select({
-        id: categories.id,
-        parentId: categories.parentId,
-        name: categories.name,
-        nameEn: categories.nameEn,
-      })
-      .from(categories),
-    db
-      .select({ categoryId: productCategories.categoryId, isPrimary: productCategories.isPrimary })
-      .from(productCategories)
-      .where(eq(productCategories.productId, id)),
-    db
-      .select()
-      .from(productImages)
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.sort), asc(productImages.id)),
-    db
-      .select({
-        id: productOptionGroups.id,
-        name: productOptionGroups.name,
-        nameEn: productOptionGroups.nameEn,
-      })
-      .from(productOptionGroups)
-      .where(eq(productOptionGroups.productId, id))
-      .orderBy(asc(productOptionGroups.sort), asc(productOptionGroups.id)),
-    db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, id))
-      .orderBy(asc(productVariants.sort), asc(productVariants.id)),
-    db
-      .select()
-      .from(productAddons)
-      .where(eq(productAddons.productId, id))
-      .orderBy(asc(productAddons.sort), asc(productAddons.id)),
-    selectListItems(db, {
-      where: and(eq(products.primaryCategoryId, product.primaryCategoryId), ne(products.id, id)),
-      orderBy: [desc(products.sales30d), desc(products.id)],
-      limit: RELATED_LIMIT,
-      lang,
-      currency,
-      now,
-    }),
-  ]);
-  const values =
-    groups.length === 0
-      ? []
-      : await db
-          .select({
-            id: productOptionValues.id,
-            groupId: productOptionValues.groupId,
-            name: productOptionValues.name,
-            nameEn: productOptionValues.nameEn,
-          })
-          .from(productOptionValues)
-          .where(
-            inArray(
-              productOptionValues.groupId,
-              groups.map((g) => g.id),
-            ),
-          )
-          .orderBy(asc(productOptionValues.sort), asc(productOptionValues.id));
-
-  const byId = new Map(categoryRows.map((c) => [c.id, c]));
-  const breadcrumb: ProductDetail['breadcrumb'] = [];
-  for (
-    let at = byId.get(product.primaryCategoryId);
-    at && breadcrumb.length < MAX_CATEGORY_DEPTH;
-    at = at.parentId === null ? undefined : byId.get(at.parentId)
-  ) {
-    breadcrumb.unshift({ id: at.id, name: en ? at.nameEn || at.name : at.name });
-  }
-
-  const unitPrice =
-    product.onSale && product.salePrice !== null ? product.salePrice : product.price;
+/**
+ * The product page's answer from its parts: the product's place in the catalog read model of the
+ * answer's version (card, prices at `now`, breadcrumb, related products), its {@link
+ * ProductPageCore} and the shipping policy in `currency`.
+ *
+ * @example
+ * const found = model.find('1700000001');
+ * productDetail(model, found.position, core, shipping, 'kr', 'krw', new Date());
+ */
+export function productDetail(
+  model: CatalogReadModel,
+  position: number,
+  core: ProductPageCore,
+  shipping: ShippingInfo,
+  lang: Lang,
+  currency: Currency,
+  now: Date,
+): ProductDetail {
+  const en = lang === 'en';
+  const { item, onSale, offers } = model.card(position, lang, currency, now);
+  const { row } = core;
+  const unitPrice = item.sale_price ?? item.price;
   const usd = currency === 'usd';
-  const localName = (row: { name: string; nameEn: string }) =>
-    en ? row.nameEn || row.name : row.name;
-  const item = toListItem(product, images[0] ?? null, lang, currency);
+  const localName = (named: { name: string; nameEn: string }) =>
+    en ? named.nameEn || named.name : named.name;
+  const facts = model.productAt(position);
   return {
     ...item,
-    summary: en ? product.summaryEn || product.summary : product.summary,
-    description:
-      en && product.descriptionEn.length > 0 ? product.descriptionEn : product.description,
-    sale_ends_at: product.onSale && product.saleEndsAt ? koreaDateTime(product.saleEndsAt) : null,
-    breadcrumb,
+    summary: en ? row.summaryEn || row.summary : row.summary,
+    description: en && row.descriptionEn.length > 0 ? row.descriptionEn : row.description,
+    sale_ends_at:
+      onSale && facts.saleEndsAt !== null ? koreaDateTime(new Date(facts.saleEndsAt)) : null,
+    breadcrumb: model.breadcrumb(facts.primaryCategoryId, lang),
     category_ids: [
-      ...memberships.filter((m) => m.isPrimary).map((m) => m.categoryId),
-      ...memberships
+      ...core.memberships.filter((m) => m.isPrimary).map((m) => m.categoryId),
+      ...core.memberships
         .filter((m) => !m.isPrimary)
         .map((m) => m.categoryId)
         .sort((a, b) => a - b),
     ],
-    images: images.map((image) => productImage(image, lang)),
-    option_groups: groups.map((group) => ({
+    images: core.images.map((image) => productImage(image, lang)),
+    option_groups: core.groups.map((group) => ({
       id: group.id,
       name: localName(group),
-      values: values
-        .filter((v) => v.groupId === group.id)
-        .map((v) => ({ id: v.id, name: localName(v) })),
+      values: group.values.map((v) => ({ id: v.id, name: localName(v) })),
     })),
-    variants: variants.map((v) => {
+    variants: core.variants.map((v) => {
       const delta = usd ? v.priceDeltaUsd : v.priceDeltaKrw;
       return {
         id: v.id,
@@ -184,28 +188,110 @@ export async function loadProductDetail(
         sold_out: v.stock === 0 || v.isSoldOut,
       };
     }),
-    addons: addons.map((a) => ({
+    addons: core.addons.map((a) => ({
       id: a.id,
       name: localName(a),
       price: usd ? a.priceUsd : a.priceKrw,
       stock: a.stock,
       sold_out: a.stock === 0 || a.isSoldOut,
     })),
-    info_notice: en && product.infoNoticeEn.length > 0 ? product.infoNoticeEn : product.infoNotice,
-    safety_report_no: product.safetyReportNo,
-    tags: product.tags,
+    info_notice: en && row.infoNoticeEn.length > 0 ? row.infoNoticeEn : row.infoNotice,
+    safety_report_no: row.safetyReportNo,
+    tags: row.tags,
     rating_summary: {
-      average: averageRating(product.ratingSum, product.reviewCount),
-      count: product.reviewCount,
-      distribution: product.ratingCounts,
+      average: averageRating(facts.ratingSum, facts.reviewCount),
+      count: facts.reviewCount,
+      distribution: row.ratingCounts,
     },
-    shipping: await shippingInfo(db, currency),
+    shipping,
     offers: [
-      { currency: 'krw', price: Number(product.priceKrw) },
-      { currency: 'usd', price: Number(product.priceUsd) },
+      { currency: 'krw', price: offers.krw },
+      { currency: 'usd', price: offers.usd },
     ],
-    related,
-    created_at: koreaDateTime(product.createdAt),
-    updated_at: koreaDateTime(product.updatedAt),
+    related: model.related(position, RELATED_LIMIT, lang, currency, now),
+    created_at: koreaDateTime(row.createdAt),
+    updated_at: koreaDateTime(row.updatedAt),
   };
+}
+
+// Product page cores kept at once (least recently used first out): a few megabytes at most.
+const KEPT_CORES = 4096;
+
+interface KeptCore {
+  /** `updatedAt|rest of the products version` the core was read for, or was found to be. */
+  key: string;
+  core: Promise<ProductPageCore | undefined>;
+}
+
+/**
+ * Builds product page answers from the catalog read model of their version and each product's
+ * {@link ProductPageCore}, kept while the product's `updated_at` and the rest of the products
+ * version (categories, images, shipping policy) stay the same: an order that takes stock of
+ * one product rebuilds the others' pages without reading the database (decision 0019).
+ *
+ * @example
+ * const pages = new ProductPages(db);
+ * const detail = await pages.build(model, 'B0004321', 'kr', 'krw', new Date());
+ */
+export class ProductPages {
+  private readonly cores = new Map<number, KeptCore>();
+  private readonly shipping = new Map<string, Promise<Record<Currency, ShippingInfo>>>();
+
+  constructor(private readonly db: Database) {}
+
+  /** The page of `itId` in `model`'s version; `undefined` when it is not listable. */
+  async build(
+    model: CatalogReadModel,
+    itId: string,
+    lang: Lang,
+    currency: Currency,
+    now: Date,
+  ): Promise<ProductDetail | undefined> {
+    const found = model.find(itId);
+    if (!found) return undefined;
+    const { rest } = productsVersionParts(model.version);
+    const [core, shipping] = await Promise.all([
+      this.core(found.product.id, `${found.product.updatedAt}|${rest}`, rest),
+      this.shippingOf(rest),
+    ]);
+    if (!core) return undefined;
+    return productDetail(model, found.position, core, shipping[currency], lang, currency, now);
+  }
+
+  private core(id: number, key: string, rest: string): Promise<ProductPageCore | undefined> {
+    const kept = this.cores.get(id);
+    this.cores.delete(id);
+    if (kept && kept.key === key) {
+      this.cores.set(id, kept);
+      return kept.core;
+    }
+    const entry: KeptCore = { key, core: loadProductPageCore(this.db, id) };
+    this.cores.set(id, entry);
+    // Read newer than the model asked for: kept under what it is, so the next model finds it.
+    entry.core.then(
+      (core) => {
+        if (core) entry.key = `${core.updatedAt}|${rest}`;
+        else if (this.cores.get(id) === entry) this.cores.delete(id);
+      },
+      () => {
+        if (this.cores.get(id) === entry) this.cores.delete(id);
+      },
+    );
+    while (this.cores.size > KEPT_CORES) this.cores.delete(this.cores.keys().next().value!);
+    return entry.core;
+  }
+
+  // The shipping policy of each currency, read once per version of the rest.
+  private shippingOf(rest: string): Promise<Record<Currency, ShippingInfo>> {
+    let kept = this.shipping.get(rest);
+    if (!kept) {
+      kept = Promise.all([shippingInfo(this.db, 'krw'), shippingInfo(this.db, 'usd')]).then(
+        ([krw, usd]) => ({ krw, usd }),
+      );
+      this.shipping.set(rest, kept);
+      kept.catch(() => this.shipping.delete(rest));
+      while (this.shipping.size > 2) this.shipping.delete(this.shipping.keys().next().value!);
+    }
+    return kept;
+  }
 }

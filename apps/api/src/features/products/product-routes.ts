@@ -19,7 +19,7 @@ import { parseInput } from '../../http/validate.js';
 import { VersionedAnswers } from '../../http/versioned-answers.js';
 import { sessionCurrency } from '../session/session-plugin.js';
 import { CatalogReadModels, loadCatalogReadModel } from './catalog-read-model.js';
-import { loadProductDetail } from './product-detail.js';
+import { ProductPages } from './product-detail.js';
 
 /** Version-cache key of every product answer (list, detail, suggestions). */
 export const PRODUCTS_COLLECTION = 'products';
@@ -74,6 +74,8 @@ export async function productRoutes(app: FastifyInstance, { db, versions }: AppD
   // Lists, searches and suggestions are computed in memory from the catalog of their version
   // (decision 0014); the kept answers spare even that while the version and key stay the same.
   const catalog = new CatalogReadModels((at, previous) => loadCatalogReadModel(db, at, previous));
+  // Product pages too, with each product's own rows kept while it is unchanged.
+  const pages = new ProductPages(db);
   // Sale periods make prices depend on the clock: answers are keyed by the minute, so a sale
   // that starts or ends shows within a minute.
   const minute = () => Math.floor(Date.now() / 60_000);
@@ -112,8 +114,8 @@ export async function productRoutes(app: FastifyInstance, { db, versions }: AppD
       collection: PRODUCTS_COLLECTION,
       version,
       key: `${lang}:${currency}:${minute()}:${itId}`,
-      build: async (): Promise<ProductDetailResponse> => {
-        const detail = await loadProductDetail(db, itId, lang, currency, new Date());
+      build: async (at): Promise<ProductDetailResponse> => {
+        const detail = await pages.build(await catalog.at(at), itId, lang, currency, new Date());
         if (!detail) throw notFound();
         return { data: detail };
       },
