@@ -1,20 +1,46 @@
 import { count } from 'drizzle-orm';
 
-import { members } from '../db/schema/index.js';
+import { memberAddresses, members } from '../db/schema/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import type { Seeder } from './seed.js';
 
 /** Password of the demo (non-admin) members; documented in the README. */
 export const DEMO_MEMBER_PASSWORD = 'atelier2026';
 
+// The order form fills the recipient from the default entry of the address book.
 const DEMO_MEMBERS = [
-  { mbId: 'hong', name: '홍길동', email: 'hong@example.com', hp: '010-1234-5678', marketing: true },
+  {
+    mbId: 'hong',
+    name: '홍길동',
+    email: 'hong@example.com',
+    hp: '010-1234-5678',
+    marketing: true,
+    addresses: [
+      { label: '회사', zonecode: '04524', address1: '서울 중구 세종대로 110', address2: '3층' },
+      {
+        label: '집',
+        zonecode: '06035',
+        address1: '서울 강남구 가로수길 5',
+        address2: '101동 1203호',
+        isDefault: true,
+      },
+    ],
+  },
   {
     mbId: 'kim_soyeon',
     name: '김소연',
     email: 'soyeon.kim@example.com',
     hp: '010-2345-6789',
     marketing: false,
+    addresses: [
+      {
+        label: '집',
+        zonecode: '48058',
+        address1: '부산 해운대구 센텀중앙로 79',
+        address2: '센텀타워 2201호',
+        isDefault: true,
+      },
+    ],
   },
   {
     mbId: 'emma',
@@ -22,6 +48,7 @@ const DEMO_MEMBERS = [
     email: 'emma.wilson@example.com',
     hp: '+14155550123',
     marketing: false,
+    addresses: [],
   },
 ];
 
@@ -44,17 +71,30 @@ export const memberSeeder: Seeder = {
       ...consents,
     });
     const demoHash = await hashPassword(DEMO_MEMBER_PASSWORD);
-    await tx.insert(members).values(
-      DEMO_MEMBERS.map((m) => ({
-        mbId: m.mbId,
-        passwordHash: demoHash,
+    const inserted = await tx
+      .insert(members)
+      .values(
+        DEMO_MEMBERS.map((m) => ({
+          mbId: m.mbId,
+          passwordHash: demoHash,
+          name: m.name,
+          email: m.email,
+          hp: m.hp,
+          ...consents,
+          marketingAgreedAt: m.marketing ? now : null,
+        })),
+      )
+      .returning({ id: members.id, mbId: members.mbId });
+    const addresses = DEMO_MEMBERS.flatMap((m) =>
+      m.addresses.map((a) => ({
+        memberId: inserted.find((row) => row.mbId === m.mbId)!.id,
         name: m.name,
-        email: m.email,
-        hp: m.hp,
-        ...consents,
-        marketingAgreedAt: m.marketing ? now : null,
+        phone: m.hp,
+        isDefault: false,
+        ...a,
       })),
     );
+    await tx.insert(memberAddresses).values(addresses);
     notes.push(
       `Admin login: admin / ${adminPassword}  (shown once; set ADMIN_PASSWORD to choose it)`,
       `Demo members: ${DEMO_MEMBERS.map((m) => m.mbId).join(', ')} / ${DEMO_MEMBER_PASSWORD}`,

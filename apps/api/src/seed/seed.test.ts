@@ -28,9 +28,16 @@ describe('seedDemoData', () => {
     const res = await admin.login('admin', password);
     expect(res.status).toBe(200);
     expect(res.body.user.is_admin).toBe(true);
+    const hong = new CookieBrowser(api.url);
+    expect((await hong.login('hong', DEMO_MEMBER_PASSWORD)).body.user.mb_name).toBe('홍길동');
+    // The order form fills the recipient from the default address: the demo member has one.
+    const book = (await hong.get('/api/v1/address')).body.data;
     expect(
-      (await new CookieBrowser(api.url).login('hong', DEMO_MEMBER_PASSWORD)).body.user.mb_name,
-    ).toBe('홍길동');
+      book.map((a: { label: string; is_default: boolean }) => [a.label, a.is_default]),
+    ).toEqual([
+      ['집', true],
+      ['회사', false],
+    ]);
 
     const db = api.app.database.db;
     const before = [
