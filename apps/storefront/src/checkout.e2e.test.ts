@@ -480,6 +480,22 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     expect(book.body.data[0]).toMatchObject({ label, is_default: true, zonecode: '63122' });
     await page.screenshot({ path: `${SHOTS}/address-book-default-${width}.png` });
 
+    // Used, edited in the form, and the entry updated with the edit.
+    await saved.getByRole('button', { name: '이 배송지 사용' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.locator('#address2').fill(`${width}호 별관`);
+    await page.getByRole('button', { name: '배송지 목록', exact: true }).click();
+    await dialog.waitFor();
+    await saved.getByRole('button', { name: '입력한 주소로 수정' }).click();
+    await dialog.getByText('배송지를 수정했습니다.').waitFor();
+    await expect.poll(() => saved.textContent()).toContain(`문연로 6 ${width}호 별관`);
+    expect(await saved.getByRole('button', { name: '입력한 주소로 수정' }).count()).toBe(0);
+    const edited = await api<{ data: SavedAddress[] }>(page, 'GET', '/api/v1/address');
+    expect(edited.body.data.find((address) => address.label === label)).toMatchObject({
+      address2: `${width}호 별관`,
+      is_default: true,
+    });
+
     // Deleted after confirming.
     await saved.getByRole('button', { name: '삭제' }).click();
     const confirm = page.getByRole('alertdialog');
@@ -494,7 +510,7 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     // Closed, the form still holds the address typed.
     await dialog.getByRole('button', { name: '닫기' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.locator('#address2').inputValue()).toBe(`${width}호`);
+    expect(await page.locator('#address2').inputValue()).toBe(`${width}호 별관`);
     expect(problems).toEqual([]);
 
     // The demo member's cart and default address as they were, for the other runs.

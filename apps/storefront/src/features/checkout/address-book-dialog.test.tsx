@@ -166,6 +166,43 @@ describe('AddressBookDialog (order form)', () => {
     expect((screen.getByLabelText('상세주소') as HTMLInputElement).value).toBe('3층');
   });
 
+  test('updates the chosen entry with what the shopper then edited in the form', async () => {
+    const page = open(addressBookApi([HOME, OFFICE]));
+    expect(await screen.findByText('선택한 배송지: 집', {}, { timeout: 5000 })).toBeTruthy();
+    let dialog = await openBook();
+    // Nothing edited: no entry offers an update.
+    expect(within(dialog).queryByRole('button', { name: '입력한 주소로 수정' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+
+    fireEvent.change(screen.getByLabelText('상세주소'), { target: { value: ' 4층 ' } });
+    expect(screen.queryByText('선택한 배송지: 집')).toBeNull();
+    dialog = await openBook();
+    expect(
+      within(within(dialog).getByTestId('address-5')).queryByRole('button', {
+        name: '입력한 주소로 수정',
+      }),
+    ).toBeNull();
+    fireEvent.click(
+      within(within(dialog).getByTestId('address-4')).getByRole('button', {
+        name: '입력한 주소로 수정',
+      }),
+    );
+    expect(await within(dialog).findByText('배송지를 수정했습니다.')).toBeTruthy();
+    expect(addressCalls(page.calls)).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/v1/address/4',
+        body: { ...HOME, id: undefined, address2: '4층' },
+      }),
+    ]);
+    // The entry and the form agree again: the form holds the saved address.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('address-4').textContent).toContain('세종대로 110 4층'),
+    );
+    expect(within(dialog).queryByRole('button', { name: '입력한 주소로 수정' })).toBeNull();
+    expect(screen.getByText('선택한 배송지: 집')).toBeTruthy();
+  });
+
   test('saves the address typed in the form to the book, as the default when asked', async () => {
     const page = open(addressBookApi([]));
     await screen.findByRole('heading', { name: '결제 금액' }, { timeout: 5000 });

@@ -34,8 +34,15 @@ export interface AddressBookDialogProps {
   addresses: readonly SavedAddress[];
   /** The saved address the form holds, `null` for one typed. */
   chosenId: number | null;
+  /**
+   * The saved address the form held before the shopper edited it (`chosenId` is then `null`):
+   * that entry offers to take the edits ('입력한 주소로 수정').
+   */
+  editedId: number | null;
   typed: TypedAddress;
   onChoose: (address: SavedAddress) => void;
+  /** A saved address now holds exactly what the form shows (after '입력한 주소로 수정'). */
+  onUpdated: (address: SavedAddress) => void;
   /** A saved address was deleted (the form keeps what it shows, as typed). */
   onDeleted: (id: number) => void;
   onClose: () => void;
@@ -78,19 +85,22 @@ function inputOf(address: SavedAddress, isDefault: boolean): AddressInput {
 
 /**
  * The member's address book on the order form: each saved address with '이 배송지 사용',
- * '기본 배송지로 설정' and '삭제', and the address typed in the form saved to the book
+ * '기본 배송지로 설정' and '삭제', the entry the shopper chose and then edited in the form with
+ * '입력한 주소로 수정', and the address typed in the form saved to the book
  * ('배송지 목록에 추가', optionally as the default). Changes go through `checkoutApi`'s address
  * mutations, whose answer (the whole book) replaces the cached one. A chunk of its own,
  * loaded when the shopper first opens it.
  *
  * @example
- * {open && <AddressBookDialog addresses={book} chosenId={id} typed={recipient} onChoose={use} onDeleted={forget} onClose={close} />}
+ * {open && <AddressBookDialog addresses={book} chosenId={id} editedId={null} typed={recipient} onChoose={use} onUpdated={keep} onDeleted={forget} onClose={close} />}
  */
 export default function AddressBookDialog({
   addresses,
   chosenId,
+  editedId,
   typed,
   onChoose,
+  onUpdated,
   onDeleted,
   onClose,
 }: AddressBookDialogProps) {
@@ -128,6 +138,25 @@ export default function AddressBookDialog({
     const body: AddressInput = { ...typed, label: label.trim(), is_default: asDefault };
     if (await run(() => addAddress(body).unwrap(), CHECKOUT_LABELS.addressAdded))
       setAsDefault(false);
+  }
+
+  async function update(address: SavedAddress) {
+    if (busy) return;
+    const body: AddressInput = {
+      ...typed,
+      name: typed.name.trim(),
+      phone: typed.phone.trim(),
+      address2: typed.address2.trim(),
+      label: address.label,
+      is_default: address.is_default,
+    };
+    if (
+      await run(
+        () => updateAddress({ id: address.id, body }).unwrap(),
+        CHECKOUT_LABELS.addressUpdated,
+      )
+    )
+      onUpdated({ ...address, ...body, id: address.id });
   }
 
   async function remove(address: SavedAddress) {
@@ -211,6 +240,16 @@ export default function AddressBookDialog({
                 >
                   {t(CHECKOUT_LABELS.addressUse)}
                 </button>
+                {address.id === editedId && ready && !sameAddress(address, typed) && (
+                  <button
+                    type="button"
+                    className="atelier-button atelier-button--secondary"
+                    disabled={busy}
+                    onClick={() => void update(address)}
+                  >
+                    {t(CHECKOUT_LABELS.addressUpdate)}
+                  </button>
+                )}
                 {!address.is_default && (
                   <button
                     type="button"

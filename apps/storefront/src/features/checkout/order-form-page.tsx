@@ -131,6 +131,8 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   });
   const [sameAsOrderer, setSameAsOrderer] = useState(false);
   const [addressId, setAddressId] = useState<number | null>(defaultAddress?.id ?? null);
+  // The saved address last chosen: once edited in the form, the book offers to update it.
+  const [lastChosenId, setLastChosenId] = useState<number | null>(defaultAddress?.id ?? null);
   const [bookOpen, setBookOpen] = useState(false);
   const bookButton = useRef<HTMLButtonElement>(null);
   const [recipient, setRecipient] = useState<Recipient>(() => recipientOf(defaultAddress));
@@ -215,6 +217,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
 
   function chooseAddress(address: SavedAddress) {
     setAddressId(address.id);
+    setLastChosenId(address.id);
     setRecipient(recipientOf(address));
     setSameAsOrderer(false);
     closeBook();
@@ -466,9 +469,14 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
           <AddressBookDialog
             addresses={addresses}
             chosenId={addressId}
+            editedId={addressId === null ? lastChosenId : null}
             typed={effectiveRecipient}
             onChoose={chooseAddress}
-            onDeleted={(id) => setAddressId((now) => (now === id ? null : now))}
+            onUpdated={(address) => setAddressId(address.id)}
+            onDeleted={(id) => {
+              setAddressId((now) => (now === id ? null : now));
+              setLastChosenId((now) => (now === id ? null : now));
+            }}
             onClose={closeBook}
           />
         </Suspense>
