@@ -10,7 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import { launchBrowser, startShop, viewports } from '@atelier/e2e';
+import {
+  launchBrowser,
+  scriptsByHydration,
+  startShop,
+  viewports,
+  type ScriptsByHydration,
+} from '@atelier/e2e';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -52,15 +58,6 @@ const target = {
 };
 // Issue 12 asks performance ≥ 95 of the cart and the order form (their other figures recorded).
 const cartTarget = { score: 95 };
-// Runs before the page's own scripts (injected by the browser, so the page's CSP does not
-// apply): notes the page's clock when `<html data-hydrated="true">` appears.
-const HYDRATION_TIMER = `new MutationObserver(function (changes, observer) {
-  if (document.documentElement && document.documentElement.dataset.hydrated === 'true') {
-    window.__benchHydratedAt = performance.now();
-    observer.disconnect();
-  }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`;
-
 interface Raw {
   status: number;
   encoding: string | null;
@@ -209,55 +206,21 @@ function gzip9(body: Buffer): number {
   return gzipSync(body, { level: 9 }).length;
 }
 
-/** What the page itself reports: when it hydrated, and when each script request started. */
-interface PageTimings {
-  hydratedAt: number;
-  scripts: { url: string; startTime: number }[];
-}
-
 /**
- * The scripts a cold visit of the page loads in Chromium (mobile viewport), split at the
- * moment the app has hydrated (`<html data-hydrated="true">`, timed in the page by a mutation
- * observer): scripts requested before that are what hydration needed; the rest loaded
- * afterwards until the network went quiet (e.g. the popup carousel's Swiper). Both times come
- * from the page's own clock (Resource Timing), so the split does not depend on when the
- * benchmark notices the attribute.
+ * The scripts a cold visit of the page loads in Chromium (mobile viewport, a fresh browser),
+ * split at the moment the app has hydrated (`scriptsByHydration`: the definition the
+ * storefront's first-load check uses too): scripts requested before that are what hydration
+ * needed; the rest loaded afterwards until the network went quiet (e.g. the popup carousel's
+ * Swiper).
  */
-async function visitScripts({
-  url,
-  cookie,
-}: Visit): Promise<{ beforeHydration: string[]; afterHydration: string[] }> {
+async function visitScripts({ url, cookie }: Visit): Promise<ScriptsByHydration> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({
       ...viewports.mobile,
       ...(cookie ? { extraHTTPHeaders: { cookie } } : {}),
     });
-    // Injected by the browser before the page's own scripts (not subject to its CSP).
-    await page.addInitScript({ content: HYDRATION_TIMER });
-    await page.goto(url);
-    // A selector, not a string expression: the page's CSP forbids evaluating strings.
-    await page.waitForSelector('html[data-hydrated="true"]', {
-      state: 'attached',
-      timeout: 30_000,
-    });
-    await page.waitForLoadState('networkidle');
-    const timings: PageTimings = await page.evaluate(() => ({
-      hydratedAt: (globalThis as unknown as { __benchHydratedAt: number }).__benchHydratedAt,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
-    }));
-    if (typeof timings.hydratedAt !== 'number')
-      throw new Error(`${url}: hydration was not observed`);
-    const before = timings.scripts
-      .filter((s) => s.startTime < timings.hydratedAt)
-      .map((s) => s.url);
-    const after = timings.scripts
-      .filter((s) => s.startTime >= timings.hydratedAt)
-      .map((s) => s.url);
-    return { beforeHydration: [...new Set(before)], afterHydration: [...new Set(after)] };
+    return await scriptsByHydration(page, url);
   } finally {
     await browser.close();
   }

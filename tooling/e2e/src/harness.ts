@@ -1,3 +1,5 @@
 export { launchBrowser, chromiumFlags, viewports } from './launch-browser.js';
 export { startShop, freePort, apiEntry, gatewayEntry } from './start-shop.js';
 export type { Shop, StartShopOptions } from './start-shop.js';
+export { scriptsByHydration } from './scripts-by-hydration.js';
+export type { ScriptsByHydration } from './scripts-by-hydration.js';

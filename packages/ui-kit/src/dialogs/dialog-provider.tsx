@@ -22,8 +22,8 @@ export interface DialogProviderProps {
   children?: ReactNode;
 }
 
-// The dialog itself (view, focus trap: ~1.5 kB gzip) is no page's to render on the server or
-// to hydrate: its code loads beside the app's, outside every page's first-load JS.
+// The dialog itself (view, focus trap: ~1.7 kB gzip) is no page's to render on the server or
+// to hydrate: its code loads once the page has hydrated, outside every page's first-load JS.
 const DialogView = loadInBrowser(() =>
   import('./dialog-view.js').then((module) => module.DialogView),
 );
@@ -34,7 +34,9 @@ const serverSnapshot = (): readonly DialogRequest[] => NONE;
 /**
  * Shows the dialogs of a `DialogService` one at a time (in a portal on `document.body`)
  * and gives `useDialog()` to its children. Focus moves into each dialog, is trapped there,
- * and returns to the element that had it once the queue is empty; Escape cancels.
+ * and returns to the element that had it once the queue is empty; Escape cancels. The
+ * dialog's code loads once the app calls `markHydrated()` (after hydrating; a client-only app
+ * at start): a dialog opened earlier shows once it has arrived.
  *
  * @example
  * const dialogs = createDialogService();

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 
 import { markHydrated, whenHydrated } from '@atelier/ui-kit';
 
-afterEach(() => {
+// The test setup marks the page hydrated, as an app does before its tests render.
+const unhydrate = () => {
   delete document.documentElement.dataset.hydrated;
-});
+};
+beforeEach(unhydrate);
+afterEach(unhydrate);
 
 describe('whenHydrated', () => {
   test('waits for markHydrated, then resolves', async () => {

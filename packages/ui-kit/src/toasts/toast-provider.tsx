@@ -5,7 +5,8 @@ import type { ToastItem, ToastService } from './create-toast-service.js';
 import { ToastContext } from './toast-context.js';
 import { loadInBrowser } from '../internal/load-in-browser.js';
 
-// Loaded beside the app, outside the first-load JS, as the dialog view (dialog-provider.tsx).
+// Loaded once the page has hydrated, outside the first-load JS, as the dialog view
+// (dialog-provider.tsx).
 const ToastView = loadInBrowser(() =>
   import('./toast-view.js').then((module) => module.ToastView),
 );
@@ -60,7 +61,8 @@ const serverSnapshot = (): readonly ToastItem[] => NONE;
 /**
  * Shows the toasts of a `ToastService` in a fixed stack and gives `useToast()` to its
  * children. Each toast dismisses itself after its duration (`TOAST_DURATION_MS` = 4000 ms
- * by default) and has a close button.
+ * by default) and has a close button. As with `DialogProvider`, the toasts' code loads once
+ * the app calls `markHydrated()`: a toast shown earlier appears once it has arrived.
  *
  * @example
  * const toasts = createToastService();
