@@ -486,6 +486,8 @@ describe.each(['mobile', 'desktop'] as const)('checkout (%s)', (layout) => {
     await page.locator('#address2').fill(`${width}호 별관`);
     await page.getByRole('button', { name: '배송지 목록', exact: true }).click();
     await dialog.waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/address-book-edited-${width}.png` });
     await saved.getByRole('button', { name: '입력한 주소로 수정' }).click();
     await dialog.getByText('배송지를 수정했습니다.').waitFor();
     await expect.poll(() => saved.textContent()).toContain(`문연로 6 ${width}호 별관`);
