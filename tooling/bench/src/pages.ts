@@ -53,7 +53,10 @@ const target = {
   lcpMs: 1800,
   tbtMs: 100,
   cls: 0.02,
-  jsBytes: 150_000,
+  // The ceiling every page must stay under (issue 11; CI fails above it: first-load-budget and
+  // first-load-browser e2e), and the lighter aim of decision 0010, recorded beside it.
+  jsCeiling: 184_000,
+  jsAim: 150_000,
   htmlBytes: 14_000,
 };
 // Issue 12 asks performance ≥ 95 of the cart and the order form (their other figures recorded).
@@ -134,7 +137,7 @@ for (const p of pages) {
 }
 for (const b of bytes) {
   console.log(
-    `${b.route}: first-load JS ${b.jsGzip} B gzip — ${verdict(b.jsGzip <= target.jsBytes)}; first HTML ${b.html.transferred} B ${b.html.encoding} — ${verdict(b.html.transferred <= target.htmlBytes)}`,
+    `${b.route}: first-load JS ${b.jsGzip} B gzip — ceiling ${verdict(b.jsGzip <= target.jsCeiling)}, aim ${b.jsGzip <= target.jsAim ? 'met' : 'missed'}; first HTML ${b.html.transferred} B ${b.html.encoding} — ${verdict(b.html.transferred <= target.htmlBytes)}`,
   );
 }
 
@@ -390,8 +393,9 @@ function render(pages: Page[], bytes: Bytes[]): string {
   const sizeCell = (n: number) => `${kB(n)} (${n.toLocaleString('en')} B)`;
   const bytesRows = bytes.map((b) => {
     const laterGzip = b.later.reduce((sum, f) => sum + f.gzip, 0);
-    const ok = b.jsGzip <= target.jsBytes && b.html.transferred <= target.htmlBytes;
-    return `| \`${b.route}\` | ${sizeCell(b.jsGzip)} | ${sizeCell(laterGzip)} | ${sizeCell(b.html.transferred)}, ${b.html.encoding} (${b.html.raw.toLocaleString('en')} B uncompressed) | ${verdict(ok)} |`;
+    const ok = b.jsGzip <= target.jsCeiling && b.html.transferred <= target.htmlBytes;
+    const aim = b.jsGzip <= target.jsAim ? 'met' : 'missed';
+    return `| \`${b.route}\` | ${sizeCell(b.jsGzip)} | ${sizeCell(laterGzip)} | ${sizeCell(b.html.transferred)}, ${b.html.encoding} (${b.html.raw.toLocaleString('en')} B uncompressed) | ${verdict(ok)} | ${aim} |`;
   });
   const fileRow = (when: string) => (f: ScriptFile) =>
     `| \`${f.url}\` | ${when} | ${f.gzip.toLocaleString('en')} B | ${f.served ? 'served `.gz`' : 'gzip -9'} |`;
@@ -425,7 +429,7 @@ function render(pages: Page[], bytes: Bytes[]): string {
     '',
     `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromiumVersion()}, load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${os.loadavg()[0]!.toFixed(1)}. Date: ${new Date().toISOString().slice(0, 10)}.`,
     '',
-    `Targets (recorded, not enforced): performance ≥ ${target.score}, LCP ≤ ${target.lcpMs / 1000} s, TBT ≤ ${target.tbtMs} ms, CLS ≤ ${target.cls} (the cart and the order form: performance ≥ ${cartTarget.score}); first-load JS ≤ ${target.jsBytes / 1000} kB gzip; first HTML ≤ ${target.htmlBytes / 1000} kB compressed (1 kB = 1 000 B).`,
+    `Targets (recorded, not enforced): performance ≥ ${target.score}, LCP ≤ ${target.lcpMs / 1000} s, TBT ≤ ${target.tbtMs} ms, CLS ≤ ${target.cls} (the cart and the order form: performance ≥ ${cartTarget.score}); first-load JS ≤ ${target.jsCeiling / 1000} kB gzip (the ceiling, enforced in CI; decision 0010's aim of ${target.jsAim / 1000} kB in its own column); first HTML ≤ ${target.htmlBytes / 1000} kB compressed (1 kB = 1 000 B).`,
     '',
     '| page (status) | performance (runs) | LCP | TBT | CLS | FCP | accessibility | best practices | SEO | target |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -434,8 +438,8 @@ function render(pages: Page[], bytes: Bytes[]): string {
     ...failing,
     "First-load JS: every script a cold visit requests in Chromium (mobile viewport) before the page has hydrated (the page's own clock), gzip. After hydration: scripts requested from then until the network is quiet (not first-load). First HTML: the page's first response as sent.",
     '',
-    '| page | first-load JS | after hydration | first HTML | target |',
-    '|---|---:|---:|---:|---|',
+    `| page | first-load JS | after hydration | first HTML | target | aim ${target.jsAim / 1000} kB |`,
+    '|---|---:|---:|---:|---|---|',
     ...bytesRows,
     '',
     ...warnings,
