@@ -15,6 +15,7 @@ import { hashPassword } from './features/auth/passwords.js';
 import { members, productVariants, reviewEligibilities } from './db/schema/index.js';
 import { createServer } from './server.js';
 import { insertProduct, type ProductDraft } from './features/products/product-writer.js';
+import { PRODUCTS_COLLECTION } from './features/products/product-routes.js';
 import { categorySeeder } from './seed/category-seeder.js';
 import { seedDemoData } from './seed/seed.js';
 
@@ -193,6 +194,9 @@ export async function startTestApi(
           ...overrides,
         }),
       );
+      // As a product writer does: the next answer reads the new products version at once
+      // (else product pages and lists show it within the version cache's second).
+      app.deps.versions.invalidate(PRODUCTS_COLLECTION);
       const [variant] = await db
         .select({ id: productVariants.id })
         .from(productVariants)
