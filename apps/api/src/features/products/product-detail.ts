@@ -7,7 +7,7 @@ import { koreaDateTime } from '../../shared/korea-time.js';
 import { productImage } from '../media/image-urls.js';
 import { shippingInfo } from '../shipping/shipping-rules.js';
 import { productsVersionParts, updatedAtMs, type CatalogReadModel } from './catalog-read-model.js';
-import { averageRating, visibleProduct } from './product-list-items.js';
+import { averageRating, visibleProduct, type ThumbnailRow } from './product-list-items.js';
 
 /** Most related products a detail answer lists. */
 export const RELATED_LIMIT = 8;
@@ -33,14 +33,7 @@ export interface ProductPageCore {
     updatedAt: Date;
   };
   memberships: Array<{ categoryId: number; isPrimary: boolean }>;
-  images: Array<{
-    id: number;
-    storageKey: string;
-    width: number;
-    height: number;
-    alt: string;
-    altEn: string;
-  }>;
+  images: ThumbnailRow[];
   groups: Array<{
     id: number;
     name: string;
