@@ -31,6 +31,8 @@ const reactRouterProduction = [
 const APP_CORE =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|immer|react-redux|redux|redux-thunk|reselect|use-sync-external-store)[\\/]|[\\/]packages[\\/](?:api-client|session)[\\/]src[\\/](?!resource-endpoints\.ts|form-data\.ts)|[\\/]packages[\\/]contracts[\\/]src[\\/](?:locale|http)\.ts$|[\\/]packages[\\/]ui-kit[\\/]src[\\/](?:dialogs[\\/](?:dialog-context|use-dialog)|toasts[\\/](?:toast-context|use-toast))\.tsx?$|[\\/]apps[\\/]storefront[\\/]src[\\/]shared[\\/]routing[\\/](?:ensure-query|app-link)\.tsx?$/;
 
+const TWO_CX = /[\\/]packages[\\/](?:ui-kit|commerce-ui)[\\/]src[\\/]internal[\\/]cx\.ts$/;
+
 // Client build: dist/client, served under /build/ with a manifest the SSR plugin reads.
 // SSR build (`vite build --ssr src/entry-server.tsx --outDir dist/server`): the render entry.
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -76,7 +78,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           // the browser with its Korean one. Freezing has no effect anyone can observe on a map
           // nothing reads, so unused ones are dropped.
           treeshake: { manualPureFunctions: ['Object.freeze'] },
-          output: { codeSplitting: { groups: [{ name: 'app-core', test: APP_CORE }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app-core', test: APP_CORE },
+                // ui-kit's and commerce-ui's one-line `cx`, each otherwise a chunk of its own
+                // that the product and order-form pages both load: one request, one gzip start.
+                { name: 'cx', test: TWO_CX },
+              ],
+            },
+          },
         },
       },
 }));

@@ -3,7 +3,12 @@ import { mkdirSync } from 'node:fs';
 import type { Cart, OrderDetail, ProductDetail, SavedAddress } from '@atelier/contracts';
 import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
 import { DEMO_MEMBER_PASSWORD } from '@atelier/test-utils/fixtures';
-import { OFFLINE_POSTCODE_LABELS_EN, OFFLINE_POSTCODE_LABELS_KO } from '@atelier/ui-kit';
+import {
+  ADDRESS_FINDER_LABELS_EN,
+  ADDRESS_FINDER_LABELS_KO,
+  OFFLINE_POSTCODE_LABELS_EN,
+  OFFLINE_POSTCODE_LABELS_KO,
+} from '@atelier/ui-kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -84,8 +89,18 @@ async function sellable(page: Page, atLeast: number) {
 
 /** The phrases the helpers below find on the page, in each language of the shop. */
 const PHRASES = {
-  ko: { cart: CART_LABELS, checkout: CHECKOUT_LABELS, postcode: OFFLINE_POSTCODE_LABELS_KO },
-  en: { cart: CART_LABELS_EN, checkout: CHECKOUT_LABELS_EN, postcode: OFFLINE_POSTCODE_LABELS_EN },
+  ko: {
+    cart: CART_LABELS,
+    checkout: CHECKOUT_LABELS,
+    address: ADDRESS_FINDER_LABELS_KO,
+    postcode: OFFLINE_POSTCODE_LABELS_KO,
+  },
+  en: {
+    cart: CART_LABELS_EN,
+    checkout: CHECKOUT_LABELS_EN,
+    address: ADDRESS_FINDER_LABELS_EN,
+    postcode: OFFLINE_POSTCODE_LABELS_EN,
+  },
 } as const;
 type Language = keyof typeof PHRASES;
 
@@ -122,8 +137,8 @@ async function findAddress(
   details: string,
   language: Language = 'ko',
 ) {
-  const { checkout, postcode } = PHRASES[language];
-  await page.getByRole('button', { name: checkout.findPostcode }).click();
+  const { address, postcode } = PHRASES[language];
+  await page.getByRole('button', { name: address.find }).click();
   const dialog = page.getByRole('dialog', { name: postcode.title });
   await dialog.getByRole('searchbox').fill(keyword);
   await dialog.getByRole('button', { name: postcode.search, exact: true }).click();

@@ -320,6 +320,23 @@ describe('AddressFinder', () => {
     expect(onError).toHaveBeenCalledWith(new Error('offline'));
   });
 
+  it('shows the errors of each field under it and takes an autofill section', () => {
+    render(
+      <AddressFinder
+        port={fakePort(null)}
+        names={{ zonecode: 'zonecode', address: 'address1', detail: 'address2' }}
+        fieldErrors
+        autoCompleteSection="shipping"
+      />,
+    );
+    for (const name of ['zonecode', 'address1', 'address2']) {
+      expect(document.getElementById(`${name}-error`)?.dataset.fieldErrorFor).toBe(name);
+    }
+    expect(screen.getByLabelText('상세주소').getAttribute('autocomplete')).toBe(
+      'shipping address-line2',
+    );
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<AddressFinder port={fakePort(null)} required />);
     await expectNoAxeViolations(container);

@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { lazy, Suspense, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AddressPort, AddressResult } from './address-port.js';
 import { cx } from '../internal/cx.js';
-import { useAddressPort } from './address-port-context.js';
+import { AddressPortContext } from './address-port-slot.js';
+import { FieldError } from './field-error.js';
 import { useAlert } from './use-alert.js';
 
 /**
@@ -93,20 +93,41 @@ export interface AddressFinderProps {
   labels?: Partial<AddressFinderLabels>;
   /** Called when the port fails (instead of the `loadFailed` alert). */
   onError?: (error: unknown) => void;
+  /** Shows each field's 422 messages under it (a `FieldError` per field name). */
+  fieldErrors?: boolean;
+  /**
+   * The autofill section of the detail field (`shipping`, `billing`, `section-*`): its
+   * `autocomplete` becomes `{section} address-line2`.
+   */
+  autoCompleteSection?: string;
   className?: string;
 }
 
 const EMPTY: AddressValue = { zonecode: '', address: '', detail: '' };
 
+const OfflinePostcodeFallback = lazy(() => import('./offline-postcode-fallback.js'));
+
 /**
  * Postcode address fields (design brief §6): a '우편번호 찾기' button that opens the address
  * port (Kakao or the offline finder), read-only postcode and address fields it fills, and a
  * 상세주소 input that gets focus after a pick. Each field's id is its name, so server
- * field errors land under it. Works controlled (`value`) or uncontrolled (`defaultValue`).
+ * field errors land under it (shown there with `fieldErrors`). Works controlled (`value`) or
+ * uncontrolled (`defaultValue`).
  *
  * @example
  * const [address, setAddress] = useState<AddressValue>({ zonecode: '', address: '', detail: '' });
  * <AddressFinder value={address} onChange={setAddress} required />
+ *
+ * @example
+ * // An order form's delivery address, with the API's field names and their 422 messages.
+ * <AddressFinder
+ *   names={{ zonecode: 'zonecode', address: 'address1', detail: 'address2' }}
+ *   value={address}
+ *   onChange={setAddress}
+ *   required
+ *   fieldErrors
+ *   autoCompleteSection="shipping"
+ * />
  */
 export function AddressFinder({
   port: portProp,
@@ -118,15 +139,25 @@ export function AddressFinder({
   disabled = false,
   labels,
   onError,
+  fieldErrors = false,
+  autoCompleteSection,
   className,
 }: AddressFinderProps) {
   const text = { ...ADDRESS_FINDER_LABELS_KO, ...labels };
-  const contextPort = useAddressPort();
-  const port = portProp ?? contextPort;
+  const contextPort = useContext(AddressPortContext);
+  // Without port or provider: the offline search, in this tree (not `useAddressPort`'s port,
+  // whose own React root would bring `react-dom/client` into the first load of every page).
+  const [offline, setOffline] = useState<((result: AddressResult | null) => void) | null>(null);
+  const offlinePort = useMemo<AddressPort>(
+    () => ({ open: () => new Promise((resolve) => setOffline(() => resolve)) }),
+    [],
+  );
+  const port = portProp ?? contextPort ?? offlinePort;
   const alert = useAlert();
   const [own, setOwn] = useState<AddressValue>(defaultValue ?? EMPTY);
   const value = valueProp ?? own;
   const [searching, setSearching] = useState(false);
+  const [picks, setPicks] = useState(0);
   const zonecodeRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLInputElement>(null);
   const detailRef = useRef<HTMLInputElement>(null);
@@ -136,6 +167,18 @@ export function AddressFinder({
     detail: names?.detail ?? 'address_detail',
   };
   const findId = useId();
+  const findRef = useRef<HTMLButtonElement>(null);
+
+  // Once a pick has rendered (an effect rather than `flushSync`, whose `react-dom` import made
+  // a chunk of its own in every page of an app): it is an edit of those fields, so input
+  // listeners (field errors) learn of it, and the details are next.
+  useEffect(() => {
+    if (picks === 0) return;
+    for (const input of [zonecodeRef.current, addressRef.current]) {
+      input?.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    detailRef.current?.focus();
+  }, [picks]);
 
   const update = (next: AddressValue, picked?: AddressResult): void => {
     if (valueProp === undefined) setOwn(next);
@@ -148,14 +191,8 @@ export function AddressFinder({
     try {
       const picked = await port.open();
       if (!picked) return;
-      flushSync(() =>
-        update({ zonecode: picked.zonecode, address: picked.address, detail: '' }, picked),
-      );
-      // A pick is an edit of these fields: let input listeners (field errors) know.
-      for (const input of [zonecodeRef.current, addressRef.current]) {
-        input?.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-      detailRef.current?.focus();
+      update({ zonecode: picked.zonecode, address: picked.address, detail: '' }, picked);
+      setPicks((n) => n + 1);
     } catch (error) {
       if (onError) onError(error);
       else void alert(text.loadFailed);
@@ -184,6 +221,7 @@ export function AddressFinder({
           />
         </div>
         <button
+          ref={findRef}
           id={findId}
           type="button"
           className="atelier-button atelier-button--secondary atelier-address-finder__find"
@@ -195,6 +233,7 @@ export function AddressFinder({
           {text.find}
         </button>
       </div>
+      {fieldErrors && <FieldError name={fieldNames.zonecode} />}
       <div className="atelier-address-finder__field">
         <label htmlFor={fieldNames.address} className="atelier-field-label">
           {text.address}
@@ -209,6 +248,7 @@ export function AddressFinder({
           className="atelier-address-finder__input"
         />
       </div>
+      {fieldErrors && <FieldError name={fieldNames.address} />}
       <div className="atelier-address-finder__field">
         <label htmlFor={fieldNames.detail} className="atelier-field-label">
           {text.detail}
@@ -219,12 +259,30 @@ export function AddressFinder({
           name={fieldNames.detail}
           value={value.detail}
           placeholder={text.detailPlaceholder}
-          autoComplete="address-line2"
+          autoComplete={
+            autoCompleteSection ? `${autoCompleteSection} address-line2` : 'address-line2'
+          }
           disabled={disabled}
           className="atelier-address-finder__input"
           onChange={(event) => update({ ...value, detail: event.currentTarget.value })}
         />
       </div>
+      {fieldErrors && <FieldError name={fieldNames.detail} />}
+      {offline && (
+        <Suspense fallback={null}>
+          <OfflinePostcodeFallback
+            onSelect={(result) => {
+              setOffline(null);
+              offline(result);
+            }}
+            onCancel={() => {
+              setOffline(null);
+              offline(null);
+              findRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

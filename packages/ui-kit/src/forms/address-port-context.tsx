@@ -1,9 +1,8 @@
-import { createContext, useContext, useState } from 'react';
+import { useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AddressPort } from './address-port.js';
+import { AddressPortContext } from './address-port-slot.js';
 import { createOfflinePostcodePort } from './offline-postcode-port.js';
-
-const AddressPortContext = createContext<AddressPort | null>(null);
 
 /**
  * Props of `AddressPortProvider`.

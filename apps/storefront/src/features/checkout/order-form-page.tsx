@@ -9,7 +9,14 @@ import type {
 } from '@atelier/contracts';
 import { selectUser } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
-import { afterHydration, FormErrorsProvider, useDialog, useFormErrors } from '@atelier/ui-kit';
+import {
+  ADDRESS_FINDER_LABELS_KO,
+  AddressFinder,
+  afterHydration,
+  FormErrorsProvider,
+  useDialog,
+  useFormErrors,
+} from '@atelier/ui-kit';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
@@ -17,12 +24,12 @@ import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router'
 import type { OrderLinesChoice } from '../../shared/checkout/order-lines-query.js';
 import { parseOrderLinesQuery } from '../../shared/checkout/parse-order-lines-query.js';
 import { TextField } from '../../shared/forms/text-field.js';
+import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import type { AppDispatch } from '../../shared/store/store.js';
-import { AddressFields } from './address-fields.js';
 import { CheckoutLines } from './checkout-lines.js';
 import { useCheckoutAddressPort } from './checkout-address-port.js';
 import { checkoutApi } from './checkout-api.js';
@@ -98,6 +105,9 @@ interface Recipient {
   address1: string;
   address2: string;
 }
+
+// The order's field names (ids too), so the API's 422 messages land under the address fields.
+const ADDRESS_NAMES = { zonecode: 'zonecode', address: 'address1', detail: 'address2' } as const;
 
 function recipientOf(address: SavedAddress | undefined): Recipient {
   return address
@@ -398,7 +408,27 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
                 onChange={(e) => editRecipient({ phone: e.currentTarget.value })}
               />
             </div>
-            <AddressFields port={addressFinder.port} value={recipient} onChange={editRecipient} />
+            <AddressFinder
+              className="atelier-checkout__address"
+              port={addressFinder.port}
+              names={ADDRESS_NAMES}
+              value={{
+                zonecode: recipient.zonecode,
+                address: recipient.address1,
+                detail: recipient.address2,
+              }}
+              onChange={(next) =>
+                editRecipient({
+                  zonecode: next.zonecode,
+                  address1: next.address,
+                  address2: next.detail,
+                })
+              }
+              labels={translateLabels(ADDRESS_FINDER_LABELS_KO, t)}
+              required
+              fieldErrors
+              autoCompleteSection="shipping"
+            />
             <DeliveryMemo onMemo={setMemo} />
           </section>
 
