@@ -445,6 +445,45 @@ describe('bank transfer, cancel and expiry', () => {
     expect((refused.body as { message: string }).message).toContain('배송이 시작된 주문은');
   });
 
+  it('gives back a deposit that arrives after the order was released, once for every delivery', async () => {
+    const p = await product(5);
+    const { browser } = await member();
+    const placed = await place(
+      browser,
+      orderBody([{ it_id: p.it_id, variant_id: p.variant, qty: 1 }], 31_000, {
+        payment_method: 'virtual_account',
+      }),
+    );
+    const order = (placed.body as { data: OrderDetail }).data;
+    const query = Object.fromEntries(
+      new URL(await approve(browser, order, 'approve', 'virtual_account'), api.url).searchParams,
+    );
+    expect((await browser.post('/api/v1/payment/confirm', query)).status).toBe(200);
+    await releaseExpiredOrders(db(), new Date(Date.now() + 4 * 86_400_000));
+    expect((await orderRow(order.od_id)).status).toBe('expired');
+    expect(await stockOf(p.variant)).toBe(5);
+
+    // The bank took the deposit at the last moment; the gateway's webhooks arrive after.
+    expect(
+      (await browser.post(`/api/v1/sandbox-pg/payments/${query.paymentKey}/deposit`)).status,
+    ).toBe(200);
+    const hook = () =>
+      new CookieBrowser(api.url).post(
+        '/api/v1/payment/webhook',
+        { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: query.paymentKey } },
+        { xsrf: false },
+      );
+    const deliveries = await Promise.all([hook(), hook(), hook()]);
+    expect(deliveries.map((r) => r.status)).toEqual([200, 200, 200]);
+    const row = await orderRow(order.od_id);
+    expect(row).toMatchObject({ status: 'expired', refundState: 'done' });
+    const sandbox = await sandboxRow(order.od_id);
+    expect(sandbox.status).toBe('CANCELED');
+    expect(sandbox.charges).toBe(1);
+    // The stock came back once, at the release.
+    expect(await stockOf(p.variant)).toBe(5);
+  });
+
   it('releases unpaid orders past their deadline once, even with two runs at once', async () => {
     const { order, p } = await cardOrder();
     expect(await stockOf(p.variant)).toBe(4);

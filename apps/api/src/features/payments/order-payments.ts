@@ -1,5 +1,5 @@
 import type { OrderHistoryReason } from '@atelier/contracts';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
 import { cartLines, orders } from '../../db/schema/index.js';
@@ -171,7 +171,43 @@ export async function paymentWebhook(
   const order = await orderByOdId(db, payment.orderId);
   if (!order || payment.totalAmount !== order.totalAmount) throw notFound();
   if (order.paymentKey !== null && order.paymentKey !== payment.paymentKey) throw notFound();
-  await applyPayment(db, order, payment, 'gateway');
+  const stands = await applyPayment(db, order, payment, 'gateway');
+  if (!stands && payment.status === 'DONE') await refundReleasedOrder(db, gateway, order, payment);
+}
+
+/**
+ * Money that arrived for an order released meanwhile (a deposit into its virtual account in the
+ * last seconds before the deadline, seen after the minute job expired the order; or after the
+ * shopper cancelled it): given back at the gateway, once however many deliveries report it, and
+ * recorded in the order's `refund_state` (`failed` leaves it to an operator).
+ */
+async function refundReleasedOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  payment: GatewayPayment,
+): Promise<void> {
+  const [claimed] = await db
+    .update(orders)
+    .set({ refundState: 'pending', paymentKey: payment.paymentKey })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        inArray(orders.status, ['expired', 'cancelled']),
+        isNull(orders.refundState),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!claimed) return;
+  const state = await gateway
+    .cancel({
+      paymentKey: payment.paymentKey,
+      reason: '결제 기한 만료',
+      idempotencyKey: `released-${order.odId}`,
+    })
+    .then(() => 'done' as const)
+    .catch(() => 'failed' as const);
+  await db.update(orders).set({ refundState: state }).where(eq(orders.id, order.id));
 }
 
 /**
