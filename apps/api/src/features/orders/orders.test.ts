@@ -12,7 +12,8 @@ import {
   sandboxPayments,
 } from '../../db/schema/index.js';
 import { orderBody, startTestApi, type TestApi } from '../../testing.js';
-import { releaseExpiredOrders } from '../payments/order-payments.js';
+import { createSandboxGateway } from '../../ports/payments/sandbox-gateway.js';
+import { confirmPayment, releaseExpiredOrders } from '../payments/order-payments.js';
 import { moveOrder } from './order-status.js';
 
 let api: TestApi;
@@ -443,6 +444,30 @@ describe('bank transfer, cancel and expiry', () => {
     });
     expect(refused.status).toBe(409);
     expect((refused.body as { message: string }).message).toContain('배송이 시작된 주문은');
+  });
+
+  it('refunds a card payment confirmed while its order was being released, and records it', async () => {
+    const { browser, order, p } = await cardOrder();
+    const query = Object.fromEntries(new URL(await approve(browser, order), api.url).searchParams);
+    const sandbox = createSandboxGateway(db(), 3);
+    // The minute job releases the order while the gateway approves the payment.
+    const racing = {
+      ...sandbox,
+      confirm: async (request: Parameters<typeof sandbox.confirm>[0]) => {
+        await releaseExpiredOrders(db(), new Date(Date.now() + 31 * 60_000));
+        return sandbox.confirm(request);
+      },
+    };
+    await expect(
+      confirmPayment(db(), racing, {
+        paymentKey: query.paymentKey!,
+        orderId: query.orderId!,
+        amount: Number(query.amount),
+      }),
+    ).rejects.toMatchObject({ status: 409, key: 'order_expired' });
+    expect(await orderRow(order.od_id)).toMatchObject({ status: 'expired', refundState: 'done' });
+    expect((await sandboxRow(order.od_id)).status).toBe('CANCELED');
+    expect(await stockOf(p.variant)).toBe(5);
   });
 
   it('gives back a deposit that arrives after the order was released, once for every delivery', async () => {

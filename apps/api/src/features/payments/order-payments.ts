@@ -136,13 +136,17 @@ export async function confirmPayment(
   if (payment.orderId !== order.odId || payment.totalAmount !== order.totalAmount)
     throw new HttpError(400, 'payment_amount_mismatch');
   if (await applyPayment(db, order, payment, 'gateway')) return order.odId;
-  await gateway
-    .cancel({
-      paymentKey: payment.paymentKey,
-      reason: '결제 기한 만료',
-      idempotencyKey: `expired-${order.odId}`,
-    })
-    .catch(() => undefined);
+  // Released meanwhile: refunded and recorded. Else another payment of the order stands: this
+  // one goes back all the same.
+  if (!(await refundReleasedOrder(db, gateway, order, payment))) {
+    await gateway
+      .cancel({
+        paymentKey: payment.paymentKey,
+        reason: '결제 기한 만료',
+        idempotencyKey: `expired-${order.odId}`,
+      })
+      .catch(() => undefined);
+  }
   throw new HttpError(409, 'order_expired');
 }
 
@@ -179,14 +183,15 @@ export async function paymentWebhook(
  * Money that arrived for an order released meanwhile (a deposit into its virtual account in the
  * last seconds before the deadline, seen after the minute job expired the order; or after the
  * shopper cancelled it): given back at the gateway, once however many deliveries report it, and
- * recorded in the order's `refund_state` (`failed` leaves it to an operator).
+ * recorded in the order's `refund_state` (`failed` leaves it to an operator). Answers whether
+ * this call refunded it (false: not released, or refunded already).
  */
 async function refundReleasedOrder(
   db: Database,
   gateway: PaymentGateway,
   order: OrderRow,
   payment: GatewayPayment,
-): Promise<void> {
+): Promise<boolean> {
   const [claimed] = await db
     .update(orders)
     .set({ refundState: 'pending', paymentKey: payment.paymentKey })
@@ -198,7 +203,7 @@ async function refundReleasedOrder(
       ),
     )
     .returning({ id: orders.id });
-  if (!claimed) return;
+  if (!claimed) return false;
   const state = await gateway
     .cancel({
       paymentKey: payment.paymentKey,
@@ -208,6 +213,7 @@ async function refundReleasedOrder(
     .then(() => 'done' as const)
     .catch(() => 'failed' as const);
   await db.update(orders).set({ refundState: state }).where(eq(orders.id, order.id));
+  return true;
 }
 
 /**
