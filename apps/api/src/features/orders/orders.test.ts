@@ -301,6 +301,32 @@ async function cardOrder(stock = 5) {
   return { p, ...m, order: (placed.body as { data: OrderDetail }).data };
 }
 
+/** A member's order by virtual account, its account issued (입금대기) through the sandbox PG. */
+async function virtualAccountOrder() {
+  const p = await product(5);
+  const { browser } = await member();
+  const placed = await place(
+    browser,
+    orderBody([{ it_id: p.it_id, variant_id: p.variant, qty: 1 }], 31_000, {
+      payment_method: 'virtual_account',
+    }),
+  );
+  const order = (placed.body as { data: OrderDetail }).data;
+  const query = Object.fromEntries(
+    new URL(await approve(browser, order, 'approve', 'virtual_account'), api.url).searchParams,
+  );
+  expect((await browser.post('/api/v1/payment/confirm', query)).status).toBe(200);
+  return { p, browser, order, paymentKey: query.paymentKey! };
+}
+
+/** One delivery of the gateway's webhook for `paymentKey` (no shop cookie, no XSRF token). */
+const webhook = (paymentKey: string) =>
+  new CookieBrowser(api.url).post(
+    '/api/v1/payment/webhook',
+    { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey } },
+    { xsrf: false },
+  );
+
 const sandboxRow = async (odId: string) =>
   (await db().select().from(sandboxPayments).where(eq(sandboxPayments.orderId, odId)))[0]!;
 const orderRow = async (odId: string) =>
@@ -350,37 +376,20 @@ describe('payment confirm: exactly once', () => {
   });
 
   it('takes a virtual account to 입금대기, then to 결제완료 once for 7 webhook deliveries in any order', async () => {
-    const p = await product(5);
-    const { browser } = await member();
-    const placed = await place(
-      browser,
-      orderBody([{ it_id: p.it_id, variant_id: p.variant, qty: 1 }], 31_000, {
-        payment_method: 'virtual_account',
-      }),
-    );
-    const order = (placed.body as { data: OrderDetail }).data;
-    const query = Object.fromEntries(
-      new URL(await approve(browser, order, 'approve', 'virtual_account'), api.url).searchParams,
-    );
-    expect((await browser.post('/api/v1/payment/confirm', query)).status).toBe(200);
+    const { browser, order, paymentKey } = await virtualAccountOrder();
     const waiting = (
       (await browser.get(`/api/v1/order/${order.od_id}`)).body as { data: OrderDetail }
     ).data;
     expect(waiting.status).toBe('awaiting_deposit');
     expect(waiting.bank_transfer?.bank).toBe('샌드박스은행');
 
-    const hook = () =>
-      new CookieBrowser(api.url).post(
-        '/api/v1/payment/webhook',
-        { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: query.paymentKey } },
-        { xsrf: false },
-      );
+    const hook = () => webhook(paymentKey);
     const early = await Promise.all([hook(), hook(), hook()]);
     expect(early.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await orderRow(order.od_id)).status).toBe('awaiting_deposit');
-    expect(
-      (await browser.post(`/api/v1/sandbox-pg/payments/${query.paymentKey}/deposit`)).status,
-    ).toBe(200);
+    expect((await browser.post(`/api/v1/sandbox-pg/payments/${paymentKey}/deposit`)).status).toBe(
+      200,
+    );
     const late = await Promise.all([hook(), hook(), hook(), hook()]);
     expect(late.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const paid = await orderRow(order.od_id);
@@ -471,34 +480,16 @@ describe('bank transfer, cancel and expiry', () => {
   });
 
   it('gives back a deposit that arrives after the order was released, once for every delivery', async () => {
-    const p = await product(5);
-    const { browser } = await member();
-    const placed = await place(
-      browser,
-      orderBody([{ it_id: p.it_id, variant_id: p.variant, qty: 1 }], 31_000, {
-        payment_method: 'virtual_account',
-      }),
-    );
-    const order = (placed.body as { data: OrderDetail }).data;
-    const query = Object.fromEntries(
-      new URL(await approve(browser, order, 'approve', 'virtual_account'), api.url).searchParams,
-    );
-    expect((await browser.post('/api/v1/payment/confirm', query)).status).toBe(200);
+    const { p, browser, order, paymentKey } = await virtualAccountOrder();
     await releaseExpiredOrders(db(), new Date(Date.now() + 4 * 86_400_000));
     expect((await orderRow(order.od_id)).status).toBe('expired');
     expect(await stockOf(p.variant)).toBe(5);
 
     // The bank took the deposit at the last moment; the gateway's webhooks arrive after.
-    expect(
-      (await browser.post(`/api/v1/sandbox-pg/payments/${query.paymentKey}/deposit`)).status,
-    ).toBe(200);
-    const hook = () =>
-      new CookieBrowser(api.url).post(
-        '/api/v1/payment/webhook',
-        { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: query.paymentKey } },
-        { xsrf: false },
-      );
-    const deliveries = await Promise.all([hook(), hook(), hook()]);
+    expect((await browser.post(`/api/v1/sandbox-pg/payments/${paymentKey}/deposit`)).status).toBe(
+      200,
+    );
+    const deliveries = await Promise.all([1, 2, 3].map(() => webhook(paymentKey)));
     expect(deliveries.map((r) => r.status)).toEqual([200, 200, 200]);
     const row = await orderRow(order.od_id);
     expect(row).toMatchObject({ status: 'expired', refundState: 'done' });
