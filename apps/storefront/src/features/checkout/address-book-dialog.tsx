@@ -41,8 +41,8 @@ export interface AddressBookDialogProps {
   editedId: number | null;
   typed: TypedAddress;
   onChoose: (address: SavedAddress) => void;
-  /** A saved address now holds exactly what the form shows (after '입력한 주소로 수정'). */
-  onUpdated: (address: SavedAddress) => void;
+  /** The saved address `id` now holds exactly what the form shows (after '입력한 주소로 수정'). */
+  onUpdated: (id: number) => void;
   /** A saved address was deleted (the form keeps what it shows, as typed). */
   onDeleted: (id: number) => void;
   onClose: () => void;
@@ -76,6 +76,19 @@ function sameAddress(saved: SavedAddress, typed: TypedAddress): boolean {
     saved.address1 === typed.address1 &&
     saved.address2 === typed.address2.trim()
   );
+}
+
+// The address typed in the form as the book stores it, under `label`.
+function typedInput(typed: TypedAddress, label: string, isDefault: boolean): AddressInput {
+  return {
+    name: typed.name.trim(),
+    phone: typed.phone.trim(),
+    zonecode: typed.zonecode,
+    address1: typed.address1,
+    address2: typed.address2.trim(),
+    label: label.trim(),
+    is_default: isDefault,
+  };
 }
 
 function inputOf(address: SavedAddress, isDefault: boolean): AddressInput {
@@ -135,28 +148,16 @@ export default function AddressBookDialog({
     event.preventDefault();
     if (busy || !complete(typed) || !label.trim()) return;
     if (addresses.some((address) => sameAddress(address, typed))) return;
-    const body: AddressInput = { ...typed, label: label.trim(), is_default: asDefault };
+    const body = typedInput(typed, label, asDefault);
     if (await run(() => addAddress(body).unwrap(), CHECKOUT_LABELS.addressAdded))
       setAsDefault(false);
   }
 
   async function update(address: SavedAddress) {
     if (busy) return;
-    const body: AddressInput = {
-      ...typed,
-      name: typed.name.trim(),
-      phone: typed.phone.trim(),
-      address2: typed.address2.trim(),
-      label: address.label,
-      is_default: address.is_default,
-    };
-    if (
-      await run(
-        () => updateAddress({ id: address.id, body }).unwrap(),
-        CHECKOUT_LABELS.addressUpdated,
-      )
-    )
-      onUpdated({ ...address, ...body, id: address.id });
+    const body = typedInput(typed, address.label, address.is_default);
+    const call = () => updateAddress({ id: address.id, body }).unwrap();
+    if (await run(call, CHECKOUT_LABELS.addressUpdated)) onUpdated(address.id);
   }
 
   async function remove(address: SavedAddress) {

@@ -502,7 +502,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
             editedId={addressId === null ? lastChosenId : null}
             typed={effectiveRecipient}
             onChoose={chooseAddress}
-            onUpdated={(address) => setAddressId(address.id)}
+            onUpdated={setAddressId}
             onDeleted={(id) => {
               setAddressId((now) => (now === id ? null : now));
               setLastChosenId((now) => (now === id ? null : now));
