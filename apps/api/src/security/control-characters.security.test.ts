@@ -82,6 +82,21 @@ const CASES: [string, string, string, unknown, string][] = [
     { token: `abc${NUL}def`, mb_password: 'candle2027', mb_password_confirmation: 'candle2027' },
     'token',
   ],
+  // Issue 19, item 9: a NUL in the payment webhook's paymentKey or orderId answered 500.
+  [
+    'webhook paymentKey',
+    'POST',
+    '/api/v1/payment/webhook',
+    { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: `tgen${NUL}1` } },
+    'data.paymentKey',
+  ],
+  [
+    'webhook orderId',
+    'POST',
+    '/api/v1/payment/webhook',
+    { orderId: `20261125${NUL}0000001`, status: 'DONE' },
+    'orderId',
+  ],
 ];
 
 describe('control characters in text fields', () => {

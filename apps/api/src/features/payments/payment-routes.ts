@@ -1,4 +1,9 @@
-import { ORDER_ATTRIBUTES, orderIdParamSchema, paymentConfirmSchema } from '@atelier/contracts';
+import {
+  ORDER_ATTRIBUTES,
+  orderIdParamSchema,
+  paymentConfirmSchema,
+  plainText,
+} from '@atelier/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -9,12 +14,14 @@ import type { SandboxGateway } from '../../ports/payments/sandbox-gateway.js';
 import { confirmPayment, paymentWebhook } from './order-payments.js';
 
 // Toss's webhook body: `{eventType, data: Payment}`, or a deposit callback `{orderId, status}`.
+// The references are looked up in the database: a control character (PostgreSQL refuses NUL in
+// text) is a 422, not a failed query.
+const paymentKeyRef = plainText(z.string().max(200)).optional();
+const orderIdRef = plainText(z.string().max(64)).optional();
 const webhookSchema = z.object({
-  data: z
-    .object({ paymentKey: z.string().max(200).optional(), orderId: z.string().max(64).optional() })
-    .optional(),
-  paymentKey: z.string().max(200).optional(),
-  orderId: z.string().max(64).optional(),
+  data: z.object({ paymentKey: paymentKeyRef, orderId: orderIdRef }).optional(),
+  paymentKey: paymentKeyRef,
+  orderId: orderIdRef,
 });
 
 const sandboxOpenSchema = z.object({
