@@ -164,6 +164,10 @@ export async function createServer(
         : createSandboxGateway(database.db, config.orders.depositDays)),
   };
   app.decorate('deps', deps);
+  if (production && deps.gateway.provider === 'sandbox')
+    app.log.warn(
+      'PAYMENT_SANDBOX=on: PAYMENTS ARE NOT REAL. The sandbox PG approves every payment without taking money; set TOSS_CLIENT_KEY and TOSS_SECRET_KEY to sell.',
+    );
   const translator =
     overrides.translator === null
       ? undefined

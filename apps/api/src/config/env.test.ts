@@ -37,6 +37,8 @@ describe('loadConfig', () => {
     const c = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
+      TOSS_CLIENT_KEY: 'live_ck_x',
+      TOSS_SECRET_KEY: 'live_sk_x',
       DATA_DIR: 'memory://',
     });
     expect(c.cookieSecure).toBe(true);
@@ -77,5 +79,56 @@ describe('loadConfig', () => {
         'S3_SECRET_ACCESS_KEY: is required when S3_BUCKET or S3_ENDPOINT is set',
       );
     }
+  });
+
+  describe('the payment gateway', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const keys = { TOSS_CLIENT_KEY: 'live_ck_x', TOSS_SECRET_KEY: 'live_sk_x' };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: 'memory://', ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+
+    it('takes the sandbox without keys outside production (npm start needs no config)', () => {
+      expect(loadConfig({ DATA_DIR: 'memory://' }).toss).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'test' }).toss).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: 'memory://', ...keys }).toss).toEqual({
+        clientKey: 'live_ck_x',
+        secretKey: 'live_sk_x',
+      });
+    });
+
+    it('refuses to start in production without keys, in one line naming what to set', () => {
+      expect(problemsOf(production)).toEqual([
+        'TOSS_CLIENT_KEY, TOSS_SECRET_KEY: are required in production (PAYMENT_SANDBOX=on runs the sandbox PG, which takes no real payments)',
+      ]);
+      expect(problemsOf({ ...production, PAYMENT_SANDBOX: 'off' })).toEqual([
+        'PAYMENT_SANDBOX: is off, so TOSS_CLIENT_KEY and TOSS_SECRET_KEY are required',
+      ]);
+    });
+
+    it('runs the sandbox in production only when PAYMENT_SANDBOX=on asks for it', () => {
+      expect(loadConfig({ DATA_DIR: 'memory://', ...production, PAYMENT_SANDBOX: 'on' }).toss).toBe(
+        undefined,
+      );
+      expect(loadConfig({ DATA_DIR: 'memory://', ...production, ...keys }).toss).toBeDefined();
+    });
+
+    it('refuses contradictions: one key alone, keys with the sandbox on, an unknown value', () => {
+      expect(problemsOf({ TOSS_SECRET_KEY: 'live_sk_x' })).toEqual([
+        'TOSS_CLIENT_KEY, TOSS_SECRET_KEY: set both (Toss Payments) or neither (sandbox PG)',
+      ]);
+      expect(problemsOf({ ...keys, PAYMENT_SANDBOX: 'on' })).toEqual([
+        'PAYMENT_SANDBOX: is on while TOSS_CLIENT_KEY and TOSS_SECRET_KEY are set; choose one',
+      ]);
+      expect(problemsOf({ ...keys, PAYMENT_SANDBOX: 'off' })).toEqual([]);
+      expect(problemsOf({ PAYMENT_SANDBOX: 'yes' })).toEqual([
+        expect.stringMatching(/^PAYMENT_SANDBOX: /),
+      ]);
+    });
   });
 });

@@ -81,6 +81,7 @@ const envSchema = z.object({
     .default('기업은행|000-000000-00-000|(주)아틀리에'),
   TOSS_CLIENT_KEY: z.string().min(1).optional(),
   TOSS_SECRET_KEY: z.string().min(1).optional(),
+  PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
   SEED_DEMO_DATA: booleanFromEnv.optional(),
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
   SMTP_URL: z
@@ -156,7 +157,10 @@ export interface AppConfig {
     depositDays: number;
     bankAccount: { bank: string; account: string; holder: string };
   };
-  /** Toss Payments keys; without them the sandbox PG takes payments. */
+  /**
+   * Toss Payments keys; without them the sandbox PG takes payments (approves anything, takes no
+   * money): the default outside production, and in production only with `PAYMENT_SANDBOX=on`.
+   */
   toss: { clientKey: string; secretKey: string } | undefined;
   seedDemoData: boolean;
   adminPassword: string | undefined;
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     problems.push('SESSION_SECRET: is required in production');
   }
+  problems.push(...paymentProblems(env));
   if (env.S3_BUCKET || env.S3_ENDPOINT) {
     for (const name of ['S3_BUCKET', ...S3_REQUIRED_WITH_BUCKET]) {
       if (!env[name]) problems.push(`${name}: is required when S3_BUCKET or S3_ENDPOINT is set`);
@@ -298,6 +303,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? { kind: 'memory' }
           : { kind: 'disk', dir: path.join(dataDir, 'media') },
   };
+}
+
+// Which gateway takes payments: Toss with both keys, else the sandbox, which approves anything.
+// Production never falls back to the sandbox by a forgotten key: it must be asked for.
+function paymentProblems(env: NodeJS.ProcessEnv): string[] {
+  const keys = [env.TOSS_CLIENT_KEY, env.TOSS_SECRET_KEY].filter(Boolean).length;
+  const sandbox = env.PAYMENT_SANDBOX;
+  if (keys === 1)
+    return ['TOSS_CLIENT_KEY, TOSS_SECRET_KEY: set both (Toss Payments) or neither (sandbox PG)'];
+  if (keys === 2 && sandbox === 'on')
+    return ['PAYMENT_SANDBOX: is on while TOSS_CLIENT_KEY and TOSS_SECRET_KEY are set; choose one'];
+  if (keys === 0 && sandbox === 'off')
+    return ['PAYMENT_SANDBOX: is off, so TOSS_CLIENT_KEY and TOSS_SECRET_KEY are required'];
+  if (keys === 0 && env.NODE_ENV === 'production' && sandbox !== 'on')
+    return [
+      'TOSS_CLIENT_KEY, TOSS_SECRET_KEY: are required in production (PAYMENT_SANDBOX=on runs the sandbox PG, which takes no real payments)',
+    ];
+  return [];
 }
 
 function bankAccountFrom(value: string): { bank: string; account: string; holder: string } {

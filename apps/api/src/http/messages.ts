@@ -155,6 +155,14 @@ export const MESSAGES = {
     kr: '결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.',
     en: 'The payment amount does not match the order. You have not been charged.',
   },
+  payment_currency_mismatch: {
+    kr: '결제 통화가 주문 통화와 다릅니다. 결제가 진행되지 않았습니다.',
+    en: 'The payment currency does not match the order. You have not been charged.',
+  },
+  payment_method_mismatch: {
+    kr: '주문할 때 고른 결제 수단으로만 결제할 수 있습니다.',
+    en: 'This order can only be paid with the payment method chosen when ordering.',
+  },
   payment_failed: {
     kr: '결제가 완료되지 않았습니다: {reason}',
     en: 'The payment did not go through: {reason}',

@@ -28,6 +28,7 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 const production = (dataDir: string) => ({
   NODE_ENV: 'production',
   SESSION_SECRET: 's'.repeat(40),
+  PAYMENT_SANDBOX: 'on',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
 });

@@ -16,6 +16,7 @@ beforeAll(async () => {
     env: {
       NODE_ENV: 'production',
       SESSION_SECRET: 'p'.repeat(40),
+      PAYMENT_SANDBOX: 'on',
       PUBLIC_URL: 'https://shop.example',
     },
   });

@@ -193,13 +193,16 @@ export const sessionOrderAccess = pgTable(
 /**
  * The sandbox payment gateway's own book (brief §6): payments it opened for the sandbox page,
  * and whether it charged them. Only the sandbox adapter reads or writes it; it behaves like
- * the real gateway's records (confirm once per payment, idempotent by key, amount checked).
+ * the real gateway's records (confirm once per payment, idempotent by key, amount and currency
+ * checked).
  */
 export const sandboxPayments = pgTable('sandbox_payments', {
   paymentKey: varchar('payment_key', { length: 64 }).primaryKey(),
   orderId: varchar('order_id', { length: 16 }).notNull(),
   orderName: varchar('order_name', { length: 200 }).notNull(),
   amount: integer('amount').notNull(),
+  // ISO 4217, as the shopper's payment window asked it (Toss: `amount.currency`, KRW by default).
+  currency: varchar('currency', { length: 3 }).notNull().default('KRW'),
   method: varchar('method', { length: 20 }).notNull(),
   status: varchar('status', { length: 24 }).notNull(),
   confirmKey: varchar('confirm_key', { length: 300 }),

@@ -28,6 +28,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { cancelOrder } from '../payments/order-payments.js';
 import { sessionCurrency } from '../session/session-plugin.js';
 import { acceptUploads, readImageUploads, storeUploadedImages } from '../media/uploads.js';
+import { ownOrderOf } from './order-access.js';
 import { confirmPurchase, requestClaim } from './order-lifecycle.js';
 import { orderDetail, orderSummaries, orderTitle } from './order-view.js';
 import { placeOrder, quoteOrder, type OrderPlacer } from './place-order.js';
@@ -55,22 +56,6 @@ function placerOf(request: FastifyRequest): OrderPlacer {
 }
 
 /**
- * Whether the request's session may read and act on `order`: its member; for a guest order, the
- * session that placed it or one that proved it with the lookup (`granted`). A member's order is
- * never reachable by a grant.
- */
-function owns(
-  request: FastifyRequest,
-  order: typeof orders.$inferSelect,
-  granted: boolean,
-): boolean {
-  const session = request.session;
-  if (!session) return false;
-  if (order.memberId !== null) return session.member?.id === order.memberId;
-  return order.guestSessionId === session.row.id || granted;
-}
-
-/**
  * Orders (issue 12): quote, place (idempotent), list, read, cancel, and the guest lookup.
  * Another member's or guest's order is a 404: an order number says nothing about whose it is.
  */
@@ -81,19 +66,9 @@ export async function orderRoutes(
   await acceptUploads(app);
   const ownOrder = async (request: FastifyRequest) => {
     const { od_id } = parseInput(orderIdParamSchema, request.params, request, ORDER_ATTRIBUTES);
-    const [found] = await db
-      .select({ order: orders, granted: sessionOrderAccess.orderId })
-      .from(orders)
-      .leftJoin(
-        sessionOrderAccess,
-        and(
-          eq(sessionOrderAccess.orderId, orders.id),
-          eq(sessionOrderAccess.sessionId, request.session?.row.id ?? ''),
-        ),
-      )
-      .where(eq(orders.odId, od_id));
-    if (!found || !owns(request, found.order, found.granted !== null)) throw notFound();
-    return found.order;
+    const order = await ownOrderOf(db, request, od_id);
+    if (!order) throw notFound();
+    return order;
   };
 
   app.post('/api/v1/order/quote', async (request): Promise<OrderQuote> => {

@@ -284,6 +284,7 @@ async function approve(
     orderId: order.od_id,
     orderName: order.lines[0]!.name,
     amount: order.total,
+    currency: order.currency.toUpperCase(),
     method,
     action,
   });

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { cartLines, orders } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import type { MessageKey } from '../../http/messages.js';
 import {
   GatewayError,
   type GatewayPayment,
@@ -37,6 +38,19 @@ const PAID_OR_WAITING = new Set([
   'delivered',
   'confirmed',
 ]);
+
+/**
+ * Why a gateway's payment cannot be this order's: another order or amount, another currency
+ * (1 100 won is not 11.00 dollars), or another method than the order chose (a virtual account
+ * on a card order would move its hold from minutes to days). `null` when it is the order's.
+ */
+function mismatchOf(order: OrderRow, payment: GatewayPayment): MessageKey | null {
+  if (payment.orderId !== order.odId || payment.totalAmount !== order.totalAmount)
+    return 'payment_amount_mismatch';
+  if (payment.currency !== order.currency.toUpperCase()) return 'payment_currency_mismatch';
+  if (payment.method !== order.paymentMethod) return 'payment_method_mismatch';
+  return null;
+}
 
 /**
  * Applies what the gateway says of an order's payment, in one short transaction (never open
@@ -98,9 +112,12 @@ async function applyPayment(
 /**
  * Confirms a payment from the gateway's return (`/shop/payment_confirm`), exactly once: the
  * amount is compared with the order's before the gateway is called (a tampered query charges
- * nothing); the gateway confirm carries the order's idempotency key, so five concurrent confirms
- * or a reload charge once; the order moves once. If the order expired while the shopper paid,
- * the payment is cancelled again (compensation) and the shopper told. Answers the order number.
+ * nothing), and the gateway is given the order's currency (the sandbox refuses another before
+ * charging); the gateway confirm carries the order's idempotency key, so five concurrent confirms
+ * or a reload charge once; the order moves once. The gateway's answer must be the order's in
+ * amount, currency and method, else it is given back and nothing moves. If the order expired
+ * while the shopper paid, the payment is cancelled again (compensation) and the shopper told.
+ * Answers the order number.
  *
  * @example
  * await confirmPayment(db, gateway, { paymentKey, orderId, amount });
@@ -124,6 +141,7 @@ export async function confirmPayment(
       paymentKey: input.paymentKey,
       orderId: order.odId,
       amount: order.totalAmount,
+      currency: order.currency.toUpperCase(),
       idempotencyKey: `confirm-${order.idempotencyKey}`,
     });
   } catch (error) {
@@ -133,8 +151,19 @@ export async function confirmPayment(
       throw new HttpError(400, 'payment_failed', { reason: error.message });
     payment = await gateway.get(input.paymentKey);
   }
-  if (payment.orderId !== order.odId || payment.totalAmount !== order.totalAmount)
-    throw new HttpError(400, 'payment_amount_mismatch');
+  const mismatch = mismatchOf(order, payment);
+  if (mismatch !== null) {
+    // Charged or issued all the same (Toss's confirm compares only the number): given back.
+    if (payment.status === 'DONE' || payment.status === 'WAITING_FOR_DEPOSIT')
+      await gateway
+        .cancel({
+          paymentKey: payment.paymentKey,
+          reason: '주문과 다른 결제',
+          idempotencyKey: `mismatch-${payment.paymentKey}`,
+        })
+        .catch(() => undefined);
+    throw new HttpError(400, mismatch);
+  }
   if (await applyPayment(db, order, payment, 'gateway')) return order.odId;
   // Released meanwhile: refunded and recorded. Else another payment of the order stands: this
   // one goes back all the same.
@@ -153,8 +182,8 @@ export async function confirmPayment(
 /**
  * A gateway webhook (payment status changed, deposit received). The body is never trusted: the
  * payment is fetched back from the gateway and applied as it is there, so a forged or replayed
- * delivery, or deliveries out of order, change nothing wrongly. Unknown payments and orders are
- * a 404 and change nothing.
+ * delivery, or deliveries out of order, change nothing wrongly. Unknown payments and orders, and
+ * a payment that is not the order's in amount, currency or method, are a 404 and change nothing.
  *
  * @example
  * await paymentWebhook(db, gateway, { paymentKey: 'tsb_…' });
@@ -173,7 +202,7 @@ export async function paymentWebhook(
     throw error;
   });
   const order = await orderByOdId(db, payment.orderId);
-  if (!order || payment.totalAmount !== order.totalAmount) throw notFound();
+  if (!order || mismatchOf(order, payment) !== null) throw notFound();
   if (order.paymentKey !== null && order.paymentKey !== payment.paymentKey) throw notFound();
   const stands = await applyPayment(db, order, payment, 'gateway');
   if (!stands && payment.status === 'DONE') await refundReleasedOrder(db, gateway, order, payment);

@@ -1,14 +1,17 @@
 /**
  * A payment as the gateway reports it (Toss Payments v2's Payment object, the fields we use).
  * `status`: READY (opened, not confirmed), WAITING_FOR_DEPOSIT (virtual account issued),
- * DONE (charged), CANCELED, ABORTED (confirm refused), EXPIRED.
+ * DONE (charged), CANCELED, ABORTED (confirm refused), EXPIRED. `currency`: ISO 4217 as the
+ * gateway reports it (`KRW`, `USD`). `method`: in the shop's words, `null` for a method the
+ * shop does not sell (phone, transfer, gift cards).
  */
 export interface GatewayPayment {
   paymentKey: string;
   orderId: string;
   status: 'READY' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'ABORTED' | 'EXPIRED';
   totalAmount: number;
-  method: string;
+  currency: string;
+  method: 'card' | 'virtual_account' | null;
   approvedAt: string | null;
   virtualAccount: {
     bank: string;
@@ -51,11 +54,16 @@ export interface PaymentGateway {
     customerKey: string;
     method: string;
   }): CheckoutStart;
-  /** Confirms (charges) a payment the shopper approved; the amount must be the payment's. */
+  /**
+   * Confirms (charges) a payment the shopper approved; the amount must be the payment's. A
+   * gateway that knows the payment's currency refuses another `currency` before charging; one
+   * that does not (Toss's confirm takes none) reports it, and the caller compares.
+   */
   confirm(input: {
     paymentKey: string;
     orderId: string;
     amount: number;
+    currency: string;
     idempotencyKey: string;
   }): Promise<GatewayPayment>;
   /** The payment as the gateway has it now (webhooks are verified with it). */

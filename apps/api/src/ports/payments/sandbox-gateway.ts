@@ -16,7 +16,8 @@ function toGatewayPayment(row: SandboxRow): GatewayPayment {
     orderId: row.orderId,
     status: row.status as GatewayPayment['status'],
     totalAmount: row.amount,
-    method: row.method === 'virtual_account' ? '가상계좌' : '카드',
+    currency: row.currency,
+    method: row.method === 'virtual_account' ? 'virtual_account' : 'card',
     approvedAt: row.approvedAt?.toISOString() ?? null,
     virtualAccount:
       row.method === 'virtual_account' && row.dueDate
@@ -37,6 +38,8 @@ export interface SandboxGateway extends PaymentGateway {
   open(input: {
     orderId: string;
     amount: number;
+    /** ISO 4217, as the payment window asks it (`KRW`, `USD`). */
+    currency: string;
     orderName: string;
     method: 'card' | 'virtual_account';
   }): Promise<string>;
@@ -47,8 +50,8 @@ export interface SandboxGateway extends PaymentGateway {
 /**
  * The sandbox PG of dev and tests (brief §6). It keeps its own book (`sandbox_payments`) and
  * behaves as Toss does where the shop depends on it: a payment is confirmed once (a repeat with
- * the same idempotency key answers the same payment, another key is refused), the amount must be
- * the payment's, a virtual account waits for its deposit, a cancel refunds once. `charges` counts
+ * the same idempotency key answers the same payment, another key is refused), the amount and the
+ * currency must be the payment's, a virtual account waits for its deposit, a cancel refunds once. `charges` counts
  * the times money moved, for the exactly-once suites.
  *
  * @example
@@ -90,25 +93,29 @@ export function createSandboxGateway(db: Database, depositDays: number): Sandbox
       provider: 'sandbox',
       checkoutUrl: `/shop/sandbox-pg?${new URLSearchParams({ orderId, amount: String(amount), orderName, method })}`,
     }),
-    async open({ orderId, amount, orderName, method }) {
+    async open({ orderId, amount, currency, orderName, method }) {
       const paymentKey = `sbx_${randomBytes(12).toString('hex')}`;
       await db.insert(sandboxPayments).values({
         paymentKey,
         orderId,
         amount,
+        currency,
         orderName: orderName.slice(0, 200),
         method,
         status: 'READY',
       });
       return paymentKey;
     },
-    confirm: ({ paymentKey, orderId, amount, idempotencyKey }) =>
+    confirm: ({ paymentKey, orderId, amount, currency, idempotencyKey }) =>
       locked(paymentKey, async (row, tx) => {
         if (row.confirmKey === idempotencyKey) return toGatewayPayment(row);
         if (row.status !== 'READY')
           throw new GatewayError('ALREADY_PROCESSED_PAYMENT', '이미 처리된 결제 입니다.');
-        if (row.orderId !== orderId || row.amount !== amount)
-          throw new GatewayError('INVALID_REQUEST', '결제 금액 또는 주문번호가 일치하지 않습니다.');
+        if (row.orderId !== orderId || row.amount !== amount || row.currency !== currency)
+          throw new GatewayError(
+            'INVALID_REQUEST',
+            '결제 금액, 통화 또는 주문번호가 일치하지 않습니다.',
+          );
         const now = new Date();
         if (row.method === 'virtual_account')
           return update(tx, paymentKey, {

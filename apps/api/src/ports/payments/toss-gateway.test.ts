@@ -9,6 +9,7 @@ const PAYMENT = {
   orderId: '2026112500000001',
   status: 'DONE',
   totalAmount: 31_000,
+  currency: 'KRW',
   method: '카드',
   approvedAt: '2026-11-25T10:00:00+09:00',
   virtualAccount: null,
@@ -22,11 +23,14 @@ describe('the Toss Payments adapter', () => {
       paymentKey: 'tgen_1',
       orderId: PAYMENT.orderId,
       amount: 31_000,
+      currency: 'KRW',
       idempotencyKey: 'confirm-abc',
     });
     expect(payment).toMatchObject({
       status: 'DONE',
       totalAmount: 31_000,
+      currency: 'KRW',
+      method: 'card',
       orderId: PAYMENT.orderId,
     });
     const [request] = requests;
@@ -62,6 +66,7 @@ describe('the Toss Payments adapter', () => {
             body: {
               ...PAYMENT,
               status: 'WAITING_FOR_DEPOSIT',
+              method: '가상계좌',
               virtualAccount: {
                 bankCode: '88',
                 accountNumber: 'X1',
@@ -79,6 +84,7 @@ describe('the Toss Payments adapter', () => {
     expect(requests[0]!.body).toEqual({ cancelReason: '단순 변심' });
     const waiting = await gateway.get('tgen_1');
     expect(waiting.virtualAccount).toMatchObject({ bank: '88', accountNumber: 'X1' });
+    expect(waiting.method).toBe('virtual_account');
     expect(
       gateway.checkout({
         orderId: '1',
@@ -92,5 +98,16 @@ describe('the Toss Payments adapter', () => {
       clientKey: 'ck',
       customerKey: 'member-1',
     });
+  });
+
+  it('reports the currency as Toss does, and methods in the shop’s words', async () => {
+    const answers = [
+      { ...PAYMENT, currency: 'USD', method: '간편결제' },
+      { ...PAYMENT, method: '휴대폰' },
+    ];
+    const { fetch } = createFakeFetch(() => ({ body: answers.shift() }));
+    const gateway = createTossGateway({ clientKey: 'ck', secretKey: 'sk' }, fetch);
+    expect(await gateway.get('tgen_1')).toMatchObject({ currency: 'USD', method: 'card' });
+    expect(await gateway.get('tgen_1')).toMatchObject({ currency: 'KRW', method: null });
   });
 });

@@ -8,6 +8,7 @@ interface TossPayment {
   orderId: string;
   status: GatewayPayment['status'] | 'IN_PROGRESS' | 'PARTIAL_CANCELED';
   totalAmount: number;
+  currency?: string;
   method: string | null;
   approvedAt: string | null;
   virtualAccount?: {
@@ -19,6 +20,17 @@ interface TossPayment {
   } | null;
 }
 
+// Toss names methods in Korean (older API versions in English). The card window also takes easy
+// pays (토스페이, 카카오페이…), reported as 간편결제: a card payment for the shop.
+const METHODS: Readonly<Record<string, GatewayPayment['method']>> = {
+  카드: 'card',
+  간편결제: 'card',
+  CARD: 'card',
+  EASY_PAY: 'card',
+  가상계좌: 'virtual_account',
+  VIRTUAL_ACCOUNT: 'virtual_account',
+};
+
 function toGatewayPayment(p: TossPayment): GatewayPayment {
   const status =
     p.status === 'IN_PROGRESS' ? 'READY' : p.status === 'PARTIAL_CANCELED' ? 'CANCELED' : p.status;
@@ -28,7 +40,8 @@ function toGatewayPayment(p: TossPayment): GatewayPayment {
     orderId: p.orderId,
     status,
     totalAmount: p.totalAmount,
-    method: p.method ?? '',
+    currency: p.currency ?? '',
+    method: p.method !== null && Object.hasOwn(METHODS, p.method) ? METHODS[p.method]! : null,
     approvedAt: p.approvedAt,
     virtualAccount: va
       ? {
@@ -80,6 +93,7 @@ export function createTossGateway(
   return {
     provider: 'toss',
     checkout: ({ customerKey }) => ({ provider: 'toss', clientKey: keys.clientKey, customerKey }),
+    // Toss's confirm takes no currency: the caller compares the one it answers.
     confirm: ({ paymentKey, orderId, amount, idempotencyKey }) =>
       call('POST', '/v1/payments/confirm', { paymentKey, orderId, amount }, idempotencyKey),
     get: (paymentKey) => call('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`),

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_payments" ADD COLUMN "currency" varchar(3) DEFAULT 'KRW' NOT NULL;
