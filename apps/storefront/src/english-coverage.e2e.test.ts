@@ -44,10 +44,13 @@ beforeAll(async () => {
 
 const SAMPLE_ORDER_ID = '2026112500000001';
 
-/** A guest's bank-transfer order placed from inside the page (its session may see it). */
-function placeOrder(page: Page): Promise<string> {
+/** A guest's order placed from inside the page (its session may see it and pay it). */
+function placeOrder(
+  page: Page,
+  method: 'bank_transfer' | 'card' = 'bank_transfer',
+): Promise<string> {
   return page.evaluate(
-    async ({ itId, variantId }) => {
+    async ({ itId, variantId, method }) => {
       const xsrf = document.cookie
         .split('; ')
         .find((c) => c.startsWith('XSRF-TOKEN='))
@@ -79,8 +82,8 @@ function placeOrder(page: Page): Promise<string> {
             address1: '110 Sejong-daero, Jung-gu, Seoul',
             address2: '3F',
             memo: '',
-            payment_method: 'bank_transfer',
-            depositor_name: 'Jane Doe',
+            payment_method: method,
+            ...(method === 'bank_transfer' ? { depositor_name: 'Jane Doe' } : {}),
             order_password: 'guest-1234',
             agree_privacy: true,
             agree_purchase: true,
@@ -90,7 +93,7 @@ function placeOrder(page: Page): Promise<string> {
       ).json()) as { data: { od_id: string } };
       return placed.data.od_id;
     },
-    { itId: productId, variantId },
+    { itId: productId, variantId, method },
   );
 }
 
@@ -178,6 +181,8 @@ describe.each(['mobile', 'desktop'] as const)('English pages (%s)', (layout) => 
       const page = await englishContext(layout, row.layout === 'member');
       // The thank-you page shows the order its own session placed: a guest's, made in the page.
       if (name === 'OrderConfirm') url = url.replace(orderId, await placeOrder(page));
+      // The sandbox PG's page pays only an order of its own session.
+      if (name === 'SandboxPg') url = url.replace(SAMPLE_ORDER_ID, await placeOrder(page, 'card'));
       await page.goto(`${shop.baseUrl}${url}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       expect(await page.locator('html').getAttribute('lang')).toBe('en');

@@ -31,7 +31,8 @@ export interface SsrShop {
 
 /**
  * Starts an {@link SsrShop}: `manifest` decides the asset tags (default none), `config` the
- * public configuration (default `{}`: every integration off).
+ * public configuration (default `{}`: every integration off), `apiEnv` the API's environment
+ * (e.g. Toss keys instead of the sandbox PG).
  *
  * @example
  * let ssr: SsrShop;
@@ -39,9 +40,9 @@ export interface SsrShop {
  * afterAll(() => ssr?.close());
  */
 export async function startSsrShop(
-  options: { manifest?: ViteManifest; config?: PublicConfig } = {},
+  options: { manifest?: ViteManifest; config?: PublicConfig; apiEnv?: Record<string, string> } = {},
 ): Promise<SsrShop> {
-  const api = await startTestApi();
+  const api = await startTestApi({ env: options.apiEnv });
   await seedDemoData(api.app.database.db, api.app.log, { objectStore: api.app.objectStore });
   const shop = Fastify({ logger: false });
   await shop.register(storefrontPlugin, {

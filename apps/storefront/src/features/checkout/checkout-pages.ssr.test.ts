@@ -50,9 +50,13 @@ describe('checkout pages rendered on the server', () => {
   });
 
   test('the sandbox PG page stands alone (blank layout), marked as a test, never indexed', async () => {
+    const guest = await api.visitor();
+    const order = await api.placeOrder(guest, { order_password: 'candle-2026!' });
+    const url = `/shop/sandbox-pg?orderId=${order.od_id}&amount=1&orderName=%EC%BA%94%EB%93%A4&method=card`;
     const res = await shop.inject({
       method: 'GET',
-      url: '/shop/sandbox-pg?orderId=2026112500000001&amount=31000&orderName=%EC%BA%94%EB%93%A4&method=card',
+      url,
+      headers: { cookie: guest.jar.cookieHeader() ?? '' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
@@ -61,6 +65,16 @@ describe('checkout pages rendered on the server', () => {
     expect(root).toContain('테스트 결제 페이지입니다. 실제 결제가 이루어지지 않습니다.');
     expect(root).toContain('31,000원');
     expect(root).not.toContain('atelier-shell-desktop-header');
+  });
+
+  test('the sandbox PG page of another session’s order is the not-found page', async () => {
+    const order = await api.placeOrder(await api.visitor(), { order_password: 'candle-2026!' });
+    const res = await shop.inject({
+      method: 'GET',
+      url: `/shop/sandbox-pg?orderId=${order.od_id}&amount=31000&orderName=%EC%BA%94%EB%93%A4&method=card`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(rootMarkup(res.body)).not.toContain('data-page="sandbox-pg"');
   });
 
   test("the payment return shows a refused confirm in the server's words", async () => {
@@ -78,5 +92,27 @@ describe('checkout pages rendered on the server', () => {
   test("another's order is the not-found page", async () => {
     const res = await shop.inject({ method: 'GET', url: '/shop/order/2026112500000001/confirm' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('with Toss keys', () => {
+  let toss: SsrShop | undefined;
+  beforeAll(async () => {
+    toss = await startSsrShop({
+      apiEnv: { TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' },
+    });
+  }, 60_000);
+  afterAll(() => toss?.close());
+
+  test('the sandbox PG page is the not-found page, even for the order’s own session', async () => {
+    const guest = await toss!.api.visitor();
+    const order = await toss!.api.placeOrder(guest, { order_password: 'candle-2026!' });
+    const res = await toss!.shop.inject({
+      method: 'GET',
+      url: `/shop/sandbox-pg?orderId=${order.od_id}&amount=31000&orderName=%EC%BA%94%EB%93%A4&method=card`,
+      headers: { cookie: guest.jar.cookieHeader() ?? '' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(rootMarkup(res.body)).not.toContain('data-page="sandbox-pg"');
   });
 });

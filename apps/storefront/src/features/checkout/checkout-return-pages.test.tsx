@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { orderDetail } from '@atelier/test-utils/order-fixtures';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
 import { DEMO_MEMBER, renderPage } from '../../test/render-page.js';
@@ -121,21 +121,32 @@ describe('thank-you page (/shop/order/{id}/confirm)', () => {
 });
 
 describe('sandbox PG page (/shop/sandbox-pg)', () => {
+  const SANDBOX_ORDER = {
+    od_id: OD_ID,
+    amount: 31_000,
+    currency: 'KRW',
+    method: 'card',
+    status: 'awaiting_payment',
+  };
+  const URL_OF = `/shop/sandbox-pg?orderId=${OD_ID}&amount=99&orderName=${encodeURIComponent('라벤더 소이 캔들')}&method=virtual_account`;
+
   test('marked as a test page; each button asks the sandbox and follows its redirect', async () => {
     const page = renderPage(
       SandboxPgPage,
       {
         path: '/shop/sandbox-pg',
-        url: `/shop/sandbox-pg?orderId=${OD_ID}&amount=31000&orderName=${encodeURIComponent('라벤더 소이 캔들')}&method=card`,
+        url: URL_OF,
         api: (call) =>
-          call.url === '/api/v1/sandbox-pg/payments'
-            ? [
-                200,
-                {
-                  redirect: `/shop/payment_confirm?paymentKey=sbx_1&orderId=${OD_ID}&amount=30000`,
-                },
-              ]
-            : [404, {}],
+          call.url === `/api/v1/sandbox-pg/orders/${OD_ID}`
+            ? [200, { data: SANDBOX_ORDER }]
+            : call.url === '/api/v1/sandbox-pg/payments'
+              ? [
+                  200,
+                  {
+                    redirect: `/shop/payment_confirm?paymentKey=sbx_1&orderId=${OD_ID}&amount=30000`,
+                  },
+                ]
+              : [404, {}],
       },
       sandboxLoader,
     );
@@ -143,17 +154,63 @@ describe('sandbox PG page (/shop/sandbox-pg)', () => {
       await screen.findByText('테스트 결제 페이지입니다. 실제 결제가 이루어지지 않습니다.'),
     ).toBeTruthy();
     expect(screen.getByTestId('sandbox-order-id').textContent).toBe(OD_ID);
+    // The order's own amount and method, whatever the address says.
     expect(screen.getByTestId('sandbox-amount').textContent).toBe('31,000원');
-    for (const name of ['승인', '실패', '가상계좌 발급'])
-      expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['승인', '실패']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '가상계좌 발급' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '금액 변조' }));
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/shop/payment_confirm'));
-    expect(page.calls[0]?.body).toEqual({
+    expect(page.calls.find((c) => c.url === '/api/v1/sandbox-pg/payments')?.body).toEqual({
       orderId: OD_ID,
       orderName: '라벤더 소이 캔들',
       amount: 31_000,
+      currency: 'KRW',
       method: 'card',
       action: 'tamper',
     });
+  });
+
+  test('offers only the virtual account to a virtual-account order, in its currency', async () => {
+    renderPage(
+      SandboxPgPage,
+      {
+        path: '/shop/sandbox-pg',
+        url: URL_OF,
+        api: (call) =>
+          call.url === `/api/v1/sandbox-pg/orders/${OD_ID}`
+            ? [
+                200,
+                {
+                  data: {
+                    ...SANDBOX_ORDER,
+                    amount: 1_100,
+                    currency: 'USD',
+                    method: 'virtual_account',
+                  },
+                },
+              ]
+            : [404, {}],
+      },
+      sandboxLoader,
+    );
+    expect(await screen.findByRole('button', { name: '가상계좌 발급' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '승인' })).toBeNull();
+    expect(screen.getByTestId('sandbox-amount').textContent).toContain('11.00');
+  });
+
+  test('is the not-found page when the sandbox does not answer (Toss keys, or another’s order)', async () => {
+    const page = renderPage(
+      SandboxPgPage,
+      { path: '/shop/sandbox-pg', url: URL_OF, api: () => [404, { message: 'not found' }] },
+      sandboxLoader,
+    );
+    // The browser's not-found path: the 'page not found or inaccessible' dialog, then the 404.
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(page.router.state.errors).not.toBeNull());
+    expect(Object.values(page.router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
+    expect(
+      screen.queryByText('테스트 결제 페이지입니다. 실제 결제가 이루어지지 않습니다.'),
+    ).toBeNull();
   });
 });

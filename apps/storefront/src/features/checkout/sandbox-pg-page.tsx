@@ -1,44 +1,49 @@
 import { formatMoney } from '@atelier/commerce-ui';
-import { selectCurrency } from '@atelier/session';
+import type { Currency } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
+import { ensureQuery } from '../../shared/routing/ensure-query.js';
+import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { checkoutApi, type SandboxPaymentInput } from './checkout-api.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import './checkout.css';
 
+const orderIdOf = (query: URLSearchParams): string | null => {
+  const orderId = query.get('orderId') ?? '';
+  return /^\d{16}$/.test(orderId) ? orderId : null;
+};
+
 /**
- * The sandbox page is never indexed.
+ * Asks the sandbox PG for the order: without the sandbox (a shop with Toss keys) or for an order
+ * that is not this session's, the API answers 404 and this is the not-found page. Never indexed.
  *
  * @example
- * const loader = createLoader();
+ * const loader = createLoader(ctx);
  */
-export function createLoader(): LoaderFunction {
-  return (): PageLoaderData => ({ head: { robots: 'noindex, nofollow' } });
-}
-
-/** The payment the order page opened, from the checkout URL's query; `null` when malformed. */
-function paymentOf(query: URLSearchParams): Omit<SandboxPaymentInput, 'action'> | null {
-  const orderId = query.get('orderId') ?? '';
-  const orderName = (query.get('orderName') ?? '').slice(0, 200);
-  const amount = Number(query.get('amount'));
-  const method = query.get('method');
-  if (!/^\d{16}$/.test(orderId) || !orderName || !Number.isInteger(amount) || amount < 0)
-    return null;
-  if (method !== 'card' && method !== 'virtual_account') return null;
-  return { orderId, orderName, amount, method };
+export function createLoader(ctx: RouteContext): LoaderFunction {
+  return async ({ request }): Promise<PageLoaderData> => {
+    const orderId = orderIdOf(new URL(request.url).searchParams);
+    if (orderId)
+      await ensureQuery(
+        ctx,
+        ctx.store.dispatch(checkoutApi.endpoints.getSandboxOrder.initiate(orderId)),
+      );
+    return { head: { robots: 'noindex, nofollow' } };
+  };
 }
 
 /**
  * `/shop/sandbox-pg` (route `SandboxPg`, blank layout): the sandbox PG's own payment window of
- * dev and tests, clearly marked as a test page. It shows the order number, name and amount;
- * 승인 approves, 실패 fails, 가상계좌 발급 approves as a virtual account, 금액 변조 approves
- * but returns a changed amount. Each asks the sandbox API and follows its `redirect`, the same
+ * dev and tests, clearly marked as a test page, for the order's own session only. It shows the
+ * order number, name, amount and currency (the order's, from the sandbox); 승인 approves a card
+ * order, 가상계좌 발급 a virtual-account order, 실패 fails, 금액 변조 approves but returns a
+ * changed amount. Each asks the sandbox API and follows its `redirect`, the same
  * return to `/shop/payment_confirm` Toss makes.
  *
  * @example
@@ -51,22 +56,25 @@ export default function SandboxPgPage() {
   const showFailure = useActionFailure();
   const [pay, { isLoading }] = checkoutApi.useSandboxPaymentMutation();
   const [chosen, setChosen] = useState<string | null>(null);
-  const currency = useSelector(selectCurrency);
-  const payment = paymentOf(searchParams);
+  const orderId = orderIdOf(searchParams);
+  const { data: order } = checkoutApi.useGetSandboxOrderQuery(orderId ?? skipToken);
+  const orderName = (searchParams.get('orderName') ?? '').slice(0, 200);
+  const payment: Omit<SandboxPaymentInput, 'action'> | null =
+    order && orderName && order.method !== 'bank_transfer'
+      ? {
+          orderId: order.od_id,
+          orderName,
+          amount: order.amount,
+          currency: order.currency,
+          method: order.method,
+        }
+      : null;
 
-  async function choose(
-    key: string,
-    action: SandboxPaymentInput['action'],
-    method?: SandboxPaymentInput['method'],
-  ) {
+  async function choose(key: string, action: SandboxPaymentInput['action']) {
     if (!payment) return;
     setChosen(key);
     try {
-      const { redirect } = await pay({
-        ...payment,
-        method: method ?? payment.method,
-        action,
-      }).unwrap();
+      const { redirect } = await pay({ ...payment, action }).unwrap();
       await navigate(redirect, { replace: true });
     } catch (error) {
       setChosen(null);
@@ -74,21 +82,21 @@ export default function SandboxPgPage() {
     }
   }
 
+  // Only the method the order chose: the API refuses any other.
   const buttons: {
     key: string;
     label: string;
     action: SandboxPaymentInput['action'];
-    method?: SandboxPaymentInput['method'];
     tone: string;
   }[] = [
-    { key: 'approve', label: CHECKOUT_LABELS.approve, action: 'approve', tone: 'primary' },
-    {
-      key: 'virtual',
-      label: CHECKOUT_LABELS.issueVirtual,
-      action: 'approve',
-      method: 'virtual_account',
-      tone: 'secondary',
-    },
+    payment?.method === 'virtual_account'
+      ? {
+          key: 'virtual',
+          label: CHECKOUT_LABELS.issueVirtual,
+          action: 'approve',
+          tone: 'primary',
+        }
+      : { key: 'approve', label: CHECKOUT_LABELS.approve, action: 'approve', tone: 'primary' },
     { key: 'fail', label: CHECKOUT_LABELS.fail, action: 'fail', tone: 'secondary' },
     { key: 'tamper', label: CHECKOUT_LABELS.tamper, action: 'tamper', tone: 'secondary' },
   ];
@@ -117,7 +125,9 @@ export default function SandboxPgPage() {
               <div>
                 <dt>{t(CHECKOUT_LABELS.amount)}</dt>
                 <dd data-testid="sandbox-amount">
-                  {formatMoney(payment.amount, currency, { lang: locale })}
+                  {formatMoney(payment.amount, payment.currency.toLowerCase() as Currency, {
+                    lang: locale,
+                  })}
                 </dd>
               </div>
               <div>
@@ -139,7 +149,7 @@ export default function SandboxPgPage() {
                   className={`atelier-button atelier-button--${button.tone}`}
                   disabled={isLoading || chosen !== null}
                   aria-busy={chosen === button.key}
-                  onClick={() => void choose(button.key, button.action, button.method)}
+                  onClick={() => void choose(button.key, button.action)}
                 >
                   {t(button.label)}
                 </button>
