@@ -24,7 +24,8 @@ function parseMediaPath(
   if (slash <= 0) return undefined;
   const storageKey = rest.slice(0, slash);
   const match = FILE.exec(rest.slice(slash + 1));
-  if (!match || !isObjectKey(storageKey)) return undefined;
+  // The rendition's own key is longer than the original's: both must be keys.
+  if (!match || !isObjectKey(storageKey) || !isObjectKey(rest)) return undefined;
   const size = match[1] as RenditionSize;
   if (!(size in RENDITION_SIZES)) return undefined;
   return { storageKey, size, format: match[2] === 'jpg' ? 'jpeg' : 'webp' };
