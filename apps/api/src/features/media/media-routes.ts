@@ -41,7 +41,7 @@ function parseMediaPath(
  * // GET /media/products/ab12…/thumb.webp → 200 image/webp
  */
 export async function mediaRoutes(app: FastifyInstance, deps: AppDeps) {
-  const renditions = new Renditions(deps.objectStore);
+  const renditions = new Renditions(deps.objectStore, deps.imageWork);
   app.get(`${MEDIA_PREFIX}*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     const wanted = parseMediaPath(rest);

@@ -27,7 +27,7 @@ import { parseInput } from '../../http/validate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { cancelOrder } from '../payments/order-payments.js';
 import { sessionCurrency } from '../session/session-plugin.js';
-import { acceptUploads, readImageUploads, storeUploadedImages } from '../media/uploads.js';
+import { acceptUploads, storeUploadedImages } from '../media/uploads.js';
 import { confirmPurchase, requestClaim } from './order-lifecycle.js';
 import { orderDetail, orderSummaries, orderTitle } from './order-view.js';
 import { placeOrder, quoteOrder, type OrderPlacer } from './place-order.js';
@@ -76,9 +76,10 @@ function owns(
  */
 export async function orderRoutes(
   app: FastifyInstance,
-  { db, config, gateway, objectStore, throttle }: AppDeps,
+  deps: AppDeps,
 ) {
-  await acceptUploads(app);
+  const { db, config, gateway, objectStore, throttle } = deps;
+  const readUploads = await acceptUploads(app, deps);
   const ownOrder = async (request: FastifyRequest) => {
     const { od_id } = parseInput(orderIdParamSchema, request.params, request, ORDER_ATTRIBUTES);
     const [found] = await db
@@ -200,17 +201,21 @@ export async function orderRoutes(
     return { data: await orderDetail(db, after!, request.lang) };
   });
 
-  // Return and exchange requests: JSON, or multipart with up to 5 photos as `files[]`. The
-  // photos are stored only once every check has passed.
+  // Return and exchange requests: JSON, or multipart with the reason first and up to 5 photos
+  // as `files[]`. The order, its status and the reason are checked before any photo is read;
+  // the photos are stored only once every check has passed.
   for (const kind of ['return', 'exchange'] as const) {
     app.post(`/api/v1/order/:od_id/${kind}`, async (request) => {
       const order = await ownOrder(request);
-      const { fields, images } = await readImageUploads(request, {
+      if (order.status !== 'delivered') throw new HttpError(409, 'order_not_claimable');
+      const {
+        images,
+        checked: { reason },
+      } = await readUploads(request, {
         max: ORDER_CLAIM_MAX_PHOTOS,
         maxBytes: REVIEW_PHOTO_MAX_BYTES,
+        check: (fields) => parseInput(orderClaimSchema, fields, request, ORDER_ATTRIBUTES),
       });
-      const { reason } = parseInput(orderClaimSchema, fields, request, ORDER_ATTRIBUTES);
-      if (order.status !== 'delivered') throw new HttpError(409, 'order_not_claimable');
       const member = request.session?.member ?? null;
       const stored = await storeUploadedImages(objectStore, images, 'claims');
       await db.transaction((tx) =>
