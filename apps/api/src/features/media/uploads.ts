@@ -63,8 +63,8 @@ export interface UploadOptions<T> {
 /**
  * Reads a form with image files: multipart with the plain fields first and then `files[]`
  * (limits enforced while it streams), or a JSON body (fields only). In order:
- * 1. every field is read; a field after the first file is a 400 (`upload_fields_first`), so
- *    nothing the route decides on can arrive after a file;
+ * 1. every field is read; a field after the first file, or (with `check`) a file before any
+ *    field, is a 400 (`upload_fields_first`), so nothing the route decides on comes after a file;
  * 2. `check` runs on the fields;
  * 3. when the form has files: a full image queue is a 503, and the request counts against the
  *    upload throttle (per member and per address; over it, a 429);
@@ -280,6 +280,10 @@ async function readImageUploads<T>(
         continue;
       }
       if (!checked) {
+        // The route decides on fields: a photo before them is the wrong order, not a bad form.
+        if (options.check && Object.keys(fields).length === 0) {
+          throw new HttpError(400, 'upload_fields_first');
+        }
         await checkFields();
         try {
           await admit(request);
