@@ -27,6 +27,9 @@ import { parseInput } from '../../http/validate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { cancelOrder } from '../payments/order-payments.js';
 import { sessionCurrency } from '../session/session-plugin.js';
+import { CLAIM_PHOTOS_PREFIX } from '../media/image-urls.js';
+import { sendRendition } from '../media/media-routes.js';
+import { Renditions } from '../media/renditions.js';
 import { acceptUploads, storeUploadedImages } from '../media/uploads.js';
 import { confirmPurchase, requestClaim } from './order-lifecycle.js';
 import { orderDetail, orderSummaries, orderTitle } from './order-view.js';
@@ -217,7 +220,7 @@ export async function orderRoutes(
         check: (fields) => parseInput(orderClaimSchema, fields, request, ORDER_ATTRIBUTES),
       });
       const member = request.session?.member ?? null;
-      const stored = await storeUploadedImages(objectStore, images, 'claims');
+      const stored = await storeUploadedImages(objectStore, images, CLAIM_PHOTOS_PREFIX);
       await db.transaction((tx) =>
         requestClaim(
           tx,
@@ -232,6 +235,16 @@ export async function orderRoutes(
       return { data: await orderDetail(db, after!, request.lang) };
     });
   }
+
+  // A return or exchange photo, only for its order's owner (the URLs of the order detail).
+  const claimRenditions = new Renditions(objectStore, deps.imageWork);
+  app.get('/api/v1/order/:od_id/claim-photo/:photo/:file', async (request, reply) => {
+    const order = await ownOrder(request);
+    const { photo, file } = request.params as { photo: string; file: string };
+    const storageKey = `${CLAIM_PHOTOS_PREFIX}/${photo}`;
+    if (!order.claimPhotos.includes(storageKey)) throw notFound();
+    return sendRendition(request, reply, claimRenditions, storageKey, file, 'private');
+  });
 
   // The guest lookup: the order number with the order password or the orderer's phone. Success
   // grants this session the order, so it may cancel or claim it as the placing session can.
