@@ -63,6 +63,12 @@ describe('return photos', () => {
     const { browser } = await api.loginMember();
     const od_id = await deliveredOrder(browser);
     const detail = await claimWithPhoto(browser, od_id);
+    const [row] = await db().select().from(orders).where(eq(orders.odId, od_id));
+    const key = row!.claimPhotos[0]!;
+    expect(key).toMatch(/^claims\/[0-9a-f]{32}$/);
+    for (const file of ['thumb.webp', 'detail.jpg', 'zoom.webp']) {
+      expect((await load(undefined, `/media/${key}/${file}`)).status).toBe(404);
+    }
     expect(detail.claim_photos).toHaveLength(1);
     const { thumb, zoom } = detail.claim_photos[0]!;
     expect(thumb).toMatch(new RegExp(`^/api/v1/order/${od_id}/claim-photo/[0-9a-f]{32}/thumb\\.webp$`));
@@ -83,12 +89,6 @@ describe('return photos', () => {
     const anonymous = await api.visitor();
     for (const other of [stranger, anonymous, undefined]) {
       expect((await load(other, thumb)).status).toBe(404);
-    }
-    const [row] = await db().select().from(orders).where(eq(orders.odId, od_id));
-    const key = row!.claimPhotos[0]!;
-    expect(key).toMatch(/^claims\/[0-9a-f]{32}$/);
-    for (const file of ['thumb.webp', 'detail.jpg', 'zoom.webp']) {
-      expect((await load(undefined, `/media/${key}/${file}`)).status).toBe(404);
     }
     // A key of another order is not this order's photo.
     const otherOrder = await deliveredOrder(browser);

@@ -92,7 +92,6 @@ describe('return and exchange requests', () => {
     const { browser } = await api.loginMember();
     const order = await api.placeOrder(browser);
     expect(order.status).toBe('awaiting_payment');
-    const before = work().started;
     for (const kind of ['return', 'exchange']) {
       const res = await send(
         browser,
@@ -105,7 +104,8 @@ describe('return and exchange requests', () => {
       reason: '상품이 파손되어 도착했습니다.',
     });
     expect(held.status).toBe(409);
-    expect(work().started).toBe(before);
+    // Nothing in this file has decoded an image yet.
+    expect(work().started).toBe(0);
     expect(storedKeys().filter((key) => key.startsWith('claims/'))).toEqual([]);
   });
 
@@ -124,7 +124,6 @@ describe('reviews', () => {
   it('refuses a review by someone who never bought the product before reading its photos', async () => {
     const product = await api.createProduct();
     const { browser } = await api.loginMember();
-    const before = work().started;
     const fields = { it_id: product.it_id, rating: '5', content: CONTENT };
     const res = await send(browser, '/api/v1/product-review', form(fields, notImages()));
     expect(res.status).toBe(403);
@@ -135,7 +134,7 @@ describe('reviews', () => {
       it_id: '9999999999',
     });
     expect(unknown.status).toBe(404);
-    expect(work().started).toBe(before);
+    expect(work().started).toBe(0);
     expect(await reviewCount()).toBe(0);
   });
 
