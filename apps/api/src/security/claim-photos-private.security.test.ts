@@ -1,6 +1,6 @@
 // Issue 19, item 9: return and exchange photos were served on the public /media path to anyone with the URL.
 import type { OrderDetail } from '@atelier/contracts';
-import { CookieBrowser } from '@atelier/test-utils/browser';
+import type { CookieBrowser } from '@atelier/test-utils/browser';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,9 @@ describe('return photos', () => {
     }
     expect(detail.claim_photos).toHaveLength(1);
     const { thumb, zoom } = detail.claim_photos[0]!;
-    expect(thumb).toMatch(new RegExp(`^/api/v1/order/${od_id}/claim-photo/[0-9a-f]{32}/thumb\\.webp$`));
+    expect(thumb).toMatch(
+      new RegExp(`^/api/v1/order/${od_id}/claim-photo/[0-9a-f]{32}/thumb\\.webp$`),
+    );
 
     for (const url of [thumb, zoom]) {
       const own = await load(browser, url);

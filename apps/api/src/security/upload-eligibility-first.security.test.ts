@@ -21,7 +21,10 @@ const CONTENT = '사진으로 보니 색감이 더 예뻐요. 향도 좋아요.'
 
 // Five files that are not images: the old order of work named them (422) before any right.
 const notImages = () =>
-  Array.from({ length: 5 }, (_, i) => new File([`not an image ${i}`], `p${i}.jpg`, { type: 'image/jpeg' }));
+  Array.from(
+    { length: 5 },
+    (_, i) => new File([`not an image ${i}`], `p${i}.jpg`, { type: 'image/jpeg' }),
+  );
 
 function form(fields: Record<string, string>, files: File[], filesFirst = false) {
   const body = new FormData();
@@ -88,7 +91,7 @@ async function sendHeldBack(browser: CookieBrowser, path: string, fields: Record
 }
 
 describe('return and exchange requests', () => {
-  it('refuses a claim on an unpaid order before reading its photos', async () => {
+  it("refuses a claim on an unpaid order or someone else's before reading its photos", async () => {
     const { browser } = await api.loginMember();
     const order = await api.placeOrder(browser);
     expect(order.status).toBe('awaiting_payment');
@@ -107,16 +110,13 @@ describe('return and exchange requests', () => {
     // Nothing in this file has decoded an image yet.
     expect(work().started).toBe(0);
     expect(storedKeys().filter((key) => key.startsWith('claims/'))).toEqual([]);
-  });
 
-  it('answers 404 to a stranger before reading the photos', async () => {
-    const { browser: owner } = await api.loginMember();
-    const order = await api.placeOrder(owner);
+    // Someone else's order: 404, before anything is read, as before.
     const { browser: stranger } = await api.loginMember();
-    const held = await sendHeldBack(stranger, `/api/v1/order/${order.od_id}/return`, {
+    const strange = await sendHeldBack(stranger, `/api/v1/order/${order.od_id}/return`, {
       reason: '상품이 파손되어 도착했습니다.',
     });
-    expect(held.status).toBe(404);
+    expect(strange.status).toBe(404);
   });
 });
 
@@ -154,7 +154,9 @@ describe('reviews', () => {
       form({ it_id: product.it_id, rating: '5', content: CONTENT }, [photo], true),
     );
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('요청 형식이 올바르지 않습니다. 입력 항목을 사진보다 먼저 보내 주세요.');
+    expect(res.body.message).toBe(
+      '요청 형식이 올바르지 않습니다. 입력 항목을 사진보다 먼저 보내 주세요.',
+    );
     expect(storedKeys()).toHaveLength(keys);
     expect(await reviewCount()).toBe(0);
 

@@ -65,9 +65,14 @@ export class ImageWork {
 
 /** The 503 of a full {@link ImageWork} queue. */
 export function imageWorkBusy(): HttpError {
-  return new HttpError(503, 'image_work_busy', {}, {
-    'retry-after': String(IMAGE_WORK_RETRY_SECONDS),
-  });
+  return new HttpError(
+    503,
+    'image_work_busy',
+    {},
+    {
+      'retry-after': String(IMAGE_WORK_RETRY_SECONDS),
+    },
+  );
 }
 
 /**

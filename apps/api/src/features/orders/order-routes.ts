@@ -77,10 +77,7 @@ function owns(
  * Orders (issue 12): quote, place (idempotent), list, read, cancel, and the guest lookup.
  * Another member's or guest's order is a 404: an order number says nothing about whose it is.
  */
-export async function orderRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-) {
+export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config, gateway, objectStore, throttle } = deps;
   const readUploads = await acceptUploads(app, deps);
   const ownOrder = async (request: FastifyRequest) => {
