@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import type { Throttle } from './features/auth/throttle.js';
+import type { ImageWork } from './features/media/image-work.js';
 import type { BackgroundTasks } from './jobs/background-tasks.js';
 import type { VersionCache } from './http/version-cache.js';
 import type { Mailer } from './ports/mail/mailer.js';
@@ -15,6 +16,8 @@ export interface AppDeps {
   db: Database;
   /** The payment gateway: Toss Payments with keys, else the sandbox PG. */
   gateway: PaymentGateway;
+  /** The process's queue for image decoding and encoding (uploads, renditions). */
+  imageWork: ImageWork;
   mailer: Mailer;
   /** Uploaded originals and their cached renditions. */
   objectStore: ObjectStore;

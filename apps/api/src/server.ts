@@ -9,6 +9,7 @@ import { withoutQueryValues } from './db/errors.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { Throttle } from './features/auth/throttle.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { configureSharp, ImageWork } from './features/media/image-work.js';
 import { mediaRoutes } from './features/media/media-routes.js';
 import { accountRoutes } from './features/members/account-routes.js';
 import { categoryRoutes } from './features/catalog/category-routes.js';
@@ -141,6 +142,7 @@ export async function createServer(
   app.decorate('database', database);
   if (!overrides.database) await database.migrate();
 
+  configureSharp();
   const backgroundTasks = new BackgroundTasks(app.log);
   app.decorate('backgroundTasks', backgroundTasks);
   const objectStore = overrides.objectStore ?? createObjectStore(config.objectStore);
@@ -154,6 +156,7 @@ export async function createServer(
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom, database.db, app.log)
         : createOutboxMailer(database.db, app.log)),
+    imageWork: new ImageWork(config.imageWork),
     objectStore,
     throttle: new Throttle(database.db),
     versions: new VersionCache(VERSION_TTL_MS),

@@ -212,6 +212,18 @@ describe('defineResource: multipart', () => {
     ]);
   });
 
+  it('toFormData puts every plain field before any file', () => {
+    const cover = new File(['x'], 'cover.jpg', { type: 'image/jpeg' });
+    const photo = new File(['y'], 'photo.jpg', { type: 'image/jpeg' });
+    const form = toFormData({ cover, title: '후기', meta: { rating: 5 } }, [photo]);
+    expect([...form.entries()].map(([name, value]) => [name, typeof value])).toEqual([
+      ['title', 'string'],
+      ['meta[rating]', 'string'],
+      ['cover', 'object'],
+      ['files[]', 'object'],
+    ]);
+  });
+
   it('toFormData names nested arrays of objects with indexes', () => {
     const form = toFormData({ options: [{ id: 1, qty: 2 }], at: new Date(Date.UTC(2026, 4, 1)) });
     expect([...form.entries()]).toEqual([

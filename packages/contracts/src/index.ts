@@ -194,6 +194,7 @@ export type {
   OrderAmountChanged,
   OrderAmounts,
   OrderCheckoutStart,
+  OrderClaimPhoto,
   OrderCoupon,
   OrderCreateInput,
   OrderDetail,

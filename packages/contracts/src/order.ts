@@ -367,6 +367,21 @@ export const orderClaimSchema = z.object({
   reason: plainText(z.string().trim().min(ORDER_CLAIM_REASON_MIN).max(ORDER_CLAIM_REASON_MAX)),
 });
 
+/**
+ * A return or exchange photo of an order: WebP renditions served only to the order's owner
+ * (`Cache-Control: private, no-store`), never on the public `/media` path.
+ *
+ * @example
+ * const photo: OrderClaimPhoto = {
+ *   thumb: '/api/v1/order/2026112512345678/claim-photo/3f2a…/thumb.webp',
+ *   zoom: '/api/v1/order/2026112512345678/claim-photo/3f2a…/zoom.webp',
+ * };
+ */
+export interface OrderClaimPhoto {
+  thumb: string;
+  zoom: string;
+}
+
 /** `GET /api/v1/order/{od_id}`: the whole order as its owner sees it. */
 export interface OrderDetail extends Omit<OrderSummary, 'title' | 'thumbnail' | 'line_count'> {
   lines: OrderLineView[];
@@ -389,6 +404,8 @@ export interface OrderDetail extends Omit<OrderSummary, 'title' | 'thumbnail' | 
   shipment: OrderShipment | null;
   /** The return or exchange reason, once asked. */
   claim_reason: string | null;
+  /** The photos sent with the return or exchange, as URLs only the order's owner may load. */
+  claim_photos: OrderClaimPhoto[];
   history: OrderStatusChange[];
 }
 

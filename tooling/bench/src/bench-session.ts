@@ -10,7 +10,7 @@ export interface BenchSession {
 
 /**
  * A new session of the built shop at `baseUrl`; with `register`, the session of a member who
- * just signed up with those details.
+ * just signed up with those details; with `login`, of that member logged in.
  *
  * @example
  * const visitor = await visitorSession(shop.baseUrl);
@@ -18,6 +18,7 @@ export interface BenchSession {
 export async function visitorSession(
   baseUrl: string,
   register?: Record<string, unknown>,
+  login?: { mb_id: string; mb_password: string },
 ): Promise<BenchSession> {
   const check = await fetch(`${baseUrl}/api/v1/login-check`, { method: 'POST' });
   const jar = new Map<string, string>();
@@ -42,6 +43,15 @@ export async function visitorSession(
     });
     if (!joined.ok) throw new Error(`bench sign-up: ${joined.status} ${await joined.text()}`);
     keep(joined);
+  }
+  if (login) {
+    const res = await fetch(`${baseUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify(login),
+    });
+    if (!res.ok) throw new Error(`bench login: ${res.status} ${await res.text()}`);
+    keep(res);
   }
   return { headers: headers() };
 }

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from './env.js';
@@ -30,6 +32,31 @@ describe('loadConfig', () => {
       expect(text).toContain('PORT');
       expect(text).toContain('DATABASE_URL: must start with postgres://');
       expect(text).toContain('SESSION_SECRET: is required in production');
+    }
+  });
+
+  it('throttles uploads and bounds image work, by default far above a shopper', () => {
+    const c = loadConfig({ DATA_DIR: 'memory://' });
+    expect(c.uploadThrottle).toEqual({ perMember: 30, perIp: 100, windowMinutes: 60 });
+    expect(c.imageWork.maxWaiting).toBe(8);
+    expect(c.imageWork.concurrency).toBe(Math.max(1, availableParallelism() - 1));
+    const set = loadConfig({
+      DATA_DIR: 'memory://',
+      UPLOAD_MAX_PER_MEMBER: '5',
+      UPLOAD_MAX_PER_IP: '9',
+      UPLOAD_THROTTLE_MINUTES: '10',
+      IMAGE_WORK_CONCURRENCY: '3',
+      IMAGE_WORK_QUEUE: '0',
+    });
+    expect(set.uploadThrottle).toEqual({ perMember: 5, perIp: 9, windowMinutes: 10 });
+    expect(set.imageWork).toEqual({ concurrency: 3, maxWaiting: 0 });
+    for (const bad of [
+      { UPLOAD_MAX_PER_MEMBER: '0' },
+      { IMAGE_WORK_CONCURRENCY: '0' },
+      { IMAGE_WORK_QUEUE: '-1' },
+      { UPLOAD_THROTTLE_MINUTES: 'soon' },
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', ...bad })).toThrow(Object.keys(bad)[0]);
     }
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,6 +51,16 @@ const envSchema = z.object({
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  UPLOAD_MAX_PER_MEMBER: z.coerce.number().int().min(1).default(30),
+  UPLOAD_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
+  UPLOAD_THROTTLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  IMAGE_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   REGISTER_THROTTLE_MINUTES: z.coerce
     .number()
     .int()
@@ -148,6 +159,10 @@ export interface AppConfig {
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number; slowdownMs: number };
   /** Sign-up attempts (created or refused as taken) per address and window. */
   registerThrottle: { perIp: number; windowMinutes: number };
+  /** Requests that carry photos, per member and per address, in a window (counted before any file is read). */
+  uploadThrottle: { perMember: number; perIp: number; windowMinutes: number };
+  /** Image decodes and encodes at once (default: cores − 1, at least 1) and how many may wait. */
+  imageWork: { concurrency: number; maxWaiting: number };
   resetTokenMinutes: number;
   /** One popup or banner click counts per session and item in this many minutes. */
   clickCountIntervalMinutes: number;
@@ -267,6 +282,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       slowdownMs: e.LOGIN_SLOWDOWN_MS,
     },
     registerThrottle: { perIp: e.REGISTER_MAX_PER_IP, windowMinutes: e.REGISTER_THROTTLE_MINUTES },
+    uploadThrottle: {
+      perMember: e.UPLOAD_MAX_PER_MEMBER,
+      perIp: e.UPLOAD_MAX_PER_IP,
+      windowMinutes: e.UPLOAD_THROTTLE_MINUTES,
+    },
+    imageWork: {
+      concurrency: e.IMAGE_WORK_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+      maxWaiting: e.IMAGE_WORK_QUEUE,
+    },
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     clickCountIntervalMinutes: e.CLICK_COUNT_INTERVAL_MINUTES,
     orders: {

@@ -63,6 +63,18 @@ export const MESSAGES = {
     kr: '회원가입 요청이 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
     en: 'Too many sign-ups from this network. Please try again in {minutes} minutes.',
   },
+  too_many_uploads: {
+    kr: '사진 올리기 요청이 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
+    en: 'Too many photo uploads. Please try again in {minutes} minutes.',
+  },
+  image_work_busy: {
+    kr: '지금은 사진을 처리하는 요청이 많습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'We are processing many photos right now. Please try again in a moment.',
+  },
+  upload_fields_first: {
+    kr: '요청 형식이 올바르지 않습니다. 입력 항목을 사진보다 먼저 보내 주세요.',
+    en: 'The request is malformed: send the form fields before the photos.',
+  },
   server_error: {
     kr: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Something went wrong on our side. Please try again shortly.',

@@ -11,6 +11,12 @@ export type RenditionFormat = 'webp' | 'jpeg';
 export const MEDIA_PREFIX = '/media/';
 
 /**
+ * Storage prefix of return and exchange photos: never served on {@link MEDIA_PREFIX}, only to
+ * their order's owner by the orders routes.
+ */
+export const CLAIM_PHOTOS_PREFIX = 'claims';
+
+/**
  * The URL and size of one rendition of a stored original: `/media/{storage_key}/{size}.{ext}`.
  * The storage key is content-addressed, so the URL may be cached for good.
  *

@@ -50,8 +50,8 @@ export function sniffImageType(bytes: Buffer): Accepted | 'bmp' | undefined {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-// Decoding stops at this many pixels (a decompression bomb is refused before it is unpacked).
-const MAX_PIXELS = 50_000_000;
+/** Decoding stops at this many pixels (a decompression bomb is refused before it is unpacked). */
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** The content type of an original as {@link ingestImage} stores it. */
 export const ORIGINAL_TYPES = {
@@ -125,7 +125,7 @@ export async function prepareImage(bytes: Buffer, maxBytes: number): Promise<Pre
 
   let pipeline: Sharp;
   try {
-    const input = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PIXELS });
+    const input = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS });
     const meta = await input.metadata();
     if (meta.format !== type) {
       throw new ImageRejectedError('image_corrupt');

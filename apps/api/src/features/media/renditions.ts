@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 
 import type { ObjectStore } from '../../ports/storage/object-store.js';
+import type { ImageWork } from './image-work.js';
+import { MAX_INPUT_PIXELS } from './ingest-image.js';
 import { RENDITION_SIZES, type RenditionFormat, type RenditionSize } from './image-urls.js';
 
 const QUALITY = 80;
@@ -17,13 +19,16 @@ export const RENDITION_TYPES: Record<RenditionFormat, string> = {
  * stored bytes. Two requests for the same missing rendition in this process render it once.
  *
  * @example
- * const renditions = new Renditions(deps.objectStore);
+ * const renditions = new Renditions(deps.objectStore, deps.imageWork);
  * const bytes = await renditions.get('products/ab12', 'thumb', 'webp'); // Buffer | undefined
  */
 export class Renditions {
   private readonly rendering = new Map<string, Promise<Buffer | undefined>>();
 
-  constructor(private readonly store: ObjectStore) {}
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly work: ImageWork,
+  ) {}
 
   /** The rendition's bytes, or `undefined` when no original has that key. */
   async get(
@@ -53,19 +58,20 @@ export class Renditions {
     const original = await this.store.get(`${storageKey}/original`);
     if (!original) return undefined;
     const edge = RENDITION_SIZES[size];
-    const resized = sharp(original).resize({
-      width: edge,
-      height: edge,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
-    const bytes =
-      format === 'webp'
-        ? await resized.webp({ quality: QUALITY }).toBuffer()
-        : await resized
+    const bytes = await this.work.run(() => {
+      const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+        width: edge,
+        height: edge,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      return format === 'webp'
+        ? resized.webp({ quality: QUALITY }).toBuffer()
+        : resized
             .flatten({ background: '#ffffff' })
             .jpeg({ quality: QUALITY, mozjpeg: true })
             .toBuffer();
+    });
     await this.store.put(key, bytes, RENDITION_TYPES[format]);
     return bytes;
   }

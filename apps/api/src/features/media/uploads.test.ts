@@ -7,15 +7,15 @@ import type { AppDeps } from '../../app-deps.js';
 import type { ObjectStore } from '../../ports/storage/object-store.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { testImage } from './test-images.js';
-import { acceptUploads, readImageUploads, storeUploadedImages, updateRoute } from './uploads.js';
+import { acceptUploads, storeUploadedImages, updateRoute } from './uploads.js';
 
 const MAX_BYTES = 300 * 1024;
 
 // Routes the way a feature uses the helpers: one create, one update (PUT or POST + _method).
 async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
-  await acceptUploads(app);
-  const read = async (request: Parameters<typeof readImageUploads>[0]) => {
-    const { fields, images } = await readImageUploads(request, { max: 2, maxBytes: MAX_BYTES });
+  const readUploads = await acceptUploads(app, deps);
+  const read = async (request: Parameters<typeof readUploads>[0]) => {
+    const { fields, images } = await readUploads(request, { max: 2, maxBytes: MAX_BYTES });
     const stored = await storeUploadedImages(deps.objectStore, images, 'tests');
     return {
       fields,

@@ -100,6 +100,8 @@ describe('after payment', () => {
     expect(early.status).toBe(409);
     await shipOrder(db(), o.orderId, 'cj', '111122223333', 'operator');
     await markDelivered(db(), o.orderId, 'operator');
+    const short = await o.browser.post(`/api/v1/order/${o.od_id}/exchange`, { reason: '짧음' });
+    expect(short.status).toBe(422);
 
     const form = new FormData();
     form.append('reason', '상품이 파손되어 도착했습니다.');
@@ -118,9 +120,6 @@ describe('after payment', () => {
     });
     const [row] = await db().select().from(orders).where(eq(orders.odId, o.od_id));
     expect(row!.claimPhotos).toHaveLength(1);
-
-    const short = await o.browser.post(`/api/v1/order/${o.od_id}/exchange`, { reason: '짧음' });
-    expect(short.status).toBe(422);
   });
 
   it('queues a mail for every status change in the order language, delivered once', async () => {

@@ -27,7 +27,10 @@ import { parseInput } from '../../http/validate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { cancelOrder } from '../payments/order-payments.js';
 import { sessionCurrency } from '../session/session-plugin.js';
-import { acceptUploads, readImageUploads, storeUploadedImages } from '../media/uploads.js';
+import { CLAIM_PHOTOS_PREFIX } from '../media/image-urls.js';
+import { sendRendition } from '../media/media-routes.js';
+import { Renditions } from '../media/renditions.js';
+import { acceptUploads, storeUploadedImages } from '../media/uploads.js';
 import { ownOrderOf } from './order-access.js';
 import { confirmPurchase, requestClaim } from './order-lifecycle.js';
 import { orderDetail, orderSummaries, orderTitle } from './order-view.js';
@@ -59,11 +62,9 @@ function placerOf(request: FastifyRequest): OrderPlacer {
  * Orders (issue 12): quote, place (idempotent), list, read, cancel, and the guest lookup.
  * Another member's or guest's order is a 404: an order number says nothing about whose it is.
  */
-export async function orderRoutes(
-  app: FastifyInstance,
-  { db, config, gateway, objectStore, throttle }: AppDeps,
-) {
-  await acceptUploads(app);
+export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config, gateway, objectStore, throttle } = deps;
+  const readUploads = await acceptUploads(app, deps);
   const ownOrder = async (request: FastifyRequest) => {
     const { od_id } = parseInput(orderIdParamSchema, request.params, request, ORDER_ATTRIBUTES);
     const order = await ownOrderOf(db, request, od_id);
@@ -175,19 +176,23 @@ export async function orderRoutes(
     return { data: await orderDetail(db, after!, request.lang) };
   });
 
-  // Return and exchange requests: JSON, or multipart with up to 5 photos as `files[]`. The
-  // photos are stored only once every check has passed.
+  // Return and exchange requests: JSON, or multipart with the reason first and up to 5 photos
+  // as `files[]`. The order, its status and the reason are checked before any photo is read;
+  // the photos are stored only once every check has passed.
   for (const kind of ['return', 'exchange'] as const) {
     app.post(`/api/v1/order/:od_id/${kind}`, async (request) => {
       const order = await ownOrder(request);
-      const { fields, images } = await readImageUploads(request, {
+      if (order.status !== 'delivered') throw new HttpError(409, 'order_not_claimable');
+      const {
+        images,
+        checked: { reason },
+      } = await readUploads(request, {
         max: ORDER_CLAIM_MAX_PHOTOS,
         maxBytes: REVIEW_PHOTO_MAX_BYTES,
+        check: (fields) => parseInput(orderClaimSchema, fields, request, ORDER_ATTRIBUTES),
       });
-      const { reason } = parseInput(orderClaimSchema, fields, request, ORDER_ATTRIBUTES);
-      if (order.status !== 'delivered') throw new HttpError(409, 'order_not_claimable');
       const member = request.session?.member ?? null;
-      const stored = await storeUploadedImages(objectStore, images, 'claims');
+      const stored = await storeUploadedImages(objectStore, images, CLAIM_PHOTOS_PREFIX);
       await db.transaction((tx) =>
         requestClaim(
           tx,
@@ -202,6 +207,16 @@ export async function orderRoutes(
       return { data: await orderDetail(db, after!, request.lang) };
     });
   }
+
+  // A return or exchange photo, only for its order's owner (the URLs of the order detail).
+  const claimRenditions = new Renditions(objectStore, deps.imageWork);
+  app.get('/api/v1/order/:od_id/claim-photo/:photo/:file', async (request, reply) => {
+    const order = await ownOrder(request);
+    const { photo, file } = request.params as { photo: string; file: string };
+    const storageKey = `${CLAIM_PHOTOS_PREFIX}/${photo}`;
+    if (!order.claimPhotos.includes(storageKey)) throw notFound();
+    return sendRendition(request, reply, claimRenditions, storageKey, file, 'private');
+  });
 
   // The guest lookup: the order number with the order password or the orderer's phone. Success
   // grants this session the order, so it may cancel or claim it as the placing session can.

@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   type CarrierCode,
   type Lang,
+  type OrderClaimPhoto,
   type OrderDetail,
   type OrderStatus,
   type OrderStatusChange,
@@ -111,6 +112,19 @@ export async function orderSummaries(
 }
 
 /**
+ * The URLs of a return or exchange photo stored under `key` (`claims/{hash}`): the orders
+ * route that serves it to the order's owner only.
+ *
+ * @example
+ * claimPhoto('2026112512345678', 'claims/3f2a…').thumb;
+ * // '/api/v1/order/2026112512345678/claim-photo/3f2a…/thumb.webp'
+ */
+export function claimPhoto(odId: string, key: string): OrderClaimPhoto {
+  const base = `/api/v1/order/${odId}/claim-photo/${key.slice(key.indexOf('/') + 1)}`;
+  return { thumb: `${base}/thumb.webp`, zoom: `${base}/zoom.webp` };
+}
+
+/**
  * The whole order in `lang`: snapshotted lines, amounts, addresses, where to pay a transfer,
  * and its history. `written`: the lines and history a new order's placing just wrote, so they
  * are not read again.
@@ -208,6 +222,7 @@ export async function orderDetail(
           }
         : null,
     claim_reason: row.claimReason,
+    claim_photos: row.claimPhotos.map((key) => claimPhoto(row.odId, key)),
     history: history.map((change): OrderStatusChange => ({
       status: change.toStatus as OrderStatus,
       label: label(change.toStatus as OrderStatus, lang),

@@ -21,10 +21,10 @@ import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import {
   acceptUploads,
-  readImageUploads,
   storeUploadedImages,
   updateRoute,
   type UploadedImage,
+  type UploadOptions,
 } from '../media/uploads.js';
 import { PRODUCTS_COLLECTION } from '../products/product-routes.js';
 import { requireMember } from '../session/session-plugin.js';
@@ -45,9 +45,10 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, versions, objectStore } = deps;
   // Product answers are kept per catalog version; the figures just changed, so must they.
   const figuresChanged = () => versions.invalidate(PRODUCTS_COLLECTION);
-  await acceptUploads(app);
-  const readPhotos = (request: FastifyRequest) =>
-    readImageUploads(request, { max: REVIEW_MAX_PHOTOS, maxBytes: REVIEW_PHOTO_MAX_BYTES });
+  const readUploads = await acceptUploads(app, deps);
+  // The fields are checked (`check`) before any photo is read.
+  const readPhotos = <T>(request: FastifyRequest, check: UploadOptions<T>['check']) =>
+    readUploads(request, { max: REVIEW_MAX_PHOTOS, maxBytes: REVIEW_PHOTO_MAX_BYTES, check });
   // After every check of the request, just before the rows that refer to them.
   async function addPhotos(
     tx: Transaction,
@@ -76,8 +77,14 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/v1/product-review', async (request, reply): Promise<ProductReview> => {
     const member = requireMember(request);
-    const { fields, images } = await readPhotos(request);
-    const body = parseInput(reviewCreateSchema, fields, request, FEEDBACK_ATTRIBUTES);
+    const { images, checked: body } = await readPhotos(request, async (fields) => {
+      const body = parseInput(reviewCreateSchema, fields, request, FEEDBACK_ATTRIBUTES);
+      // Checked again in the transaction; here so a stranger's photos are never read.
+      const product = await findListedProduct(db, body.it_id);
+      if (!product) throw notFound();
+      if (!(await eligibleReviewLine(db, member.id, product.id))) throw notEligible();
+      return body;
+    });
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
@@ -115,10 +122,11 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
   updateRoute(app, '/api/v1/product-review/:id', async (request): Promise<ProductReview> => {
     const member = requireMember(request);
     const { id } = parseInput(idParamSchema, request.params, request);
-    // Before reading the photos, so nobody stores files on someone else's review.
+    // Before reading anything, so nobody sends files to someone else's review.
     await ownReview(db, id, member.id);
-    const { fields, images } = await readPhotos(request);
-    const body = parseInput(reviewUpdateSchema, fields, request, FEEDBACK_ATTRIBUTES);
+    const { images, checked: body } = await readPhotos(request, (fields) =>
+      parseInput(reviewUpdateSchema, fields, request, FEEDBACK_ATTRIBUTES),
+    );
     await db.transaction(async (tx) => {
       const review = await ownReview(tx, id, member.id, { lock: true });
       await lockProductForReviews(tx, review.productId);

@@ -32,7 +32,8 @@ export function createDiskObjectStore(root: string): ObjectStore {
         return await readFile(fileOf(key));
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return undefined;
+        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'ENAMETOOLONG')
+          return undefined;
         throw error;
       }
     },
