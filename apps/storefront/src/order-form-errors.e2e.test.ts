@@ -137,7 +137,10 @@ async function expectBelowStickyHeader(page: Page, id: string) {
   const at = await placement(page, id);
   expect(at.top, JSON.stringify(at)).toBeGreaterThanOrEqual(at.headerBottom);
   expect(at.bottom, JSON.stringify(at)).toBeLessThanOrEqual(at.viewport);
-  expect(Math.abs(at.top - (at.headerBottom + ERROR_SCROLL_OFFSET)), JSON.stringify(at)).toBeLessThanOrEqual(2);
+  expect(
+    Math.abs(at.top - (at.headerBottom + ERROR_SCROLL_OFFSET)),
+    JSON.stringify(at),
+  ).toBeLessThanOrEqual(2);
 }
 
 /** Types into a field with real key events; Korean arrives as the IME commits it: a syllable at a time. */

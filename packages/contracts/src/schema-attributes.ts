@@ -1,4 +1,9 @@
-import { CART_ATTRIBUTES, cartAddSchema, cartLineParamSchema, cartLineUpdateSchema } from './cart.js';
+import {
+  CART_ATTRIBUTES,
+  cartAddSchema,
+  cartLineParamSchema,
+  cartLineUpdateSchema,
+} from './cart.js';
 import { ADDRESS_ATTRIBUTES, addressSchema } from './member-wallet.js';
 import {
   ORDER_ATTRIBUTES,

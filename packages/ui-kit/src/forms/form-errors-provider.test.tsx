@@ -245,7 +245,10 @@ describe('FormErrorsProvider / useFormErrors / FieldError', () => {
     render(<Recipient />);
     act(() => {
       api.showErrors(
-        { recipient_name: ['받으시는 분 항목은 필수입니다.'], zonecode: ['우편번호 항목은 필수입니다.'] },
+        {
+          recipient_name: ['받으시는 분 항목은 필수입니다.'],
+          zonecode: ['우편번호 항목은 필수입니다.'],
+        },
         { scroll: false },
       );
     });
@@ -255,6 +258,8 @@ describe('FormErrorsProvider / useFormErrors / FieldError', () => {
     expect(document.getElementById('recipient_name-error')!.hidden).toBe(true);
     expect(screen.getByLabelText('받으시는 분').hasAttribute('aria-invalid')).toBe(false);
     // The field nobody changed keeps its error.
-    expect(document.getElementById('zonecode-error')!.textContent).toBe('우편번호 항목은 필수입니다.');
+    expect(document.getElementById('zonecode-error')!.textContent).toBe(
+      '우편번호 항목은 필수입니다.',
+    );
   });
 });

@@ -95,7 +95,10 @@ describe('showFieldErrors (spec §5)', () => {
       <input aria-label="이름" id="mb_name" />`);
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 300 });
     vi.spyOn(byId('mb_name'), 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
-    vi.spyOn(byId('top'), 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 150 } as DOMRect);
+    vi.spyOn(byId('top'), 'getBoundingClientRect').mockReturnValue({
+      top: 0,
+      bottom: 150,
+    } as DOMRect);
     // A fixed full-height overlay is no header.
     vi.spyOn(byId('banner'), 'getBoundingClientRect').mockReturnValue({
       top: 0,

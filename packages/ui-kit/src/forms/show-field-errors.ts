@@ -73,20 +73,20 @@ const candidates = (name: string): string[] => {
 
 /**
  * Bottom of what stays stuck to the top of the viewport (a sticky or fixed header), measured
- * now; 0 without one. Anything taller than half the viewport (an overlay) is no header.
+ * now; 0 without one. Anything reaching below half the viewport (an overlay) is no header.
  *
  * @example
- * view.scrollTo({ top: rect.top + view.scrollY - ERROR_SCROLL_OFFSET - stickyHeaderHeight(document) });
+ * view.scrollTo({ top: rect.top + view.scrollY - ERROR_SCROLL_OFFSET - stickyHeaderHeight(view) });
  */
-export function stickyHeaderHeight(doc: Document): number {
-  const view = doc.defaultView;
+export function stickyHeaderHeight(view: Window): number {
   let height = 0;
-  // jsdom has no elementsFromPoint.
-  if (!view || typeof doc.elementsFromPoint !== 'function') return height;
-  for (const element of doc.elementsFromPoint(view.innerWidth / 2, 0)) {
-    const { position } = view.getComputedStyle(element);
-    const { top, bottom } = element.getBoundingClientRect();
-    if ((position === 'sticky' || position === 'fixed') && top <= 0 && bottom < view.innerHeight / 2)
+  // Not in jsdom.
+  for (const element of view.document.elementsFromPoint?.(view.innerWidth / 2, 0) ?? []) {
+    const { bottom } = element.getBoundingClientRect();
+    if (
+      /^(sticky|fixed)$/.test(view.getComputedStyle(element).position) &&
+      bottom < view.innerHeight / 2
+    )
       height = Math.max(height, bottom);
   }
   return height;
@@ -195,7 +195,7 @@ export function showFieldErrorsIn(
     const view = doc.defaultView;
     if (watched && view) {
       const onEdit = (event: Event): void => {
-        if (event.target instanceof view.Node && watched.contains(event.target)) store.clear(key);
+        if (watched.contains(event.target as Node)) store.clear(key);
       };
       view.addEventListener('input', onEdit);
       view.addEventListener('change', onEdit);
@@ -220,7 +220,7 @@ export function showFieldErrorsIn(
     if (view) {
       const rect = first.node.getBoundingClientRect();
       view.scrollTo({
-        top: rect.top + view.scrollY - ERROR_SCROLL_OFFSET - stickyHeaderHeight(doc),
+        top: rect.top + view.scrollY - ERROR_SCROLL_OFFSET - stickyHeaderHeight(view),
       });
     }
     const focusable = first.field?.matches(FOCUSABLE)

@@ -8,7 +8,7 @@ import type { FormSchema } from './validate-form.js';
 // "The orderer_name field is required."). Every schema the storefront's forms validate with is fed
 // empty and invalid input in both languages; no message may name a field by its key.
 
-const schemas = Object.entries(formSchemas).filter(
+const schemas = (Object.entries(formSchemas) as [string, unknown][]).filter(
   (entry): entry is [string, FormSchema<unknown>] =>
     typeof (entry[1] as Partial<FormSchema<unknown>>).safeParse === 'function',
 );
@@ -45,10 +45,7 @@ const BAD_VALUES: unknown[] = [
 ];
 
 function inputsFor(keys: readonly string[]): unknown[] {
-  return [
-    {},
-    ...BAD_VALUES.map((value) => Object.fromEntries(keys.map((key) => [key, value]))),
-  ];
+  return [{}, ...BAD_VALUES.map((value) => Object.fromEntries(keys.map((key) => [key, value])))];
 }
 
 /** The label of a field as written for shoppers, `undefined` when there is none. */
