@@ -10,8 +10,9 @@ import { hydrated } from './test/hydrated.js';
 
 // The order form's field errors in real Chromium at 390 and 1440 px, Korean and English, typed
 // with real key events (issue 19): after a failed submit every character typed into a field
-// marked in red is kept (item 10); the first errored field lands 120 px below the sticky header
-// (item 12); 'same as orderer' clears the recipient's errors (item 12).
+// marked in red is kept (item 10); the messages name fields by their labels (item 11); the first
+// errored field lands 120 px below the sticky header (item 12); 'same as orderer' clears the
+// recipient's errors (item 12).
 
 let shop: Shop;
 let browser: Browser;
@@ -172,6 +173,13 @@ describe.each(['mobile', 'desktop'] as const)('order form errors (%s)', (layout)
         expect(await page.locator(`#${id}-error`).isVisible(), id).toBe(true);
       }
       await expectBelowStickyHeader(page, 'orderer_name');
+      // The form's own check names the fields as the API does (item 11).
+      const shown = await page.locator('.atelier-field-error:not([hidden])').allTextContents();
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.filter((message) => /[a-z]+_[a-z]+/.test(message))).toEqual([]);
+      expect(await page.locator('#orderer_name-error').textContent()).toContain(
+        language === 'ko' ? '주문하시는 분' : 'orderer name',
+      );
 
       for (const [id, text] of Object.entries(typed)) await typeInto(page, id, text);
       for (const [id, text] of Object.entries(typed)) {
