@@ -116,6 +116,7 @@ export {
   formatIssues,
   validationMessage,
 } from './validation-messages.js';
+export { attributesOf } from './schema-attributes.js';
 export type {
   ImageRendition,
   InfoNoticeRow,

@@ -146,7 +146,12 @@ export { FieldError } from './forms/field-error.js';
 export type { FieldErrorProps } from './forms/field-error.js';
 export { FormErrorsProvider, useFormErrors } from './forms/form-errors-provider.js';
 export type { FormErrorsApi, FormErrorsProviderProps } from './forms/form-errors-provider.js';
-export { clearErrors, ERROR_SCROLL_OFFSET, showFieldErrors } from './forms/show-field-errors.js';
+export {
+  clearErrors,
+  ERROR_SCROLL_OFFSET,
+  showFieldErrors,
+  stickyHeaderHeight,
+} from './forms/show-field-errors.js';
 export type {
   FieldErrorMap,
   FieldErrorsReport,

@@ -233,7 +233,7 @@ export function AddressFinder({
           {text.find}
         </button>
       </div>
-      {fieldErrors && <FieldError name={fieldNames.zonecode} />}
+      {fieldErrors && <FieldError name={fieldNames.zonecode} value={value.zonecode} />}
       <div className="atelier-address-finder__field">
         <label htmlFor={fieldNames.address} className="atelier-field-label">
           {text.address}
@@ -248,7 +248,7 @@ export function AddressFinder({
           className="atelier-address-finder__input"
         />
       </div>
-      {fieldErrors && <FieldError name={fieldNames.address} />}
+      {fieldErrors && <FieldError name={fieldNames.address} value={value.address} />}
       <div className="atelier-address-finder__field">
         <label htmlFor={fieldNames.detail} className="atelier-field-label">
           {text.detail}
@@ -267,7 +267,7 @@ export function AddressFinder({
           onChange={(event) => update({ ...value, detail: event.currentTarget.value })}
         />
       </div>
-      {fieldErrors && <FieldError name={fieldNames.detail} />}
+      {fieldErrors && <FieldError name={fieldNames.detail} value={value.detail} />}
       {offline && (
         <Suspense fallback={null}>
           <OfflinePostcodeFallback

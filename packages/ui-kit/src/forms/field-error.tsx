@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { cx } from '../internal/cx.js';
 import { defaultFieldErrorsStore } from './field-errors-store.js';
 import { useFieldErrorsStore } from './form-errors-provider.js';
@@ -13,6 +13,11 @@ export interface FieldErrorProps {
   /** The field name / element id whose messages this shows (a prefix for dotted names). */
   name: string;
   className?: string;
+  /**
+   * The field's value: when it changes, typed or set by code (a 'same as orderer' copy, a found
+   * address), the field's errors clear.
+   */
+  value?: unknown;
 }
 
 const EMPTY: readonly string[] = Object.freeze([]);
@@ -27,10 +32,10 @@ const serverSnapshot = (): Readonly<Record<string, readonly string[]>> => NONE;
  *
  * @example
  * <label htmlFor="mb_id">아이디</label>
- * <input id="mb_id" name="mb_id" />
- * <FieldError name="mb_id" />
+ * <input id="mb_id" name="mb_id" value={id} onChange={(e) => setId(e.currentTarget.value)} />
+ * <FieldError name="mb_id" value={id} />
  */
-export function FieldError({ name, className }: FieldErrorProps) {
+export function FieldError({ name, className, value }: FieldErrorProps) {
   const store = useFieldErrorsStore();
   const ref = useRef<HTMLDivElement>(null);
   const own = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
@@ -53,6 +58,12 @@ export function FieldError({ name, className }: FieldErrorProps) {
     }
     return () => unregister.forEach((fn) => fn());
   }, [store, name]);
+  const shownWith = useRef(value);
+  useEffect(() => {
+    if (Object.is(shownWith.current, value)) return;
+    shownWith.current = value;
+    store.clear(name);
+  }, [store, name, value]);
   return (
     <div
       ref={ref}

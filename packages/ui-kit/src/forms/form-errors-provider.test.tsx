@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearErrors,
@@ -220,5 +220,46 @@ describe('FormErrorsProvider / useFormErrors / FieldError', () => {
     expect(document.getElementById('mb_email-error')).not.toBeNull();
     unmount();
     expect(input.hasAttribute('aria-invalid')).toBe(false);
+  });
+  it('clears a field whose value changes without an edit: a copy made by code (issue 19, item 12)', async () => {
+    function Recipient() {
+      const [orderer] = useState('김민지');
+      const [same, setSame] = useState(false);
+      const name = same ? orderer : '';
+      return (
+        <FormErrorsProvider>
+          <label>
+            <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} />
+            주문자 정보와 동일
+          </label>
+          <label htmlFor="recipient_name">받으시는 분</label>
+          <input id="recipient_name" value={name} readOnly />
+          <FieldError name="recipient_name" value={name} />
+          <label htmlFor="zonecode">우편번호</label>
+          <input id="zonecode" value="" readOnly />
+          <FieldError name="zonecode" value="" />
+          <Probe />
+        </FormErrorsProvider>
+      );
+    }
+    render(<Recipient />);
+    act(() => {
+      api.showErrors(
+        {
+          recipient_name: ['받으시는 분 항목은 필수입니다.'],
+          zonecode: ['우편번호 항목은 필수입니다.'],
+        },
+        { scroll: false },
+      );
+    });
+    expect(document.getElementById('recipient_name-error')!.hidden).toBe(false);
+    await userEvent.setup().click(screen.getByLabelText('주문자 정보와 동일'));
+    expect(screen.getByLabelText<HTMLInputElement>('받으시는 분').value).toBe('김민지');
+    expect(document.getElementById('recipient_name-error')!.hidden).toBe(true);
+    expect(screen.getByLabelText('받으시는 분').hasAttribute('aria-invalid')).toBe(false);
+    // The field nobody changed keeps its error.
+    expect(document.getElementById('zonecode-error')!.textContent).toBe(
+      '우편번호 항목은 필수입니다.',
+    );
   });
 });

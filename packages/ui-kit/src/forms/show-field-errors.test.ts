@@ -90,6 +90,32 @@ describe('showFieldErrors (spec §5)', () => {
     expect(document.activeElement).toBe(byId('mb_name'));
   });
 
+  it('scrolls the field 120 px below a sticky header, measured when the errors show (issue 19, item 12)', () => {
+    page(`<header id="top" style="position: sticky; top: 0"></header><p id="banner"></p>
+      <input aria-label="이름" id="mb_name" />`);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 300 });
+    vi.spyOn(byId('mb_name'), 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
+    vi.spyOn(byId('top'), 'getBoundingClientRect').mockReturnValue({
+      top: 0,
+      bottom: 150,
+    } as DOMRect);
+    // A fixed full-height overlay is no header.
+    vi.spyOn(byId('banner'), 'getBoundingClientRect').mockReturnValue({
+      top: 0,
+      bottom: window.innerHeight,
+    } as DOMRect);
+    byId('banner').style.position = 'fixed';
+    const at = vi.fn(() => [byId('banner'), byId('top'), document.body]);
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: at });
+    try {
+      showFieldErrors({ mb_name: ['이름을 입력해 주세요.'] });
+      expect(at).toHaveBeenCalledWith(window.innerWidth / 2, 0);
+      expect(scrollTo).toHaveBeenCalledWith({ top: 500 + 300 - 120 - 150 });
+    } finally {
+      delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    }
+  });
+
   it('lists the first message per field in a 알림 dialog when no field is found', () => {
     page(`<input aria-label="다른 필드" id="other" />`);
     const alert = vi.fn();

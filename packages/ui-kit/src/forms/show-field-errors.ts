@@ -71,6 +71,27 @@ const candidates = (name: string): string[] => {
   return parts.map((_, i) => parts.slice(0, parts.length - i).join('.'));
 };
 
+/**
+ * Bottom of what stays stuck to the top of the viewport (a sticky or fixed header), measured
+ * now; 0 without one. Anything reaching below half the viewport (an overlay) is no header.
+ *
+ * @example
+ * view.scrollTo({ top: rect.top + view.scrollY - ERROR_SCROLL_OFFSET - stickyHeaderHeight(view) });
+ */
+export function stickyHeaderHeight(view: Window): number {
+  let height = 0;
+  // Not in jsdom.
+  for (const element of view.document.elementsFromPoint?.(view.innerWidth / 2, 0) ?? []) {
+    const { bottom } = element.getBoundingClientRect();
+    if (
+      /^(sticky|fixed)$/.test(view.getComputedStyle(element).position) &&
+      bottom < view.innerHeight / 2
+    )
+      height = Math.max(height, bottom);
+  }
+  return height;
+}
+
 const FOCUSABLE = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"])';
 
 /** Adds `token` to a space-separated attribute; the returned function takes only it out again. */
@@ -167,14 +188,20 @@ export function showFieldErrorsIn(
       });
     }
     // Input events bubble, so a container id (`items`) also clears when any field inside is edited.
+    // Heard on the window, after React's root has taken the edit: clearing on the field itself
+    // re-rendered a controlled input with its old value before React saw the keystroke, and the
+    // first character typed was lost.
     const watched = element ?? slot?.parentElement ?? null;
-    if (watched) {
-      const onEdit = (): void => store.clear(key);
-      watched.addEventListener('input', onEdit);
-      watched.addEventListener('change', onEdit);
+    const view = doc.defaultView;
+    if (watched && view) {
+      const onEdit = (event: Event): void => {
+        if (watched.contains(event.target as Node)) store.clear(key);
+      };
+      view.addEventListener('input', onEdit);
+      view.addEventListener('change', onEdit);
       store.addCleanup(key, () => {
-        watched.removeEventListener('input', onEdit);
-        watched.removeEventListener('change', onEdit);
+        view.removeEventListener('input', onEdit);
+        view.removeEventListener('change', onEdit);
       });
     }
     // An empty <FieldError> is still hidden until React renders the messages: measure its parent.
@@ -192,7 +219,9 @@ export function showFieldErrorsIn(
     const view = doc.defaultView;
     if (view) {
       const rect = first.node.getBoundingClientRect();
-      view.scrollTo({ top: rect.top + view.scrollY - ERROR_SCROLL_OFFSET });
+      view.scrollTo({
+        top: rect.top + view.scrollY - ERROR_SCROLL_OFFSET - stickyHeaderHeight(view),
+      });
     }
     const focusable = first.field?.matches(FOCUSABLE)
       ? first.field
@@ -212,12 +241,13 @@ export function showFieldErrorsIn(
  * - Dotted names are grouped by prefix: for `items.0.qty` the ids `items.0.qty`, `items.0`
  *   and `items` are tried in that order, and the messages of every field that lands on
  *   the same id are listed together under it.
- * - The page scrolls so the first errored field (in page order) is 120 px below the top
- *   (`ERROR_SCROLL_OFFSET`), and that field gets focus.
+ * - The page scrolls so the first errored field (in page order) is 120 px
+ *   (`ERROR_SCROLL_OFFSET`) below the top, or below the sticky header when one sticks there
+ *   (its height measured at that moment), and that field gets focus.
  * - When no field is found at all, a dialog titled '알림' lists the first message of each
  *   field, one per line.
  * - A field's errors clear when it is edited (an `input` or `change` event on it or inside
- *   it); all clear on the next `showFieldErrors` and on `clearErrors()`, which apps call
+ *   it) or when the `value` of its `<FieldError>` changes (a value set by code); all clear on the next `showFieldErrors` and on `clearErrors()`, which apps call
  *   when a new request starts (before submitting).
  *
  * Without a `FormErrorsProvider` this uses the page-wide store that `<FieldError>` and

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { FormDialog } from '../../shared/dialogs/form-dialog.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
-import { checkoutApi } from './checkout-api.js';
+import { addressBookApi } from './address-book-api.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 
 /**
@@ -100,8 +100,8 @@ function inputOf(address: SavedAddress, isDefault: boolean): AddressInput {
  * The member's address book on the order form: each saved address with '이 배송지 사용',
  * '기본 배송지로 설정' and '삭제', the entry the shopper chose and then edited in the form with
  * '입력한 주소로 수정', and the address typed in the form saved to the book
- * ('배송지 목록에 추가', optionally as the default). Changes go through `checkoutApi`'s address
- * mutations, whose answer (the whole book) replaces the cached one. A chunk of its own,
+ * ('배송지 목록에 추가', optionally as the default). Changes go through `addressBookApi`'s
+ * mutations (loaded with this dialog), whose answer (the whole book) replaces the cached one. A chunk of its own,
  * loaded when the shopper first opens it.
  *
  * @example
@@ -126,9 +126,9 @@ export default function AddressBookDialog({
   const [asDefault, setAsDefault] = useState(false);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
-  const [addAddress, adding] = checkoutApi.useAddAddressMutation();
-  const [updateAddress, updating] = checkoutApi.useUpdateAddressMutation();
-  const [deleteAddress, deleting] = checkoutApi.useDeleteAddressMutation();
+  const [addAddress, adding] = addressBookApi.useAddAddressMutation();
+  const [updateAddress, updating] = addressBookApi.useUpdateAddressMutation();
+  const [deleteAddress, deleting] = addressBookApi.useDeleteAddressMutation();
   const busy = adding.isLoading || updating.isLoading || deleting.isLoading;
 
   async function run(call: () => Promise<unknown>, done: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
-import { checkoutApi } from './checkout-api.js';
+import { orderApi } from './order-api.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { CheckoutLines } from './checkout-lines.js';
@@ -27,7 +27,7 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ params }): Promise<PageLoaderData> => {
     await ensureQuery(
       ctx,
-      ctx.store.dispatch(checkoutApi.endpoints.getOrder.initiate(params.orderId ?? '')),
+      ctx.store.dispatch(orderApi.endpoints.getOrder.initiate(params.orderId ?? '')),
     );
     return { head: { robots: 'noindex, nofollow' } };
   };
@@ -87,7 +87,7 @@ export default function OrderConfirmPage() {
   const { t, locale } = useT();
   const { orderId = '' } = useParams();
   const user = useSelector(selectUser);
-  const { data: order } = checkoutApi.useGetOrderQuery(orderId);
+  const { data: order } = orderApi.useGetOrderQuery(orderId);
   if (!order) return null;
   const money = (amount: number) => formatMoney(amount, order.currency, { lang: locale });
   return (

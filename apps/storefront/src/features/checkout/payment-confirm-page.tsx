@@ -6,7 +6,7 @@ import { AppLink } from '../../shared/routing/app-link.js';
 import { href } from '../../shared/routing/href.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
-import { checkoutApi } from './checkout-api.js';
+import { orderApi } from './order-api.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { lastOrderFormSearch } from './last-order-form.js';
@@ -56,7 +56,7 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
       };
     }
     const request_ = ctx.store.dispatch(
-      checkoutApi.endpoints.confirmPayment.initiate(
+      orderApi.endpoints.confirmPayment.initiate(
         { paymentKey, orderId, amount: Number(amount) },
         { track: false },
       ),

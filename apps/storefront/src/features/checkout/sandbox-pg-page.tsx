@@ -9,7 +9,7 @@ import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
-import { checkoutApi, type SandboxPaymentInput } from './checkout-api.js';
+import { sandboxApi, type SandboxPaymentInput } from './sandbox-api.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import './checkout.css';
@@ -32,7 +32,7 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
     if (orderId)
       await ensureQuery(
         ctx,
-        ctx.store.dispatch(checkoutApi.endpoints.getSandboxOrder.initiate(orderId)),
+        ctx.store.dispatch(sandboxApi.endpoints.getSandboxOrder.initiate(orderId)),
       );
     return { head: { robots: 'noindex, nofollow' } };
   };
@@ -54,10 +54,10 @@ export default function SandboxPgPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const showFailure = useActionFailure();
-  const [pay, { isLoading }] = checkoutApi.useSandboxPaymentMutation();
+  const [pay, { isLoading }] = sandboxApi.useSandboxPaymentMutation();
   const [chosen, setChosen] = useState<string | null>(null);
   const orderId = orderIdOf(searchParams);
-  const { data: order } = checkoutApi.useGetSandboxOrderQuery(orderId ?? skipToken);
+  const { data: order } = sandboxApi.useGetSandboxOrderQuery(orderId ?? skipToken);
   const orderName = (searchParams.get('orderName') ?? '').slice(0, 200);
   const payment: Omit<SandboxPaymentInput, 'action'> | null =
     order && orderName && order.method !== 'bank_transfer'

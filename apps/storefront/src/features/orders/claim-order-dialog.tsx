@@ -1,6 +1,5 @@
 import { isApiError } from '@atelier/api-client';
 import {
-  ORDER_ATTRIBUTES,
   ORDER_CLAIM_MAX_PHOTOS,
   ORDER_CLAIM_REASON_MAX,
   ORDER_CLAIM_REASON_MIN,
@@ -68,7 +67,6 @@ function ClaimForm({ odId, kind, onDone, onClose }: ClaimOrderDialogProps) {
       (schemas) => schemas.orderClaimSchema,
       { reason },
       fieldId,
-      ORDER_ATTRIBUTES,
     );
     if (!input) return;
     try {

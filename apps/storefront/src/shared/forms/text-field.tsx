@@ -20,7 +20,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * A labelled text input with its hint and the ui-kit error slot under it.
+ * A labelled text input with its hint and the ui-kit error slot under it; the field's errors
+ * clear when its value changes, typed or set by code.
  *
  * @example
  * <TextField name="mb_email" type="email" label={t('이메일')} autoComplete="email" required />
@@ -44,7 +45,7 @@ export function TextField({ name, id = name, label, hint, className, ...input }:
           {hint}
         </p>
       ) : null}
-      <FieldError name={id} />
+      <FieldError name={id} value={input.value} />
     </div>
   );
 }

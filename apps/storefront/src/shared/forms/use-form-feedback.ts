@@ -34,7 +34,8 @@ export interface FormFeedback {
   start(): void;
   /**
    * Validates with the contracts schema `pick` chooses (loaded on first use); shows the errors
-   * and answers `null` when invalid. `attributes`: the field names of the call's messages.
+   * and answers `null` when invalid, the fields named as the API names them for that schema.
+   * `attributes` overrides those labels.
    */
   check<T>(
     pick: (schemas: FormSchemas) => FormSchema<T>,

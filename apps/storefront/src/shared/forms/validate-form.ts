@@ -1,4 +1,5 @@
 import {
+  attributesOf,
   formatIssues,
   type AttributeLabels,
   type FieldErrors,
@@ -30,19 +31,19 @@ export type FormValidation<T> = { ok: true; data: T } | { ok: false; errors: Fie
 
 /**
  * Checks form values with a contracts schema before they are sent, so the visitor gets
- * the API's messages without a round trip. `attributes` names the fields as the call's route
- * does (default the member fields).
+ * the API's messages without a round trip, the fields named by the labels the API uses for
+ * that schema (`attributesOf`). `attributes` overrides them.
  *
  * @example
  * const checked = validateForm(loginSchema, { mb_id: '', mb_password: '' }, 'kr');
  * if (!checked.ok) showErrors(checked.errors);
- * validateForm(orderClaimSchema, { reason: '' }, 'en', ORDER_ATTRIBUTES); // { reason: ['The reason field is required.'] }
+ * validateForm(orderClaimSchema, { reason: '' }, 'en'); // { reason: ['The reason field must be at least 5 characters.'] }
  */
 export function validateForm<T>(
   schema: FormSchema<T>,
   values: unknown,
   lang: Lang,
-  attributes?: AttributeLabels,
+  attributes: AttributeLabels = attributesOf(schema),
 ): FormValidation<T> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
