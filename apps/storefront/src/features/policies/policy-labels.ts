@@ -18,7 +18,7 @@ export const POLICY_LABELS = Object.freeze({
   seeCurrent: '현재 버전 보기',
   loadFailed: '문서를 불러오지 못했습니다.',
   retry: '다시 시도',
-  show: '보기',
+  description: '아틀리에의 {name}: 시행 중인 버전과 이전 버전을 시행일과 함께 확인하세요.',
 });
 
 /**
@@ -43,6 +43,6 @@ export const POLICY_LABELS_EN: Readonly<Record<keyof typeof POLICY_LABELS, strin
     seeCurrent: 'See the current version',
     loadFailed: 'The document could not be loaded.',
     retry: 'Try again',
-    show: 'Show',
+    description: "Atelier's {name}: the version in force and earlier versions, with their dates.",
   },
 );

@@ -24,6 +24,9 @@ describe('/contents/privacy, server-rendered', () => {
     const { res, head, root } = await get('/contents/privacy');
     expect(res.statusCode).toBe(200);
     expect(head).toContain('<title>개인정보처리방침 | 아틀리에</title>');
+    expect(head).toContain(
+      '<meta name="description" content="아틀리에의 개인정보처리방침: 시행 중인 버전과 이전 버전을 시행일과 함께 확인하세요.">',
+    );
     expect(head).toContain(`<link rel="canonical" href="${SHOP_ORIGIN}/contents/privacy">`);
     expect(head).toContain(
       `<link rel="alternate" hreflang="en" href="${SHOP_ORIGIN}/contents/privacy?lang=en">`,

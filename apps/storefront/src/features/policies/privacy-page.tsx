@@ -1,5 +1,5 @@
 import type { PolicyKind, PolicySection } from '@atelier/contracts';
-import { useT } from '@atelier/translation-ai';
+import { fillPlaceholders, useT } from '@atelier/translation-ai';
 import type { LoaderFunction } from 'react-router';
 import { Link, useSearchParams } from 'react-router';
 
@@ -30,9 +30,11 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
       ctx.store.dispatch(policiesApi.endpoints.policy.initiate(query)),
     );
     if (!doc) return {};
+    const title = ctx.t(POLICY_LABELS[doc.kind]);
     return {
       head: {
-        title: ctx.t(POLICY_LABELS[doc.kind]),
+        title,
+        description: fillPlaceholders(ctx.t(POLICY_LABELS.description), { name: title }),
         canonicalPath: policyHref(doc.kind, doc.current ? undefined : doc.version),
       },
     };
