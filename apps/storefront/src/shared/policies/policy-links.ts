@@ -56,9 +56,9 @@ export function consentVersions(current: CurrentPolicies | undefined): ConsentVe
  * policyHref('privacy'); // '/contents/privacy'
  */
 export function policyHref(kind: PolicyKind, version?: number): string {
-  return href('Privacy', {
-    ...(kind === 'terms' ? { doc: 'terms' } : {}),
-    ...(version ? { version } : {}),
+  return href('Privacy', undefined, {
+    doc: kind === 'terms' ? kind : null,
+    version: version ?? null,
   });
 }
 

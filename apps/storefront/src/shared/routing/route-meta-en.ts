@@ -57,8 +57,6 @@ export const ROUTE_META_EN: Readonly<Record<string, string>> = Object.freeze({
   셀렉트: 'Select',
   '오프라인 매장': 'Offline store',
   '이용약관·개인정보처리방침': 'Terms of use and privacy policy',
-  '아틀리에의 이용약관과 개인정보처리방침: 시행 중인 버전과 이전 버전을 확인하세요.':
-    "Atelier's terms of use and privacy policy: the version in force and earlier versions.",
   프로모션: 'Promotion',
   고객센터: 'Customer center',
   공지사항: 'Notices',

@@ -259,12 +259,7 @@ export const ROUTE_TABLE = {
   Privacy: {
     path: '/contents/privacy',
     page: 'policies/privacy-page',
-    meta: {
-      title: '이용약관·개인정보처리방침',
-      description:
-        '아틀리에의 이용약관과 개인정보처리방침: 시행 중인 버전과 이전 버전을 확인하세요.',
-    },
-    queryParams: ['doc', 'version'],
+    meta: { title: '이용약관·개인정보처리방침' },
   },
   Promotion: { path: '/contents/promotion', meta: { title: '프로모션' } },
   PromotionShow: {
