@@ -162,7 +162,7 @@ export function privacyText(version: 1 | 2): Bilingual {
   return {
     kr: [
       {
-        heading: '개인정보처리방침',
+        heading: '총칙',
         paragraphs: [
           `${COMPANY.kr}(이하 "회사")는 「개인정보 보호법」에 따라 이용자의 개인정보를 보호하고 관련 고충을 신속하게 처리하기 위하여 다음과 같이 개인정보처리방침을 수립·공개합니다.`,
         ],
@@ -258,7 +258,7 @@ export function privacyText(version: 1 | 2): Bilingual {
     ],
     en: [
       {
-        heading: 'Privacy policy',
+        heading: 'General',
         paragraphs: [
           `${COMPANY.en} (the "Company") sets out and publishes this privacy policy under the Personal Information Protection Act to protect your personal data and to handle related complaints promptly.`,
         ],
