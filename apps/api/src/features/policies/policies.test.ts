@@ -156,7 +156,11 @@ describe('consents store the version accepted with their time', () => {
     const items = [{ it_id: p.it_id, variant_id: p.variant_id, qty: 1 }];
     const res = await browser.post(
       '/api/v1/order',
-      orderBody(items, 31_000, { terms_version: 2, privacy_version: 2, order_password: GUEST_PASSWORD }),
+      orderBody(items, 31_000, {
+        terms_version: 2,
+        privacy_version: 2,
+        order_password: GUEST_PASSWORD,
+      }),
       { headers: { 'idempotency-key': `policy-order-${Date.now()}` } },
     );
     expect(res.status).toBe(201);
