@@ -15,6 +15,7 @@ import { accountRoutes } from './features/members/account-routes.js';
 import { categoryRoutes } from './features/catalog/category-routes.js';
 import { cmsRoutes } from './features/cms/cms-routes.js';
 import { noticeRoutes } from './features/notices/notice-routes.js';
+import { policyRoutes } from './features/policies/policy-routes.js';
 import { notificationRoutes } from './features/notifications/notification-routes.js';
 import { inquiryRoutes } from './features/product-feedback/inquiry-routes.js';
 import { reviewRoutes } from './features/product-feedback/review-routes.js';
@@ -206,6 +207,7 @@ export async function createServer(
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(noticeRoutes, deps);
+  await app.register(policyRoutes, deps);
   await app.register(translationRoutes, { ...deps, queue });
   await app.register(cmsRoutes, deps);
   await app.register(categoryRoutes, deps);

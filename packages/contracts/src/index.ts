@@ -77,6 +77,15 @@ export { confirmMyPasswordSchema, registerSchema, resetPasswordSchema } from './
 export type { PasswordContext, PasswordWeakness } from './password-policy.js';
 export { MIN_PASSWORD_LENGTH, newPasswordSchema, passwordWeakness } from './password-policy.js';
 export type { NoticeDetail, NoticeSort, NoticeSummary } from './notice.js';
+export type {
+  CurrentPolicies,
+  PolicyDocument,
+  PolicyKind,
+  PolicyQueryInput,
+  PolicySection,
+  PolicyVersionSummary,
+} from './policy.js';
+export { consentVersionsShape, POLICY_KINDS, policyQuerySchema } from './policy.js';
 export { noticeSortSchema } from './notice.js';
 export type {
   AppNotification,

@@ -9,7 +9,7 @@ import { plainText } from './text.js';
  * const user: SessionUser = {
  *   mb_id: 'hong', mb_name: '홍길동', mb_email: 'hong@example.com', mb_hp: '010-1234-5678',
  *   is_admin: false, mb_datetime: '2026-01-01T00:00:00.000Z',
- *   consents: { terms_agreed_at: '…', privacy_agreed_at: '…', age14_confirmed_at: '…', marketing_agreed_at: null },
+ *   consents: { terms_agreed_at: '…', terms_version: 2, privacy_agreed_at: '…', privacy_version: 2, age14_confirmed_at: '…', marketing_agreed_at: null },
  * };
  */
 export interface SessionUser {
@@ -23,10 +23,15 @@ export interface SessionUser {
   consents: MemberConsents;
 }
 
-/** When each consent was given (ISO 8601); `null` = not given. */
+/**
+ * When each consent was given (ISO 8601); `null` = not given. `terms_version` and
+ * `privacy_version`: the policy versions accepted (`null`: given before versions were kept).
+ */
 export interface MemberConsents {
   terms_agreed_at: string;
+  terms_version: number | null;
   privacy_agreed_at: string;
+  privacy_version: number | null;
   age14_confirmed_at: string;
   marketing_agreed_at: string | null;
 }

@@ -26,6 +26,7 @@ export {
 } from './order-constants.js';
 import type { Currency } from './locale.js';
 import { mbEmailSchema, mbHpSchema, mbNameSchema } from './member.js';
+import { consentVersionsShape } from './policy.js';
 import type { ProductImage } from './product.js';
 import { plainText } from './text.js';
 import type { AttributeLabels } from './validation-messages.js';
@@ -65,6 +66,8 @@ export const ORDER_ATTRIBUTES: AttributeLabels = {
   order_password: { kr: '주문 비밀번호', en: 'order password' },
   agree_privacy: { kr: '개인정보 수집 및 이용', en: 'the collection and use of personal data' },
   agree_purchase: { kr: '구매조건 확인 및 결제 진행', en: 'the purchase terms' },
+  terms_version: { kr: '이용약관 버전', en: 'terms of use version' },
+  privacy_version: { kr: '개인정보처리방침 버전', en: 'privacy policy version' },
   expected_total: { kr: '결제 금액', en: 'amount to pay' },
   coupon_ids: { kr: '쿠폰', en: 'coupons' },
   points: { kr: '적립금', en: 'points' },
@@ -156,6 +159,7 @@ export const orderCreateSchema = orderLinesSchema.and(
       order_password: z.string().min(4).max(64).optional(),
       agree_privacy: consent,
       agree_purchase: consent,
+      ...consentVersionsShape,
       expected_total: z.coerce.number<number>().int().min(0).max(2_000_000_000),
     })
     .refine((v) => v.payment_method !== 'bank_transfer' || !!v.depositor_name, {

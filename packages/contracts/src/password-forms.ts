@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { mbEmailSchema, mbHpSchema, mbIdSchema, mbNameSchema, passwordSchema } from './member.js';
 import { newPasswordSchema, passwordWeakness } from './password-policy.js';
+import { consentVersionsShape } from './policy.js';
 import { plainText } from './text.js';
 
 // The requests that set a password, apart from member.ts: only the pages that set one load
@@ -44,6 +45,7 @@ export const registerSchema = z
     agree_privacy: consent,
     agree_age14: consent,
     agree_marketing: z.boolean().default(false),
+    ...consentVersionsShape,
   })
   .superRefine((value, ctx) => {
     confirmed(value, ctx);

@@ -69,6 +69,8 @@ describe('member and session bodies', () => {
       agree_privacy: boolean;
       agree_age14: boolean;
       agree_marketing?: boolean;
+      terms_version?: number;
+      privacy_version?: number;
     }>();
     // The server always reads a marketing choice.
     expectTypeOf<z.output<typeof registerSchema>['agree_marketing']>().toEqualTypeOf<boolean>();

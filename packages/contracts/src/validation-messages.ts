@@ -145,6 +145,8 @@ export const MEMBER_ATTRIBUTES: AttributeLabels = {
   agree_privacy: { kr: '개인정보 수집 및 이용', en: 'the collection and use of personal data' },
   agree_age14: { kr: '만 14세 이상 확인', en: 'the age confirmation (14 or older)' },
   agree_marketing: { kr: '마케팅 정보 수신', en: 'marketing messages' },
+  terms_version: { kr: '이용약관 버전', en: 'terms of use version' },
+  privacy_version: { kr: '개인정보처리방침 버전', en: 'privacy policy version' },
   token: { kr: '재설정 토큰', en: 'reset token' },
   locale: { kr: '언어', en: 'locale' },
   terms: { kr: '문구', en: 'terms' },

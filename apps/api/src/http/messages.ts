@@ -134,6 +134,10 @@ export const MESSAGES = {
     kr: "'{name}' 상품은 현재 판매하지 않습니다. 주문에서 빼 주세요.",
     en: "'{name}' is no longer sold. Please remove it from your order.",
   },
+  policy_changed: {
+    kr: '이용약관 또는 개인정보처리방침이 개정되었습니다. 새 내용을 확인하신 뒤 다시 동의해 주세요.',
+    en: 'The terms of use or the privacy policy have changed. Please review the new version and agree again.',
+  },
   order_amount_changed: {
     kr: '주문 금액이 변경되었습니다. 변경된 금액을 확인하신 뒤 다시 주문해 주세요.',
     en: 'The order amount has changed. Please check the new amount and order again.',

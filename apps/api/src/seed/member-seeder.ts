@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 
 import { memberAddresses, members } from '../db/schema/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
+import { currentPolicies } from '../features/policies/policy-queries.js';
 import type { Seeder } from './seed.js';
 
 /** Password of the demo (non-admin) members; documented in the README. */
@@ -60,7 +61,14 @@ export const memberSeeder: Seeder = {
   },
   async run({ tx, notes, adminPassword }) {
     const now = new Date();
-    const consents = { termsAgreedAt: now, privacyAgreedAt: now, age14ConfirmedAt: now };
+    const policies = await currentPolicies(tx, now);
+    const consents = {
+      termsAgreedAt: now,
+      termsVersion: policies.terms?.version ?? null,
+      privacyAgreedAt: now,
+      privacyVersion: policies.privacy?.version ?? null,
+      age14ConfirmedAt: now,
+    };
     await tx.insert(members).values({
       mbId: 'admin',
       passwordHash: await hashPassword(adminPassword),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database, Transaction } from '../db/database.js';
+import { policySeeder } from '../features/policies/policy-seeder.js';
 import type { ObjectStore } from '../ports/storage/object-store.js';
 import { categorySeeder } from './category-seeder.js';
 import { cmsSeeder } from './cms-seeder.js';
@@ -41,6 +42,7 @@ export interface Seeder {
 export const REFERENCE_SEEDERS: Seeder[] = [translationSeeder];
 /** The demo shop, in dependency order. Features append theirs here. */
 export const DEMO_SEEDERS: Seeder[] = [
+  policySeeder,
   memberSeeder,
   noticeSeeder,
   cmsSeeder,

@@ -63,6 +63,11 @@ import { CHECKOUT_LABELS, CHECKOUT_LABELS_EN } from '../features/checkout/checko
 import { PRODUCT_LABELS, PRODUCT_LABELS_EN } from '../features/product/product-labels.js';
 import { FEEDBACK_LABELS, FEEDBACK_LABELS_EN } from '../shared/catalog/feedback-labels.js';
 import { FRAME_LABELS, FRAME_LABELS_EN } from '../shared/routing/frame-labels.js';
+import { POLICY_LABELS, POLICY_LABELS_EN } from '../features/policies/policy-labels.js';
+import {
+  POLICY_LINK_LABELS,
+  POLICY_LINK_LABELS_EN,
+} from '../shared/policies/policy-link-labels.js';
 import { ROUTE_META_EN } from '../shared/routing/route-meta-en.js';
 import { ROUTE_TABLE } from '../shared/routing/route-table.js';
 
@@ -174,6 +179,8 @@ export const PHRASE_SOURCES: readonly PhraseSource[] = [
   byKey('storefront CHECKOUT_LABELS', CHECKOUT_LABELS, CHECKOUT_LABELS_EN),
   byKey('storefront FEEDBACK_LABELS', FEEDBACK_LABELS, FEEDBACK_LABELS_EN),
   byKey('storefront FEEDBACK_PAGE_LABELS', FEEDBACK_PAGE_LABELS, FEEDBACK_PAGE_LABELS_EN),
+  byKey('storefront POLICY_LABELS', POLICY_LABELS, POLICY_LABELS_EN),
+  byKey('storefront POLICY_LINK_LABELS', POLICY_LINK_LABELS, POLICY_LINK_LABELS_EN),
   {
     owner: 'storefront ROUTE_TABLE titles and descriptions',
     pairs: routeMetaPhrases().map((korean) => [korean, ROUTE_META_EN[korean]] as const),

@@ -10,7 +10,7 @@ import { pageModuleFiles, pageModuleKey, ROUTE_MODULES } from './route-modules.j
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('route modules', () => {
-  test('registered pages are home, the auth, member, listing, product, product-feedback, quotation, cart, checkout and order-tracking pages and not-found, each a module of its feature', async () => {
+  test('registered pages are home, the auth, member, privacy, listing, product, product-feedback, quotation, cart, checkout and order-tracking pages and not-found, each a module of its feature', async () => {
     const ready = routeNames().filter((name) => routeDefinition(name).page);
     expect(ready).toEqual([
       'Home',
@@ -29,6 +29,7 @@ describe('route modules', () => {
       'MyPageWishList',
       'MyPageCoupon',
       'MyPagePoint',
+      'Privacy',
       'CustomerProductInquiry',
       'CustomerProductReview',
       'BestSeller',

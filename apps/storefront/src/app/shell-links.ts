@@ -45,6 +45,6 @@ export const SHELL_LINKS: Readonly<ShellLinks> = Object.freeze({
   shipmentCost: href('ShipmentCostPage'),
   offlineStore: href('OfflineStore'),
   company: href('Company'),
-  terms: href('Privacy'),
+  terms: href('Privacy', undefined, { doc: 'terms' }),
   privacy: href('Privacy'),
 });

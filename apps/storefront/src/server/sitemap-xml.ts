@@ -6,8 +6,8 @@ import type { ReadyRouteName } from '../shared/routing/route-table.js';
 import { escapeHtml } from './render-document.js';
 
 /**
- * The built pages without parameters that belong in the sitemap: home, the listings and the
- * public review and inquiry boards. Login, registration, password and member pages are left
+ * The built pages without parameters that belong in the sitemap: home, the listings, the
+ * public review and inquiry boards and the privacy policy (the terms are its `?doc=terms`). Login, registration, password and member pages are left
  * out (nothing to index), and so is the search page (`noindex, follow`).
  *
  * @example
@@ -19,6 +19,7 @@ export const SITEMAP_PAGES = [
   'ProductNewItem',
   'CustomerProductReview',
   'CustomerProductInquiry',
+  'Privacy',
 ] as const satisfies readonly ReadyRouteName[];
 
 const YIELD_EVERY = 1000;

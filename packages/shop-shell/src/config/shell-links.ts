@@ -91,7 +91,7 @@ export const DEFAULT_SHELL_LINKS: Readonly<ShellLinks> = Object.freeze({
   offlineStore: '/contents/store',
   company: '/contents/company',
   // Spec §2: one privacy page serves both the terms of use and the privacy policy.
-  terms: '/contents/privacy',
+  terms: '/contents/privacy?doc=terms',
   privacy: '/contents/privacy',
 });
 

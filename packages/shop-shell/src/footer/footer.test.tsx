@@ -151,7 +151,7 @@ describe('Footer', () => {
     expect(column('회사')).toEqual([
       '/contents/company',
       '/contents/store',
-      '/contents/privacy',
+      '/contents/privacy?doc=terms',
       '/contents/privacy',
     ]);
     const social = within(screen.getByRole('list', { name: '소셜 미디어' })).getAllByRole('link');

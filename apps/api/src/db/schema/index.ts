@@ -44,3 +44,4 @@ export {
 } from './orders.js';
 export { coupons, memberCoupons, pointLedger } from './promotions.js';
 export { memberAddresses } from './addresses.js';
+export { policyDocuments, type PolicyDocumentRow } from './policies.js';

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, serial, timestamp, varchar, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, timestamp, varchar, text } from 'drizzle-orm/pg-core';
 
 /** Shop members (legacy Gnuboard `g5_member`). Soft-deleted on unregister. */
 export const members = pgTable(
@@ -15,6 +15,9 @@ export const members = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }).notNull(),
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }).notNull(),
+    // The policy versions accepted at sign-up (null: before versions were kept, or none published).
+    termsVersion: integer('terms_version'),
+    privacyVersion: integer('privacy_version'),
     age14ConfirmedAt: timestamp('age14_confirmed_at', { withTimezone: true }).notNull(),
     marketingAgreedAt: timestamp('marketing_agreed_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),

@@ -79,6 +79,9 @@ export const orders = pgTable(
     claimReason: varchar('claim_reason', { length: 500 }),
     claimPhotos: jsonb('claim_photos').$type<string[]>().notNull().default([]),
     agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+    // The versions of the terms (purchase consent) and the privacy policy accepted at `agreedAt`.
+    termsVersion: integer('terms_version'),
+    privacyVersion: integer('privacy_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

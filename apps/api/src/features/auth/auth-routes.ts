@@ -28,6 +28,7 @@ import { issueCoupons } from '../coupons/member-coupons.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findIdMail, resetPasswordMail } from './auth-mails.js';
 import { mergeVisitorCart } from '../cart/cart-writes.js';
+import { acceptedPolicyVersions } from '../policies/policy-queries.js';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -108,6 +109,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           .where(eq(members.email, input.mb_email))
           .limit(1);
         if (emailTaken) throw fieldError('mb_email', 'unique');
+        const accepted = await acceptedPolicyVersions(tx, now, input);
         const [created] = await tx
           .insert(members)
           .values({
@@ -118,6 +120,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
             hp: input.mb_hp,
             termsAgreedAt: now,
             privacyAgreedAt: now,
+            termsVersion: accepted.terms,
+            privacyVersion: accepted.privacy,
             age14ConfirmedAt: now,
             marketingAgreedAt: input.agree_marketing ? now : null,
             lastLoginAt: now,

@@ -20,7 +20,9 @@ export function toSessionUser(m: MemberRow): SessionUser {
     mb_datetime: iso(m.createdAt),
     consents: {
       terms_agreed_at: iso(m.termsAgreedAt),
+      terms_version: m.termsVersion,
       privacy_agreed_at: iso(m.privacyAgreedAt),
+      privacy_version: m.privacyVersion,
       age14_confirmed_at: iso(m.age14ConfirmedAt),
       marketing_agreed_at: m.marketingAgreedAt ? iso(m.marketingAgreedAt) : null,
     },

@@ -28,6 +28,7 @@ import {
   pointsOffer,
   restorePoints,
 } from '../points/point-ledger.js';
+import { acceptedPolicyVersions } from '../policies/policy-queries.js';
 import { quoteShipping } from '../shipping/shipping-rules.js';
 import {
   cartChoices,
@@ -238,6 +239,7 @@ export async function placeOrder(
 
   return db.transaction(async (tx) => {
     const { now, currency, lang } = options;
+    const accepted = await acceptedPolicyVersions(tx, now, body);
     // Two orders spending one member's points run one after the other.
     if (placer.memberId !== null && body.points > 0) await lockPoints(tx, placer.memberId);
     const priced = await priceOrder(tx, placer, body, lang, currency, body.zonecode, now, false);
@@ -281,6 +283,8 @@ export async function placeOrder(
       payBy: payByOf(body.payment_method, now, options.orders),
       depositAccount: body.payment_method === 'bank_transfer' ? options.orders.bankAccount : null,
       agreedAt: now,
+      termsVersion: accepted.terms,
+      privacyVersion: accepted.privacy,
       createdAt: now,
     } satisfies Omit<typeof orders.$inferInsert, 'odId'>;
     // Order numbers are random within the day: a rare clash with an earlier number draws again.

@@ -1,5 +1,5 @@
 import { FieldError } from '@atelier/ui-kit';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 /**
  * The sign-up consents (brief §7): separate, none pre-checked.
@@ -37,6 +37,8 @@ export interface ConsentItem {
   name: keyof Consents;
   label: string;
   summary: string;
+  /** The link to the exact document the consent accepts (terms, privacy policy). */
+  document?: ReactNode;
 }
 
 /**
@@ -88,6 +90,7 @@ function ConsentRow({
         >
           {open ? labels.hide : labels.show}
         </button>
+        {item.document}
       </div>
       <p id={summaryId} className="atelier-consent__summary" hidden={!open}>
         {item.summary}

@@ -15,6 +15,12 @@ import type { RouteContext } from '../../shared/routing/route-context.js';
 import { AuthCard } from './auth-card.js';
 import { AUTH_LABELS } from './auth-labels.js';
 import { formText } from '../../shared/forms/form-text.js';
+import { PolicyLink } from '../../shared/policies/policy-link.js';
+import {
+  changedPolicies,
+  consentVersions,
+  policyLinksApi,
+} from '../../shared/policies/policy-links.js';
 import { ConsentList, NO_CONSENTS, type ConsentItem, type Consents } from './consent-list.js';
 import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
@@ -48,12 +54,20 @@ function RegisterForm() {
   const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
   const [busy, setBusy] = useState(false);
 
+  const { data: policies, refetch: refetchPolicies } = policyLinksApi.useCurrentPoliciesQuery();
+
   const items: ConsentItem[] = [
-    { name: 'agree_terms', label: t(AUTH_LABELS.agreeTerms), summary: t(AUTH_LABELS.termsSummary) },
+    {
+      name: 'agree_terms',
+      label: t(AUTH_LABELS.agreeTerms),
+      summary: t(AUTH_LABELS.termsSummary),
+      document: <PolicyLink kind="terms" current={policies} className="atelier-consent__link" />,
+    },
     {
       name: 'agree_privacy',
       label: t(AUTH_LABELS.agreePrivacy),
       summary: t(AUTH_LABELS.privacySummary),
+      document: <PolicyLink kind="privacy" current={policies} className="atelier-consent__link" />,
     },
     { name: 'agree_age14', label: t(AUTH_LABELS.agreeAge14), summary: t(AUTH_LABELS.age14Summary) },
     {
@@ -68,6 +82,7 @@ function RegisterForm() {
     feedback.start();
     const input = await feedback.check((s) => s.registerSchema, {
       ...consents,
+      ...consentVersions(policies),
       ...formText(event.currentTarget, TEXT_FIELDS),
     });
     if (!input) return;
@@ -76,6 +91,11 @@ function RegisterForm() {
       await register(input).unwrap();
     } catch (error) {
       setBusy(false);
+      if (changedPolicies(error)) {
+        // The shopper agrees again, to the versions now in force.
+        setConsents((was) => ({ ...was, agree_terms: false, agree_privacy: false }));
+        void refetchPolicies();
+      }
       await feedback.fail(error);
       return;
     }

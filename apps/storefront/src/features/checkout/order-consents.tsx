@@ -1,8 +1,15 @@
 import { useT } from '@atelier/translation-ai';
 import { FieldError } from '@atelier/ui-kit';
-import type { Dispatch, SetStateAction } from 'react';
+import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
 
 import { TextField } from '../../shared/forms/text-field.js';
+import { PolicyLink } from '../../shared/policies/policy-link.js';
+import {
+  consentVersions,
+  policyLinksApi,
+  usePoliciesChanged,
+  type ConsentVersions,
+} from '../../shared/policies/policy-links.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 
 /**
@@ -10,7 +17,7 @@ import { CHECKOUT_LABELS } from './checkout-labels.js';
  * as a part loaded after hydration needs).
  *
  * @example
- * const props: OrderConsentsProps = { guest: true, orderPassword, onOrderPassword: setOrderPassword, agreePrivacy, onAgreePrivacy: setAgreePrivacy, agreePurchase, onAgreePurchase: setAgreePurchase };
+ * const props: OrderConsentsProps = { guest: true, orderPassword, onOrderPassword: setOrderPassword, agreePrivacy, onAgreePrivacy: setAgreePrivacy, agreePurchase, onAgreePurchase: setAgreePurchase, onVersions: setVersions };
  */
 export interface OrderConsentsProps {
   /** A guest sets the order password of the guest order lookup. */
@@ -21,14 +28,19 @@ export interface OrderConsentsProps {
   onAgreePrivacy: Dispatch<SetStateAction<boolean>>;
   agreePurchase: boolean;
   onAgreePurchase: Dispatch<SetStateAction<boolean>>;
+  /** The policy versions the consents link to, sent with the order. */
+  onVersions: Dispatch<SetStateAction<ConsentVersions>>;
 }
 
 /**
  * The end of the order form: a guest's order password, then the two required consents
- * (unchecked until the shopper checks them). The order form loads it after hydration.
+ * (unchecked until the shopper checks them), each linking to the exact version it accepts
+ * (privacy policy; the purchase terms are the terms of use). When the server finds those
+ * versions outdated, the links follow the new ones and both are unchecked again. The order
+ * form loads it after hydration.
  *
  * @example
- * <OrderConsents guest={!user} orderPassword={password} onOrderPassword={setPassword} agreePrivacy={privacy} onAgreePrivacy={setPrivacy} agreePurchase={purchase} onAgreePurchase={setPurchase} />
+ * <OrderConsents guest={!user} orderPassword={password} onOrderPassword={setPassword} agreePrivacy={privacy} onAgreePrivacy={setPrivacy} agreePurchase={purchase} onAgreePurchase={setPurchase} onVersions={setVersions} />
  */
 export function OrderConsents({
   guest,
@@ -38,8 +50,18 @@ export function OrderConsents({
   onAgreePrivacy,
   agreePurchase,
   onAgreePurchase,
+  onVersions,
 }: OrderConsentsProps) {
   const { t } = useT();
+  const { data: policies, refetch } = policyLinksApi.useCurrentPoliciesQuery();
+  useEffect(() => onVersions(consentVersions(policies)), [policies, onVersions]);
+  usePoliciesChanged(
+    useCallback(() => {
+      onAgreePrivacy(false);
+      onAgreePurchase(false);
+      void refetch();
+    }, [onAgreePrivacy, onAgreePurchase, refetch]),
+  );
   return (
     <>
       {guest && (
@@ -77,6 +99,7 @@ export function OrderConsents({
             />
             <span>{t(CHECKOUT_LABELS.agreePrivacy)}</span>
           </label>
+          <PolicyLink kind="privacy" current={policies} className="atelier-checkout__policy" />
           <p id="agree_privacy-detail" className="atelier-checkout__note">
             {t(CHECKOUT_LABELS.agreePrivacyDetail)}
           </p>
@@ -94,6 +117,7 @@ export function OrderConsents({
             />
             <span>{t(CHECKOUT_LABELS.agreePurchase)}</span>
           </label>
+          <PolicyLink kind="terms" current={policies} className="atelier-checkout__policy" />
           <FieldError name="agree_purchase" />
         </div>
       </section>

@@ -28,6 +28,7 @@ import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { ConsentVersions } from '../../shared/policies/policy-links.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { CheckoutLines } from './checkout-lines.js';
@@ -155,6 +156,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const [orderPassword, setOrderPassword] = useState('');
   const [agreePrivacy, setAgreePrivacy] = useState(false);
   const [agreePurchase, setAgreePurchase] = useState(false);
+  const [policyVersions, setPolicyVersions] = useState<ConsentVersions>({});
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -264,6 +266,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
       points,
       agree_privacy: agreePrivacy,
       agree_purchase: agreePurchase,
+      ...policyVersions,
       expected_total: expectedTotal,
     };
   }
@@ -460,6 +463,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
             onAgreePrivacy={setAgreePrivacy}
             agreePurchase={agreePurchase}
             onAgreePurchase={setAgreePurchase}
+            onVersions={setPolicyVersions}
           />
         </div>
 

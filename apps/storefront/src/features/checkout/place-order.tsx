@@ -5,6 +5,7 @@ import {
   createFormFeedback,
   type FormFeedbackTargets,
 } from '../../shared/forms/use-form-feedback.js';
+import { announcePoliciesChanged, changedPolicies } from '../../shared/policies/policy-links.js';
 import { href } from '../../shared/routing/href.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 
@@ -86,6 +87,7 @@ export async function placeOrder(input: OrderCreateInput, steps: PlaceOrderSteps
     if (placedNothing(error)) steps.key.current = null;
     const changed = amountChangedBody(error);
     if (!changed) {
+      if (changedPolicies(error)) announcePoliciesChanged();
       await steps.fail(error);
       return;
     }

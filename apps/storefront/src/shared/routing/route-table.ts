@@ -258,6 +258,7 @@ export const ROUTE_TABLE = {
   OfflineStore: { path: '/contents/store', meta: { title: '오프라인 매장' } },
   Privacy: {
     path: '/contents/privacy',
+    page: 'policies/privacy-page',
     meta: { title: '이용약관·개인정보처리방침' },
   },
   Promotion: { path: '/contents/promotion', meta: { title: '프로모션' } },

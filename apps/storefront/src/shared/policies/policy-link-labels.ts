@@ -1,0 +1,26 @@
+/**
+ * Korean source phrases of a consent's link to the exact document it accepts.
+ *
+ * @example
+ * t(POLICY_LINK_LABELS.read, { name: '이용약관', version: 2, date: '2026-03-01' });
+ */
+export const POLICY_LINK_LABELS = Object.freeze({
+  view: '전문 보기',
+  read: '{name} 전문 보기 (버전 {version}, {date} 시행, 새 창)',
+  terms: '이용약관',
+  privacy: '개인정보처리방침',
+});
+
+/**
+ * English of {@link POLICY_LINK_LABELS}.
+ *
+ * @example
+ * POLICY_LINK_LABELS_EN.view; // 'Read in full'
+ */
+export const POLICY_LINK_LABELS_EN: Readonly<Record<keyof typeof POLICY_LINK_LABELS, string>> =
+  Object.freeze({
+    view: 'Read in full',
+    read: 'Read the {name} in full (version {version}, in force from {date}, new window)',
+    terms: 'Terms of use',
+    privacy: 'Privacy policy',
+  });
