@@ -63,9 +63,14 @@ describe('the guest lookup', () => {
       });
       expect(guess.status).toBe(404);
     }
-    const stopped = await attacker.post('/api/v1/order/lookup', { od_id, order_password: PASSWORD });
+    const stopped = await attacker.post('/api/v1/order/lookup', {
+      od_id,
+      order_password: PASSWORD,
+    });
     expect(stopped.status).toBe(429);
-    expect(stopped.body.message).toBe('주문 조회에 너무 많이 실패했습니다. 60분 후 다시 시도해 주세요.');
+    expect(stopped.body.message).toBe(
+      '주문 조회에 너무 많이 실패했습니다. 60분 후 다시 시도해 주세요.',
+    );
     expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(3000);
 
     const owner = visitorAt(api.app, '203.0.113.90');
@@ -86,10 +91,16 @@ describe('the guest lookup', () => {
     try {
       const sprayer = visitorAt(wide.app, '198.51.100.82');
       for (const od_id of ['2026010100000001', '2026010100000002', '2026010100000003'])
-        expect((await sprayer.post('/api/v1/order/lookup', { od_id, phone: '01012345678' })).status).toBe(404);
+        expect(
+          (await sprayer.post('/api/v1/order/lookup', { od_id, phone: '01012345678' })).status,
+        ).toBe(404);
       expect(
-        (await sprayer.post('/api/v1/order/lookup', { od_id: '2026010100000004', phone: '01012345678' }))
-          .status,
+        (
+          await sprayer.post('/api/v1/order/lookup', {
+            od_id: '2026010100000004',
+            phone: '01012345678',
+          })
+        ).status,
       ).toBe(429);
     } finally {
       await wide.close();
@@ -118,7 +129,10 @@ describe('the guest lookup', () => {
     const [row] = await db().select().from(orders).where(eq(orders.odId, od_id));
     expect(row!.status).toBe('awaiting_payment');
 
-    const byPassword = await reader.post('/api/v1/order/lookup', { od_id, order_password: PASSWORD });
+    const byPassword = await reader.post('/api/v1/order/lookup', {
+      od_id,
+      order_password: PASSWORD,
+    });
     expect(byPassword.status).toBe(200);
     expect(byPassword.body.data.masked).toBeUndefined();
     expect(byPassword.body.data.orderer.email).toBe('minji@example.com');

@@ -1,27 +1,25 @@
 // Issue 19, item 6: every guest order request hashed its password (argon2id) before the total and replay checks.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { argon2id } from '../features/auth/passwords.js';
 import { orderBody, startTestApi, type TestApi } from '../testing.js';
 import { visitorAt } from './visitor-at.js';
 
-// Counts every argon2id hash the API computes, wherever it is called from.
-const hashes = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../features/auth/passwords.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../features/auth/passwords.js')>();
-  return {
-    ...real,
-    hashPassword: (password: string) => {
-      hashes.count += 1;
-      return real.hashPassword(password);
-    },
-  };
-});
-
 let api: TestApi;
+// Counts every argon2id hash the API computes, wherever it is called from.
+const hash = vi.spyOn(argon2id, 'hash');
+const hashes = {
+  get count() {
+    return hash.mock.calls.length;
+  },
+};
 beforeAll(async () => {
   api = await startTestApi();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  hash.mockRestore();
+  await api.close();
+});
 
 describe('a guest order hashes its password only once it will be placed', () => {
   it('hashes once for the order, never for 20 replays, a changed total, a sold-out line or a refused rate', async () => {
@@ -50,7 +48,8 @@ describe('a guest order hashes its password only once it will be placed', () => 
     expect(hashes.count - before).toBe(1);
 
     // Over the session's placement limit: 429 before any pricing or hashing.
-    for (let i = 0; i < 20; i += 1) await send(body(1, 1), `hash-rate-${String(i).padStart(4, '0')}`);
+    for (let i = 0; i < 20; i += 1)
+      await send(body(1, 1), `hash-rate-${String(i).padStart(4, '0')}`);
     const refused = await send(body(1), 'hash-once-0004');
     expect(refused.status).toBe(429);
     expect(hashes.count - before).toBe(1);

@@ -19,8 +19,7 @@ const stockOf = async (variantId: number) =>
 const refusals = () => db().select().from(orderRefusals).orderBy(asc(orderRefusals.id));
 
 // 60,000 KRW a unit: shipping is free, so the total is 60,000 × units.
-const candle = (stock: number) =>
-  api.createProduct({ price: { krw: 60_000, usd: 5_000 }, stock });
+const candle = (stock: number) => api.createProduct({ price: { krw: 60_000, usd: 5_000 }, stock });
 
 let keys = 0;
 function place(
@@ -85,9 +84,9 @@ describe('order placement is limited per session and per address', () => {
     }
     const refused = await place(await memberAt('198.51.100.21'), product, 1);
     expect(refused.status).toBe(429);
-    expect(
-      (await refusals()).filter((r) => r.ip === '198.51.100.21').map((r) => r.reason),
-    ).toEqual(['rate_ip']);
+    expect((await refusals()).filter((r) => r.ip === '198.51.100.21').map((r) => r.reason)).toEqual(
+      ['rate_ip'],
+    );
   });
 });
 

@@ -288,7 +288,8 @@ export async function orderRoutes(
       await lookups.failed(input.od_id, request.ip);
       throw new HttpError(404, 'order_lookup_failed');
     }
-    if (byPhone) return { data: maskedOrderDetail(await orderDetail(db, guestOrder, request.lang)) };
+    if (byPhone)
+      return { data: maskedOrderDetail(await orderDetail(db, guestOrder, request.lang)) };
     // Only the password frees this address's counter: the phone would let a guesser reset it.
     await lookups.succeeded(input.od_id, request.ip);
     const session = request.session!;

@@ -269,7 +269,11 @@ export async function placeOrder(
     if (priced.lines.length === 0)
       throw fieldError('items', 'required', undefined, ORDER_ATTRIBUTES);
     const { guest } = options;
-    if (guest) await guest.checkCap(tx, priced.lines.reduce((units, line) => units + line.qty, 0));
+    if (guest)
+      await guest.checkCap(
+        tx,
+        priced.lines.reduce((units, line) => units + line.qty, 0),
+      );
     // The one expensive step, after every check that can refuse the order.
     const guestPasswordHash = guest ? await hashPassword(guest.password) : null;
 
