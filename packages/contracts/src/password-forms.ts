@@ -100,7 +100,10 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export const guestOrderPasswordSchema = z
   .object({ order_password: newPasswordSchema, orderer_email: z.string().max(200).default('') })
   .superRefine((value, ctx) => {
-    if (passwordWeakness(value.order_password, { mb_email: value.orderer_email }) === 'password_personal') {
+    if (
+      passwordWeakness(value.order_password, { mb_email: value.orderer_email }) ===
+      'password_personal'
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['order_password'],

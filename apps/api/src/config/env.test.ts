@@ -42,7 +42,9 @@ describe('loadConfig', () => {
     });
     expect(() =>
       loadConfig({ DATA_DIR: 'memory://', GUEST_DEPOSIT_HOURS: '0', ORDER_MAX_PER_IP: 'many' }),
-    ).toThrow(/GUEST_DEPOSIT_HOURS[\s\S]*ORDER_MAX_PER_IP|ORDER_MAX_PER_IP[\s\S]*GUEST_DEPOSIT_HOURS/);
+    ).toThrow(
+      /GUEST_DEPOSIT_HOURS[\s\S]*ORDER_MAX_PER_IP|ORDER_MAX_PER_IP[\s\S]*GUEST_DEPOSIT_HOURS/,
+    );
   });
 
   it('names every bad variable and why', () => {
