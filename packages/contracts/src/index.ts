@@ -70,10 +70,16 @@ export {
 } from './member.js';
 export type {
   ConfirmMyPasswordInput,
+  GuestOrderPasswordInput,
   RegisterInput,
   ResetPasswordInput,
 } from './password-forms.js';
-export { confirmMyPasswordSchema, registerSchema, resetPasswordSchema } from './password-forms.js';
+export {
+  confirmMyPasswordSchema,
+  guestOrderPasswordSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from './password-forms.js';
 export type { PasswordContext, PasswordWeakness } from './password-policy.js';
 export { MIN_PASSWORD_LENGTH, newPasswordSchema, passwordWeakness } from './password-policy.js';
 export type { NoticeDetail, NoticeSort, NoticeSummary } from './notice.js';

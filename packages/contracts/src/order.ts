@@ -156,7 +156,7 @@ export const orderCreateSchema = orderLinesSchema.and(
       coupon_ids: z.array(id).max(3).default([]),
       points: z.coerce.number<number>().int().min(0).max(100_000_000).default(0),
       depositor_name: plainText(z.string().trim().max(30)).optional(),
-      order_password: z.string().min(4).max(64).optional(),
+      order_password: z.string().min(1).max(64).optional(),
       agree_privacy: consent,
       agree_purchase: consent,
       ...consentVersionsShape,
@@ -411,6 +411,12 @@ export interface OrderDetail extends Omit<OrderSummary, 'title' | 'thumbnail' | 
   /** The photos sent with the return or exchange, as URLs only the order's owner may load. */
   claim_photos: OrderClaimPhoto[];
   history: OrderStatusChange[];
+  /**
+   * `true` when found by the orderer's phone alone: names, phones, email and address are masked
+   * (홍*동, 010-****-5678), the detail line, memo and claim reason left out, and cancelling or
+   * claiming needs the order password.
+   */
+  masked?: true;
 }
 
 /**

@@ -91,3 +91,27 @@ export const resetPasswordSchema = z
   })
   .superRefine(confirmed);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/**
+ * A guest's order password (issue 19), checked beside `orderCreateSchema` by the order form
+ * and the API: the member password policy, and not containing the orderer's email.
+ *
+ * @example
+ * guestOrderPasswordSchema.safeParse({ order_password: '1234', orderer_email: 'hong@example.com' }).success; // false
+ */
+export const guestOrderPasswordSchema = z
+  .object({ order_password: newPasswordSchema, orderer_email: z.string().max(200).default('') })
+  .superRefine((value, ctx) => {
+    if (
+      passwordWeakness(value.order_password, { mb_email: value.orderer_email }) ===
+      'password_personal'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['order_password'],
+        message: 'password_personal',
+        params: { rule: 'password_personal' },
+      });
+    }
+  });
+export type GuestOrderPasswordInput = z.input<typeof guestOrderPasswordSchema>;

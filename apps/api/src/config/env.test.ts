@@ -17,6 +17,38 @@ describe('loadConfig', () => {
     expect(c.pgliteDataDir).toBe('memory://');
   });
 
+  it('gives guest orders a shorter hold, placement and lookup limits, all configurable', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).orders).toMatchObject({
+      depositDays: 3,
+      guestDepositHours: 24,
+      placement: { perSession: 10, perIp: 30, windowMinutes: 10 },
+      guestMaxUnpaidQty: 10,
+      lookup: { perOrder: 5, perIp: 20, windowMinutes: 60 },
+    });
+    const tuned = loadConfig({
+      DATA_DIR: 'memory://',
+      GUEST_DEPOSIT_HOURS: '6',
+      ORDER_MAX_PER_SESSION: '3',
+      ORDER_MAX_PER_IP: '9',
+      ORDER_THROTTLE_MINUTES: '5',
+      GUEST_MAX_UNPAID_QTY: '4',
+      ORDER_LOOKUP_MAX_FAILURES_PER_ORDER: '2',
+      ORDER_LOOKUP_MAX_FAILURES_PER_IP: '7',
+      ORDER_LOOKUP_THROTTLE_MINUTES: '30',
+    });
+    expect(tuned.orders).toMatchObject({
+      guestDepositHours: 6,
+      placement: { perSession: 3, perIp: 9, windowMinutes: 5 },
+      guestMaxUnpaidQty: 4,
+      lookup: { perOrder: 2, perIp: 7, windowMinutes: 30 },
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: 'memory://', GUEST_DEPOSIT_HOURS: '0', ORDER_MAX_PER_IP: 'many' }),
+    ).toThrow(
+      /GUEST_DEPOSIT_HOURS[\s\S]*ORDER_MAX_PER_IP|ORDER_MAX_PER_IP[\s\S]*GUEST_DEPOSIT_HOURS/,
+    );
+  });
+
   it('names every bad variable and why', () => {
     try {
       loadConfig({

@@ -86,6 +86,29 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   DEPOSIT_DAYS: z.coerce.number().int().min(1).max(14).default(3),
+  GUEST_DEPOSIT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(14 * 24)
+    .default(24),
+  ORDER_MAX_PER_SESSION: z.coerce.number().int().min(1).default(10),
+  ORDER_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  ORDER_THROTTLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
+  GUEST_MAX_UNPAID_QTY: z.coerce.number().int().min(1).max(10_000).default(10),
+  ORDER_LOOKUP_MAX_FAILURES_PER_ORDER: z.coerce.number().int().min(1).default(5),
+  ORDER_LOOKUP_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  ORDER_LOOKUP_THROTTLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   SHOP_BANK_ACCOUNT: z
     .string()
     .regex(/^[^|]+\|[^|]+\|[^|]+$/, 'must be "bank|account number|holder"')
@@ -170,6 +193,17 @@ export interface AppConfig {
   orders: {
     paymentMinutes: number;
     depositDays: number;
+    /** A guest's bank transfer keeps its stock this many hours (members: `depositDays`). */
+    guestDepositHours: number;
+    /** Orders placed per session and per address in `windowMinutes`. */
+    placement: { perSession: number; perIp: number; windowMinutes: number };
+    /** Units one guest (same session, address, phone or email) may hold in unpaid orders. */
+    guestMaxUnpaidQty: number;
+    /**
+     * Guest lookup failures: `perOrder` refuse that address on that order and slow the order
+     * for everyone (never refused); `perIp` refuse the address on every order.
+     */
+    lookup: { perOrder: number; perIp: number; windowMinutes: number };
     bankAccount: { bank: string; account: string; holder: string };
   };
   /**
@@ -296,6 +330,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orders: {
       paymentMinutes: e.ORDER_PAYMENT_MINUTES,
       depositDays: e.DEPOSIT_DAYS,
+      guestDepositHours: e.GUEST_DEPOSIT_HOURS,
+      placement: {
+        perSession: e.ORDER_MAX_PER_SESSION,
+        perIp: e.ORDER_MAX_PER_IP,
+        windowMinutes: e.ORDER_THROTTLE_MINUTES,
+      },
+      guestMaxUnpaidQty: e.GUEST_MAX_UNPAID_QTY,
+      lookup: {
+        perOrder: e.ORDER_LOOKUP_MAX_FAILURES_PER_ORDER,
+        perIp: e.ORDER_LOOKUP_MAX_FAILURES_PER_IP,
+        windowMinutes: e.ORDER_LOOKUP_THROTTLE_MINUTES,
+      },
       bankAccount: bankAccountFrom(e.SHOP_BANK_ACCOUNT),
     },
     toss:

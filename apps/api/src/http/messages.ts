@@ -59,6 +59,18 @@ export const MESSAGES = {
     kr: '비밀번호를 너무 많이 틀렸습니다. {minutes}분 후 다시 시도해 주세요.',
     en: 'Too many wrong passwords. Please try again in {minutes} minutes.',
   },
+  too_many_orders: {
+    kr: '주문 요청이 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
+    en: 'Too many orders in a short time. Please try again in {minutes} minutes.',
+  },
+  too_many_order_lookups: {
+    kr: '주문 조회에 너무 많이 실패했습니다. {minutes}분 후 다시 시도해 주세요.',
+    en: 'Too many failed order look-ups. Please try again in {minutes} minutes.',
+  },
+  guest_unpaid_limit: {
+    kr: '비회원은 결제 전 주문의 상품을 모두 합쳐 {max}개까지 주문할 수 있습니다. 이전 주문을 결제하거나 취소한 뒤, 또는 로그인한 뒤 주문해 주세요.',
+    en: 'As a guest you can hold at most {max} items in unpaid orders. Please pay for or cancel your earlier orders, or log in, and order again.',
+  },
   too_many_registrations: {
     kr: '회원가입 요청이 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
     en: 'Too many sign-ups from this network. Please try again in {minutes} minutes.',

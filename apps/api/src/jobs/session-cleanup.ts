@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 
 import { Throttle } from '../features/auth/throttle.js';
 import { purgeAbandonedCarts } from '../features/cart/cart-writes.js';
+import { purgeOrderRefusals } from '../features/orders/order-placement-limits.js';
 
 const EVERY_MS = 15 * 60_000;
 
 /**
  * Deletes expired sessions, ended throttle windows (login, mail, click and phrase counters),
- * visitors' carts untouched for 30 days, and week-old unconfirmed reported phrases every 15 minutes while the server runs.
+ * visitors' carts untouched for 30 days, refused order placements after 90 days, and week-old unconfirmed reported phrases every 15 minutes while the server runs.
  *
  * @example
  * startSessionCleanup(app);
@@ -25,6 +26,9 @@ export function startSessionCleanup(app: FastifyInstance): void {
     purgeAbandonedCarts(app.database.db, new Date())
       .then((n) => n > 0 && app.log.info({ removed: n }, 'abandoned visitor carts removed'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'cart cleanup failed'));
+    purgeOrderRefusals(app.database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'order refusal cleanup failed'),
+    );
     app.translationQueue
       .purgeUnconfirmed()
       .catch((error: unknown) => app.log.warn({ err: error }, 'phrase cleanup failed'));

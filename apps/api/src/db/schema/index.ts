@@ -37,6 +37,7 @@ export {
   orders,
   orderStatusHistory,
   sandboxPayments,
+  orderRefusals,
   sessionOrderAccess,
   storeOrders,
   type OrderLineAddon,

@@ -35,6 +35,9 @@ export const orders = pgTable(
     // A guest's session that placed it (it may read the order without the password).
     guestSessionId: varchar('guest_session_id', { length: 64 }),
     guestPasswordHash: text('guest_password_hash'),
+    // A guest's client address as a keyed hash (orderAddressKey): enough to recognise the same
+    // address for the unpaid-quantity cap, not to learn it.
+    guestAddressKey: varchar('guest_address_key', { length: 64 }),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     lang: varchar('lang', { length: 2 }).notNull(),
@@ -191,6 +194,25 @@ export const sessionOrderAccess = pgTable(
     primaryKey({ columns: [t.sessionId, t.orderId] }),
     index('session_order_access_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * Order placements refused by the placement limits (issue 19): the first refusal of each
+ * rate window (`rate_session`, `rate_ip`) and every refusal of the guest cap (`guest_cap`),
+ * with the units attempted when known. For operators; purged after 90 days by the cleanup job.
+ */
+export const orderRefusals = pgTable(
+  'order_refusals',
+  {
+    id: serial('id').primaryKey(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    sessionId: varchar('session_id', { length: 64 }),
+    memberId: integer('member_id'),
+    ip: varchar('ip', { length: 45 }).notNull(),
+    qty: integer('qty'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refusals_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -7,13 +7,13 @@ import { tooManyRequests } from '../../http/errors.js';
 import type { MessageKey } from '../../http/messages.js';
 import type { Throttle } from './throttle.js';
 
-const keys = (account: string, ip: string) => ({
+const keys = (scope: string, account: string, ip: string) => ({
   /** Refuses this address on this account: stops guessing without locking the owner out. */
-  pair: `login:account-ip:${account}/${ip}`,
+  pair: `${scope}:account-ip:${account}/${ip}`,
   /** Refuses this address on every account: stops spraying one password over many ids. */
-  ip: `login:ip:${ip}`,
+  ip: `${scope}:ip:${ip}`,
   /** Failures from every address: slows the account down, never refuses it. */
-  account: `login:account:${account}`,
+  account: `${scope}:account:${account}`,
 });
 
 /**
@@ -37,6 +37,8 @@ export class PasswordAttempts {
     private readonly throttle: Throttle,
     private readonly limits: AppConfig['loginThrottle'],
     private readonly log?: FastifyBaseLogger,
+    /** The counters' key prefix: `login`, or `order-lookup` for guest order passwords. */
+    private readonly scope = 'login',
   ) {}
 
   /** Throws a 429 (`message`) when this address may not try this account now; waits while the account is under attack. */
@@ -45,7 +47,7 @@ export class PasswordAttempts {
     ip: string,
     message: MessageKey = 'too_many_logins',
   ): Promise<void> {
-    const k = keys(account, ip);
+    const k = keys(this.scope, account, ip);
     for (const [key, limit] of [
       [k.pair, this.limits.perAccount],
       [k.ip, this.limits.perIp],
@@ -60,7 +62,7 @@ export class PasswordAttempts {
 
   /** Counts a wrong password. */
   async failed(account: string, ip: string): Promise<void> {
-    const k = keys(account, ip);
+    const k = keys(this.scope, account, ip);
     const { windowMinutes } = this.limits;
     await this.throttle.hit(k.pair, windowMinutes);
     await this.throttle.hit(k.ip, windowMinutes);
@@ -75,12 +77,12 @@ export class PasswordAttempts {
 
   /** A right password: this address starts afresh on this account (the others do not). */
   async succeeded(account: string, ip: string): Promise<void> {
-    await this.throttle.clear(keys(account, ip).pair);
+    await this.throttle.clear(keys(this.scope, account, ip).pair);
   }
 
   /** The password was reset by mail: every counter of the account starts afresh. */
   async forget(account: string): Promise<void> {
-    await this.throttle.clear(keys(account, '').account);
-    await this.throttle.clearPrefix(keys(account, '').pair);
+    await this.throttle.clear(keys(this.scope, account, '').account);
+    await this.throttle.clearPrefix(keys(this.scope, account, '').pair);
   }
 }

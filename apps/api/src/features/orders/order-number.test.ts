@@ -24,7 +24,7 @@ describe('order numbers', () => {
       lang: 'kr' as const,
       currency: 'krw' as const,
       now: new Date(),
-      guestPasswordHash: null,
+      guest: null,
       orders: api.config.orders,
       drawOdId: () => draws.shift()!,
     });

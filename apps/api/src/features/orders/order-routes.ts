@@ -1,6 +1,7 @@
 import {
   IDEMPOTENCY_KEY_MAX,
   ORDER_CLAIM_MAX_PHOTOS,
+  guestOrderPasswordSchema,
   orderClaimSchema,
   REVIEW_PHOTO_MAX_BYTES,
   normalisePhone,
@@ -22,9 +23,10 @@ import { z } from 'zod';
 
 import type { AppDeps } from '../../app-deps.js';
 import { orders, sessionOrderAccess } from '../../db/schema/index.js';
-import { HttpError, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { HttpError, notFound, unauthorized } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { PasswordAttempts } from '../auth/password-attempts.js';
+import { verifyPassword } from '../auth/passwords.js';
 import { cancelOrder } from '../payments/order-payments.js';
 import { sessionCurrency } from '../session/session-plugin.js';
 import { CLAIM_PHOTOS_PREFIX } from '../media/image-urls.js';
@@ -33,11 +35,9 @@ import { Renditions } from '../media/renditions.js';
 import { acceptUploads, storeUploadedImages } from '../media/uploads.js';
 import { ownOrderOf } from './order-access.js';
 import { confirmPurchase, requestClaim } from './order-lifecycle.js';
-import { orderDetail, orderSummaries, orderTitle } from './order-view.js';
+import { GuestCapError, OrderPlacementLimits, orderAddressKey } from './order-placement-limits.js';
+import { maskedOrderDetail, orderDetail, orderSummaries, orderTitle } from './order-view.js';
 import { placeOrder, quoteOrder, type OrderPlacer } from './place-order.js';
-
-const LOOKUPS_PER_WINDOW = 10;
-const LOOKUP_WINDOW_MINUTES = 15;
 
 const lookupSchema = z.object({
   od_id: orderIdParamSchema.shape.od_id,
@@ -65,6 +65,18 @@ function placerOf(request: FastifyRequest): OrderPlacer {
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config, gateway, objectStore, throttle } = deps;
   const readUploads = await acceptUploads(app, deps);
+  const limits = new OrderPlacementLimits(db, throttle, config.orders);
+  const lookups = new PasswordAttempts(
+    throttle,
+    {
+      perAccount: config.orders.lookup.perOrder,
+      perIp: config.orders.lookup.perIp,
+      windowMinutes: config.orders.lookup.windowMinutes,
+      slowdownMs: config.loginThrottle.slowdownMs,
+    },
+    app.log,
+    'order-lookup',
+  );
   const ownOrder = async (request: FastifyRequest) => {
     const { od_id } = parseInput(orderIdParamSchema, request.params, request, ORDER_ATTRIBUTES);
     const order = await ownOrderOf(db, request, od_id);
@@ -96,15 +108,40 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
       throw new HttpError(400, 'idempotency_key_required');
     const body = parseInput(orderCreateSchema, request.body, request, ORDER_ATTRIBUTES);
     const placer = placerOf(request);
-    if (placer.memberId === null && !body.order_password)
-      throw new HttpError(422, 'order_password_required');
+    const client = { placer, ip: request.ip };
+    const addressKey = orderAddressKey(config.sessionSecret, request.ip);
+    if (placer.memberId === null) {
+      if (!body.order_password) throw new HttpError(422, 'order_password_required');
+      parseInput(guestOrderPasswordSchema, body, request, ORDER_ATTRIBUTES);
+    }
     const { odId, replayed, placed } = await placeOrder(db, placer, body, {
       idempotencyKey: key,
       lang: request.lang,
       currency: sessionCurrency(request),
       now: new Date(),
-      guestPasswordHash: placer.memberId === null ? await hashPassword(body.order_password!) : null,
+      admit: () => limits.takeRate(client),
+      guest:
+        placer.memberId === null
+          ? {
+              password: body.order_password!,
+              addressKey,
+              checkCap: (tx, qty) =>
+                limits.checkGuestCap(
+                  tx,
+                  {
+                    sessionId: placer.sessionId,
+                    addressKey,
+                    phone: body.orderer_phone,
+                    email: body.orderer_email,
+                  },
+                  qty,
+                ),
+            }
+          : null,
       orders: config.orders,
+    }).catch(async (error: unknown) => {
+      if (error instanceof GuestCapError) await limits.recordCapRefusal(client, error);
+      throw error;
     });
     const order = placed?.order ?? (await db.select().from(orders).where(eq(orders.odId, odId)))[0];
     reply.code(replayed ? 200 : 201);
@@ -218,26 +255,33 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     return sendRendition(request, reply, claimRenditions, storageKey, file, 'private');
   });
 
-  // The guest lookup: the order number with the order password or the orderer's phone. Success
-  // grants this session the order, so it may cancel or claim it as the placing session can.
+  // The guest lookup: the order number with the order password or the orderer's phone. The
+  // password grants this session the order (it may cancel or claim it as the placing session
+  // can); the phone alone shows it masked and grants nothing (issue 19).
   app.post('/api/v1/order/lookup', async (request): Promise<{ data: OrderDetail }> => {
     const input = parseInput(lookupSchema, request.body, request, ORDER_ATTRIBUTES);
-    // Guessing order passwords or phones is slowed per address and per order number.
-    const allowed = await Promise.all([
-      throttle.take(`order-lookup:ip:${request.ip}`, LOOKUPS_PER_WINDOW, LOOKUP_WINDOW_MINUTES),
-      throttle.take(`order-lookup:od:${input.od_id}`, LOOKUPS_PER_WINDOW, LOOKUP_WINDOW_MINUTES),
-    ]);
-    if (allowed.includes(false))
-      throw tooManyRequests('too_many_requests', LOOKUP_WINDOW_MINUTES * 60);
+    // Failures refuse this address on this order, and only slow the order for everyone else:
+    // a stranger's guesses cannot lock the owner out (decision 0007).
+    await lookups.before(input.od_id, request.ip, 'too_many_order_lookups');
     const [order] = await db.select().from(orders).where(eq(orders.odId, input.od_id));
+    const guestOrder = order && order.memberId === null ? order : undefined;
     const byPassword =
       input.order_password !== undefined &&
-      (await verifyPassword(order?.guestPasswordHash ?? undefined, input.order_password));
+      (await verifyPassword(guestOrder?.guestPasswordHash ?? undefined, input.order_password));
     const phone = input.phone === undefined ? null : normalisePhone(input.phone);
     const byPhone =
-      !!order && order.memberId === null && phone !== null && phone === order.ordererPhone;
-    if (!order || order.memberId !== null || !(byPassword || byPhone))
+      input.order_password === undefined &&
+      !!guestOrder &&
+      phone !== null &&
+      phone === guestOrder.ordererPhone;
+    if (!guestOrder || !(byPassword || byPhone)) {
+      await lookups.failed(input.od_id, request.ip);
       throw new HttpError(404, 'order_lookup_failed');
+    }
+    if (byPhone)
+      return { data: maskedOrderDetail(await orderDetail(db, guestOrder, request.lang)) };
+    // Only the password frees this address's counter: the phone would let a guesser reset it.
+    await lookups.succeeded(input.od_id, request.ip);
     const session = request.session!;
     await db.transaction(async (tx) => {
       // A visitor session living only in its cookie needs its row to hold the grant.
@@ -250,9 +294,9 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
         );
       await tx
         .insert(sessionOrderAccess)
-        .values({ sessionId: session.row.id, orderId: order.id })
+        .values({ sessionId: session.row.id, orderId: guestOrder.id })
         .onConflictDoNothing();
     });
-    return { data: await orderDetail(db, order, request.lang) };
+    return { data: await orderDetail(db, guestOrder, request.lang) };
   });
 }

@@ -232,3 +232,60 @@ export async function orderDetail(
     })),
   };
 }
+
+/** A name as a phone-only lookup shows it: the first and last characters (홍*동, 김*). */
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`;
+}
+
+/** 010-1234-5678 → 010-****-5678; a number without dashes keeps its first 3 and last 4 digits. */
+export function maskPhone(phone: string): string {
+  const parts = phone.split('-');
+  if (parts.length === 3) return `${parts[0]}-${'*'.repeat(parts[1]!.length)}-${parts[2]}`;
+  if (phone.length <= 7) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`;
+}
+
+/** minji@example.com → m***@example.com */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${[...email][0]}***${email.slice(at)}`;
+}
+
+/**
+ * An order as a lookup by phone alone shows it (issue 19): who ordered and where it goes
+ * masked, the address without its detail line, the free texts the guest typed left out.
+ *
+ * @example
+ * return { data: maskedOrderDetail(await orderDetail(db, order, lang)) };
+ */
+export function maskedOrderDetail(detail: OrderDetail): OrderDetail {
+  return {
+    ...detail,
+    orderer: {
+      name: maskName(detail.orderer.name),
+      phone: maskPhone(detail.orderer.phone),
+      email: maskEmail(detail.orderer.email),
+    },
+    recipient: {
+      ...detail.recipient,
+      name: maskName(detail.recipient.name),
+      phone: maskPhone(detail.recipient.phone),
+      address2: '',
+    },
+    memo: '',
+    bank_transfer: detail.bank_transfer && {
+      ...detail.bank_transfer,
+      depositor_name: maskName(detail.bank_transfer.depositor_name),
+    },
+    claim_reason: null,
+    history: detail.history.map((change) =>
+      change.actor === 'guest' || change.actor === 'member' ? { ...change, reason: '' } : change,
+    ),
+    masked: true,
+  };
+}

@@ -18,7 +18,10 @@ import { moveOrder } from './order-status.js';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // 1 000 concurrent orders from one session: far over the placement limits' defaults.
+  api = await startTestApi({
+    env: { ORDER_MAX_PER_SESSION: '5000', ORDER_MAX_PER_IP: '5000', GUEST_MAX_UNPAID_QTY: '500' },
+  });
 });
 afterAll(() => api.close());
 

@@ -17,6 +17,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { cartLines, orderLines, orders } from '../../db/schema/index.js';
 import { fieldError, HttpError } from '../../http/errors.js';
+import { hashPassword } from '../auth/passwords.js';
 import type { CartOwner } from '../cart/cart-view.js';
 import { adjustAddonStock, adjustStock } from '../products/stock.js';
 import { chooseCoupons, restoreCoupons, useCoupons } from '../coupons/member-coupons.js';
@@ -192,18 +193,36 @@ export interface PlaceOrderOptions {
   lang: Lang;
   currency: Currency;
   now: Date;
-  /** A guest's order password, already hashed (argon2id), or `null` for a member. */
-  guestPasswordHash: string | null;
+  /**
+   * Called once the request is known not to replay an earlier one, before any pricing: the
+   * placement rate limit (throws to refuse).
+   */
+  admit?: () => Promise<void>;
+  /**
+   * A guest's order: the order password (hashed with argon2id only once every cheap check has
+   * passed), the keyed hash of their address, and the unpaid-quantity cap to check with the
+   * order's units. `null` for a member.
+   */
+  guest: {
+    password: string;
+    addressKey: string;
+    checkCap: (tx: Transaction, qty: number) => Promise<void>;
+  } | null;
   orders: AppConfig['orders'];
   /** Draws an order number for `now` (default: the day and 8 random digits). */
   drawOdId?: (now: Date) => string;
 }
 
-function payByOf(method: PaymentMethod, now: Date, options: PlaceOrderOptions['orders']): Date {
-  const ms =
-    method === 'bank_transfer'
-      ? options.depositDays * 24 * 3_600_000
-      : options.paymentMinutes * 60_000;
+function payByOf(
+  method: PaymentMethod,
+  guest: boolean,
+  now: Date,
+  options: PlaceOrderOptions['orders'],
+): Date {
+  const transfer = guest
+    ? options.guestDepositHours * 3_600_000
+    : options.depositDays * 24 * 3_600_000;
+  const ms = method === 'bank_transfer' ? transfer : options.paymentMinutes * 60_000;
   return new Date(now.getTime() + ms);
 }
 
@@ -216,7 +235,7 @@ function payByOf(method: PaymentMethod, now: Date, options: PlaceOrderOptions['o
  * answers the order it already placed (`replayed`); with another body it is a 422.
  *
  * @example
- * const { odId } = await placeOrder(db, placer, body, { idempotencyKey, lang: 'kr', currency: 'krw', now: new Date(), guestPasswordHash: null, orders: config.orders });
+ * const { odId } = await placeOrder(db, placer, body, { idempotencyKey, lang: 'kr', currency: 'krw', now: new Date(), guest: null, orders: config.orders });
  */
 export async function placeOrder(
   db: Database,
@@ -236,6 +255,7 @@ export async function placeOrder(
   };
   const earlier = await replay(db);
   if (earlier) return earlier;
+  await options.admit?.();
 
   return db.transaction(async (tx) => {
     const { now, currency, lang } = options;
@@ -250,13 +270,22 @@ export async function placeOrder(
     }
     if (priced.lines.length === 0)
       throw fieldError('items', 'required', undefined, ORDER_ATTRIBUTES);
+    const { guest } = options;
+    if (guest)
+      await guest.checkCap(
+        tx,
+        priced.lines.reduce((units, line) => units + line.qty, 0),
+      );
+    // The one expensive step, after every check that can refuse the order.
+    const guestPasswordHash = guest ? await hashPassword(guest.password) : null;
 
     const status =
       body.payment_method === 'bank_transfer' ? 'awaiting_deposit' : 'awaiting_payment';
     const row = {
       memberId: placer.memberId,
       guestSessionId: placer.memberId === null ? placer.sessionId : null,
-      guestPasswordHash: options.guestPasswordHash,
+      guestPasswordHash,
+      guestAddressKey: guest?.addressKey ?? null,
       idempotencyKey: options.idempotencyKey,
       requestHash: hash,
       lang,
@@ -280,7 +309,7 @@ export async function placeOrder(
       pointsUsed: amounts.points,
       totalAmount: amounts.total,
       cartLineIds: body.cart_line_ids ?? [],
-      payBy: payByOf(body.payment_method, now, options.orders),
+      payBy: payByOf(body.payment_method, guest !== null, now, options.orders),
       depositAccount: body.payment_method === 'bank_transfer' ? options.orders.bankAccount : null,
       agreedAt: now,
       termsVersion: accepted.terms,

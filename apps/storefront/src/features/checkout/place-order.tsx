@@ -121,8 +121,8 @@ export interface SubmitOrderSteps extends Omit<PlaceOrderSteps, 'fail'> {
 
 /**
  * The order form's submit: clears the errors, checks the body with the contracts schema (the
- * errors under their fields, in the shopper's language), asks a guest for the order password,
- * then {@link placeOrder}. Loaded with this module once the form is interactive, so the
+ * errors under their fields, in the shopper's language), asks a guest for an order password the
+ * member password policy accepts, then {@link placeOrder}. Loaded with this module once the form is interactive, so the
  * form's first load carries neither the feedback nor the error report.
  *
  * @example
@@ -138,6 +138,15 @@ export async function submitOrder(input: OrderCreateInput, steps: SubmitOrderSte
     steps.form.showErrors({ order_password: [steps.t(CHECKOUT_LABELS.orderPasswordRequired)] });
     return;
   }
+  // The member password policy (issue 19); its common-password list loads with the schemas.
+  if (
+    steps.guest &&
+    !(await feedback.check((schemas) => schemas.guestOrderPasswordSchema, {
+      order_password: input.order_password,
+      orderer_email: input.orderer_email,
+    }))
+  )
+    return;
   steps.onPlacing();
   await placeOrder(input, { ...steps, fail: (error) => feedback.fail(error) });
 }

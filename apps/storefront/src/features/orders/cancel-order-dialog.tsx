@@ -3,6 +3,7 @@ import { Select, TEXT_AREA_MAX_LENGTH_NOTE_KO, TextArea } from '@atelier/ui-kit'
 import { useState, type FormEvent } from 'react';
 
 import { FormDialog } from '../../shared/dialogs/form-dialog.js';
+import { TextField } from '../../shared/forms/text-field.js';
 import { OrderDialogActions } from './order-dialog-actions.js';
 import { ORDER_LABELS } from './order-labels.js';
 
@@ -27,9 +28,14 @@ const DETAIL_MAX = 150;
  */
 export interface CancelOrderDialogProps {
   busy: boolean;
-  /** Called with the reason to send: the chosen reason, then the free text if any. */
-  onConfirm: (reason: string) => void;
+  /**
+   * Called with the reason to send (the chosen reason, then the free text if any) and, when
+   * `askPassword`, the order password typed.
+   */
+  onConfirm: (reason: string, password?: string) => void;
   onClose: () => void;
+  /** A guest order found by phone alone: cancelling needs its order password (issue 19). */
+  askPassword?: boolean;
 }
 
 /**
@@ -39,21 +45,29 @@ export interface CancelOrderDialogProps {
  * @example
  * {open && <CancelOrderDialog busy={isLoading} onConfirm={cancel} onClose={() => setOpen(false)} />}
  */
-export function CancelOrderDialog({ busy, onConfirm, onClose }: CancelOrderDialogProps) {
+export function CancelOrderDialog({
+  busy,
+  onConfirm,
+  onClose,
+  askPassword = false,
+}: CancelOrderDialogProps) {
   const { t } = useT();
   const [reason, setReason] = useState<(typeof REASONS)[number] | null>(null);
   const [detail, setDetail] = useState('');
   const [missing, setMissing] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason) {
-      setMissing(true);
-      return;
-    }
+    const noPassword = askPassword && !password;
+    setPasswordMissing(noPassword);
+    if (!reason) setMissing(true);
+    if (!reason || noPassword) return;
     const text = detail.trim();
     onConfirm(
       (text ? `${t(ORDER_LABELS[reason])}: ${text}` : t(ORDER_LABELS[reason])).slice(0, REASON_MAX),
+      askPassword ? password : undefined,
     );
   }
 
@@ -93,6 +107,29 @@ export function CancelOrderDialog({ busy, onConfirm, onClose }: CancelOrderDialo
           showCounter
           rows={3}
         />
+        {askPassword && (
+          <div className="atelier-order-dialog__field">
+            <TextField
+              name="order_password"
+              id="cancel-order-password"
+              type="password"
+              label={t(ORDER_LABELS.lookupByPassword)}
+              hint={t(ORDER_LABELS.cancelPasswordHint)}
+              autoComplete="off"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setPasswordMissing(false);
+              }}
+              required
+            />
+            {passwordMissing && (
+              <p role="alert" className="atelier-order-dialog__error">
+                {t(ORDER_LABELS.cancelPasswordRequired)}
+              </p>
+            )}
+          </div>
+        )}
         <OrderDialogActions
           submitLabel={t(ORDER_LABELS.cancelConfirm)}
           busy={busy}

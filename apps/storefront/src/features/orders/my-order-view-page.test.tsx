@@ -130,6 +130,65 @@ describe('MyOrderViewPage', () => {
     });
   });
 
+  test('a phone-only lookup shows the order masked and asks for the password to cancel it', async () => {
+    const masked = orderDetail({
+      orderer: { name: '홍*동', phone: '010-****-5678', email: 'h***@example.com' },
+      masked: true,
+    });
+    let granted = false;
+    const page = renderPage(
+      MyOrderViewPage,
+      {
+        path,
+        url: `${path}?od_id=${OD_ID}`,
+        api: (call) => {
+          const body = call.body as { order_password?: string; phone?: string; reason?: string };
+          if (call.url === '/api/v1/order/lookup') {
+            if (body.phone === '010-1234-5678') return [200, { data: masked }];
+            granted = body.order_password === 'guest-pass';
+            return granted ? [200, { data: orderDetail() }] : [404, { message: LOOKUP_FAILED }];
+          }
+          if (granted && call.url === `/api/v1/order/${OD_ID}/cancel`)
+            return [200, { data: orderDetail({ status: 'cancelled', can_cancel: false }) }];
+          return [404, { message: 'not found' }];
+        },
+      },
+      createLoader,
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: '휴대폰 번호' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '휴대폰 번호' }), {
+      target: { value: '010-1234-5678' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '주문 조회' }));
+    expect(await screen.findByText('홍*동')).toBeTruthy();
+    expect(screen.getByText('010-****-5678')).toBeTruthy();
+    expect(screen.getByText('h***@example.com')).toBeTruthy();
+    expect(
+      screen.getByText(/휴대폰 번호로 조회한 주문이라 개인정보 일부를 가려서 보여 드립니다/),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '주문 취소' }));
+    const dialog = await screen.findByRole('dialog', { name: '주문을 취소하시겠습니까?' });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: '취소 사유' }));
+    fireEvent.click(await within(dialog).findByRole('option', { name: '단순 변심' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소하기' }));
+    expect(await within(dialog).findByText('주문 비밀번호를 입력해 주세요.')).toBeTruthy();
+    expect(page.calls.some((c) => c.url.endsWith('/cancel'))).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('주문 비밀번호'), {
+      target: { value: 'guest-pass' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소하기' }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-od-id]')?.getAttribute('data-status')).toBe('cancelled'),
+    );
+    expect(page.calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/v1/order/lookup', { od_id: OD_ID, phone: '010-1234-5678' }],
+      ['/api/v1/order/lookup', { od_id: OD_ID, order_password: 'guest-pass' }],
+      [`/api/v1/order/${OD_ID}/cancel`, { reason: '단순 변심' }],
+    ]);
+  });
+
   test('an errorMessage in the query is shown in a dialog', async () => {
     renderPage(
       MyOrderViewPage,

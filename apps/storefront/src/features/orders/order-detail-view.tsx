@@ -126,6 +126,7 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
   const toast = useToast();
   const showFailure = useActionFailure();
   const [cancelOrder, { isLoading: cancelling }] = orderApi.useCancelMyOrderMutation();
+  const [lookup, { isLoading: proving }] = orderApi.useLookupGuestOrderMutation();
   const [confirmPurchase, { isLoading: confirming }] = orderApi.useConfirmMyPurchaseMutation();
   const dialogs = useDialog();
   const [asking, setAsking] = useState(false);
@@ -135,8 +136,10 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
     formatMoney(-amount, order.currency, { lang: locale, sign: 'always' });
   const { amounts, recipient, orderer } = order;
 
-  async function cancel(reason: string) {
+  async function cancel(reason: string, password?: string) {
     try {
+      // Found by phone alone: the password grants this session the order first.
+      if (password) await lookup({ od_id: order.od_id, order_password: password }).unwrap();
       await cancelOrder({ od_id: order.od_id, reason }).unwrap();
       setAsking(false);
       toast.success(t(ORDER_LABELS.cancelled));
@@ -390,7 +393,12 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
           <Section title={t(ORDER_LABELS.payment)} id="order-payment">
             <Facts rows={paymentRows(order, t)} />
           </Section>
-          {order.can_confirm && (
+          {order.masked && (
+            <p className="atelier-order-detail__masked" role="note">
+              {t(ORDER_LABELS.maskedNotice)}
+            </p>
+          )}
+          {order.can_confirm && !order.masked && (
             <button
               type="button"
               className="atelier-button atelier-button--primary atelier-order-detail__cancel"
@@ -400,7 +408,7 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
               {t(ORDER_LABELS.confirmPurchase)}
             </button>
           )}
-          {order.can_claim && (
+          {order.can_claim && !order.masked && (
             <div className="atelier-order-detail__claims">
               {(['return', 'exchange'] as const).map((kind) => (
                 <button
@@ -428,8 +436,9 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
       {asking && (
         <Suspense fallback={null}>
           <CancelOrderDialog
-            busy={cancelling}
-            onConfirm={(reason) => void cancel(reason)}
+            busy={cancelling || proving}
+            askPassword={!!order.masked}
+            onConfirm={(reason, password) => void cancel(reason, password)}
             onClose={() => setAsking(false)}
           />
         </Suspense>

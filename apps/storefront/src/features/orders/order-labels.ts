@@ -102,6 +102,10 @@ export const ORDER_LABELS = Object.freeze({
   cancelReason: '취소 사유',
   cancelReasonPlaceholder: '취소 사유를 선택해 주세요',
   cancelReasonRequired: '취소 사유를 선택해 주세요.',
+  cancelPasswordHint: '휴대폰 번호로 조회한 주문은 주문 비밀번호를 입력해야 취소할 수 있습니다.',
+  cancelPasswordRequired: '주문 비밀번호를 입력해 주세요.',
+  maskedNotice:
+    '휴대폰 번호로 조회한 주문이라 개인정보 일부를 가려서 보여 드립니다. 주문을 취소하려면 주문 비밀번호가 필요합니다.',
   reasonChangedMind: '단순 변심',
   reasonWrongOption: '옵션·수량을 잘못 선택함',
   reasonPayment: '결제 수단 변경',
@@ -267,6 +271,11 @@ export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>
   cancelReason: 'Reason for cancelling',
   cancelReasonPlaceholder: 'Choose a reason',
   cancelReasonRequired: 'Please choose a reason for cancelling.',
+  cancelPasswordHint:
+    'An order looked up by mobile number can be cancelled only with its order password.',
+  cancelPasswordRequired: 'Please enter an order password.',
+  maskedNotice:
+    'You looked this order up by mobile number, so some personal details are hidden. Cancelling it needs the order password.',
   reasonChangedMind: 'Changed my mind',
   reasonWrongOption: 'Chose the wrong option or quantity',
   reasonPayment: 'Want to pay another way',

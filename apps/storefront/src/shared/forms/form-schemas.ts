@@ -5,6 +5,7 @@ export {
   confirmMyPasswordSchema,
   forgetIdSchema,
   forgetPasswordSchema,
+  guestOrderPasswordSchema,
   inquiryCreateSchema,
   inquiryUpdateSchema,
   loginSchema,
