@@ -178,7 +178,7 @@ export {
   REVIEW_MAX_PHOTOS,
   REVIEW_PHOTO_MAX_BYTES,
 } from './product-feedback-constants.js';
-export type { Cart, CartAddInput, CartLine, CartLineAddonView, CartLineChange } from './cart.js';
+export type { Cart, CartAddInput, CartLeftOut, CartLine, CartLineAddonView, CartLineChange } from './cart.js';
 export {
   CART_ATTRIBUTES,
   CART_MAX_ADDONS,

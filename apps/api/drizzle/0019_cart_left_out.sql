@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "left_out" jsonb DEFAULT '[]'::jsonb NOT NULL;
