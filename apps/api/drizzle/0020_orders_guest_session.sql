@@ -1,0 +1,1 @@
+CREATE INDEX "orders_guest_session_idx" ON "orders" USING btree ("guest_session_id") WHERE "orders"."guest_session_id" is not null;
