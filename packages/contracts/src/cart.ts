@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Currency } from './locale.js';
 import type { ProductImage, ShippingInfo } from './product.js';
 import type { AttributeLabels } from './validation-messages.js';
+import { wholeNumber } from './whole-number.js';
 
 /**
  * Most of one thing a line may hold (a variant, an add-on).
@@ -43,8 +44,8 @@ export const CART_ATTRIBUTES: AttributeLabels = {
   line_id: { kr: '장바구니 상품', en: 'cart item' },
 };
 
-const id = z.coerce.number<number>().int().min(1).max(2_147_483_647);
-const qty = z.coerce.number<number>().int().min(1).max(CART_MAX_QTY);
+const id = wholeNumber(1, 2_147_483_647);
+const qty = wholeNumber(1, CART_MAX_QTY);
 
 /**
  * Body of `POST /api/v1/cart`: a product's variant, how many, and add-ons with their own
