@@ -19,7 +19,7 @@ async function add(browser: CookieBrowser, product: { it_id: string; variant_id:
 describe('the cart merge at login', () => {
   it("keeps the member's lines, moves the visitor's newest lines until the cap, and names the rest", async () => {
     const member = await api.createMember();
-    const products = [];
+    const products: Array<{ it_id: string; variant_id: number }> = [];
     for (let i = 0; i < CART_MAX_LINES + 3; i += 1) products.push(await api.createProduct());
 
     const device = await api.visitor();
