@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Currency } from './locale.js';
 import type { ProductImage, ShippingInfo } from './product.js';
 import type { AttributeLabels } from './validation-messages.js';
+import { wholeNumber } from './whole-number.js';
 
 /**
  * Most of one thing a line may hold (a variant, an add-on).
@@ -43,8 +44,8 @@ export const CART_ATTRIBUTES: AttributeLabels = {
   line_id: { kr: '장바구니 상품', en: 'cart item' },
 };
 
-const id = z.coerce.number<number>().int().min(1).max(2_147_483_647);
-const qty = z.coerce.number<number>().int().min(1).max(CART_MAX_QTY);
+const id = wholeNumber(1, 2_147_483_647);
+const qty = wholeNumber(1, CART_MAX_QTY);
 
 /**
  * Body of `POST /api/v1/cart`: a product's variant, how many, and add-ons with their own
@@ -143,12 +144,28 @@ export interface CartLine {
 }
 
 /**
+ * A line of the visitor's cart that did not move into the member's cart at login, because the
+ * member's cart had no room left ({@link CART_MAX_LINES}): named in the session's language.
+ *
+ * @example
+ * const left: CartLeftOut = { it_id: '171011001', variant_id: 12, name: '시그니처 소이 캔들', qty: 2 };
+ */
+export interface CartLeftOut {
+  it_id: string;
+  variant_id: number;
+  name: string;
+  qty: number;
+}
+
+/**
  * `GET /api/v1/cart` and the answer of every cart change: the lines, newest first, how many,
  * the total of the orderable ones (before shipping and discounts), and the shop's shipping
  * rule in the session's currency for the page's preview (the order computes the real fee).
+ * `left_out` lists what the last login could not bring over from the visitor's cart (the
+ * cart was full), until the shopper next adds something.
  *
  * @example
- * const cart: Cart = { lines: [], count: 0, total: 0, currency: 'krw', shipping: { fee: 3000, free_over: 50000 } };
+ * const cart: Cart = { lines: [], count: 0, total: 0, currency: 'krw', shipping: { fee: 3000, free_over: 50000 }, left_out: [] };
  */
 export interface Cart {
   lines: CartLine[];
@@ -156,4 +173,5 @@ export interface Cart {
   total: number;
   currency: Currency;
   shipping: ShippingInfo;
+  left_out: CartLeftOut[];
 }

@@ -123,6 +123,7 @@ export {
 } from './translation.js';
 export { IMAGE_MAX_SIDE, IMAGE_UPLOAD_TYPES } from './media.js';
 export { hasControlCharacters, plainText } from './text.js';
+export { wholeNumber } from './whole-number.js';
 export type { AttributeLabels, LocalText, ValidationRule } from './validation-messages.js';
 export {
   MEMBER_ATTRIBUTES,
@@ -194,7 +195,14 @@ export {
   REVIEW_MAX_PHOTOS,
   REVIEW_PHOTO_MAX_BYTES,
 } from './product-feedback-constants.js';
-export type { Cart, CartAddInput, CartLine, CartLineAddonView, CartLineChange } from './cart.js';
+export type {
+  Cart,
+  CartAddInput,
+  CartLeftOut,
+  CartLine,
+  CartLineAddonView,
+  CartLineChange,
+} from './cart.js';
 export {
   CART_ATTRIBUTES,
   CART_MAX_ADDONS,

@@ -30,6 +30,7 @@ import { consentVersionsShape } from './policy.js';
 import type { ProductImage } from './product.js';
 import { plainText } from './text.js';
 import type { AttributeLabels } from './validation-messages.js';
+import { wholeNumber } from './whole-number.js';
 
 /**
  * Most an Idempotency-Key header may hold: a client-made UUID fits with room to spare.
@@ -81,7 +82,7 @@ export const ORDER_ATTRIBUTES: AttributeLabels = {
   amount: { kr: '결제 금액', en: 'amount' },
 };
 
-const id = z.coerce.number<number>().int().min(1).max(2_147_483_647);
+const id = wholeNumber(1, 2_147_483_647);
 const consent = z.boolean().refine((v) => v === true, { params: { rule: 'accepted' } });
 /** 5-digit Korean postcodes (우편번호, since 2015). */
 const zonecode = z
@@ -125,7 +126,7 @@ export const orderQuoteSchema = orderLinesSchema.and(
   z.object({
     zonecode: zonecode.optional(),
     coupon_ids: z.array(id).max(3).default([]),
-    points: z.coerce.number<number>().int().min(0).max(100_000_000).default(0),
+    points: wholeNumber(0, 100_000_000).default(0),
   }),
 );
 /** A quote request as a client sends it. */
@@ -154,13 +155,13 @@ export const orderCreateSchema = orderLinesSchema.and(
       memo: plainText(z.string().trim().max(100)).default(''),
       payment_method: z.enum(PAYMENT_METHODS),
       coupon_ids: z.array(id).max(3).default([]),
-      points: z.coerce.number<number>().int().min(0).max(100_000_000).default(0),
+      points: wholeNumber(0, 100_000_000).default(0),
       depositor_name: plainText(z.string().trim().max(30)).optional(),
       order_password: z.string().min(1).max(64).optional(),
       agree_privacy: consent,
       agree_purchase: consent,
       ...consentVersionsShape,
-      expected_total: z.coerce.number<number>().int().min(0).max(2_000_000_000),
+      expected_total: wholeNumber(0, 2_000_000_000),
     })
     .refine((v) => v.payment_method !== 'bank_transfer' || !!v.depositor_name, {
       params: { rule: 'required' },
@@ -468,7 +469,7 @@ export const paymentConfirmSchema = z.object({
     .max(200)
     .regex(/^[A-Za-z0-9_-]+$/),
   orderId: z.string().regex(/^\d{16}$/),
-  amount: z.coerce.number<number>().int().min(0).max(2_000_000_000),
+  amount: wholeNumber(0, 2_000_000_000),
 });
 /** A confirm request as the payment return page sends it. */
 export type PaymentConfirmInput = z.input<typeof paymentConfirmSchema>;

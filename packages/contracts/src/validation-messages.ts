@@ -119,6 +119,10 @@ export const VALIDATION_MESSAGES = {
     kr: "'{file}' 파일은 올리지 못했습니다. 파일은 최대 {max}개까지 올릴 수 있습니다.",
     en: "'{file}' was not uploaded: only up to {max} files can be uploaded.",
   },
+  whole_number: {
+    kr: '{attribute} 항목은 숫자만 입력해 주세요.',
+    en: 'The {attribute} field must be a whole number, in digits only.',
+  },
   max_stock: {
     kr: '재고가 부족합니다. 최대 {max}개까지 담을 수 있습니다.',
     en: 'Not enough stock: you can add up to {max}.',

@@ -92,6 +92,29 @@ describe('loadConfig', () => {
     }
   });
 
+  it('limits queued mails per recipient, fewer to unverified addresses, and refuses nonsense limits', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).mailLimits).toEqual({
+      perRecipient: 10,
+      windowMinutes: 60,
+      unverifiedPerDay: 3,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: 'memory://',
+        MAIL_MAX_PER_RECIPIENT: '4',
+        MAIL_RECIPIENT_WINDOW_MINUTES: '30',
+        MAIL_MAX_PER_UNVERIFIED_RECIPIENT_PER_DAY: '0',
+      }).mailLimits,
+    ).toEqual({ perRecipient: 4, windowMinutes: 30, unverifiedPerDay: 0 });
+    expect(() =>
+      loadConfig({
+        DATA_DIR: 'memory://',
+        MAIL_MAX_PER_RECIPIENT: '0',
+        MAIL_MAX_PER_UNVERIFIED_RECIPIENT_PER_DAY: 'many',
+      }),
+    ).toThrow(/MAIL_MAX_PER_RECIPIENT[\s\S]*MAIL_MAX_PER_UNVERIFIED_RECIPIENT_PER_DAY/);
+  });
+
   it('turns on secure cookies and off demo data in production', () => {
     const c = loadConfig({
       NODE_ENV: 'production',

@@ -123,6 +123,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
+  MAIL_MAX_PER_RECIPIENT: z.coerce.number().int().min(1).max(1000).default(10),
+  MAIL_RECIPIENT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  MAIL_MAX_PER_UNVERIFIED_RECIPIENT_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
   TRANSLATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRANSLATOR_API_KEY: z.string().min(1).optional(),
   TRANSLATOR_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -215,6 +223,12 @@ export interface AppConfig {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Queued mails (order status mails) per recipient: at most `perRecipient` in `windowMinutes`,
+   * and at most `unverifiedPerDay` a day to an address no member has verified; the rest are
+   * recorded as suppressed.
+   */
+  mailLimits: MailLimits;
   /** OpenAI-compatible endpoint for machine translation; absent = operators translate. */
   translator: { url: string; apiKey: string | undefined; model: string } | undefined;
   /**
@@ -227,6 +241,13 @@ export interface AppConfig {
    * (`memory` with `DATA_DIR=memory://`).
    */
   objectStore: ObjectStoreConfig;
+}
+
+/** See {@link AppConfig.mailLimits}. */
+export interface MailLimits {
+  perRecipient: number;
+  windowMinutes: number;
+  unverifiedPerDay: number;
 }
 
 /** Thrown when the environment does not validate; lists every bad variable. */
@@ -352,6 +373,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailLimits: {
+      perRecipient: e.MAIL_MAX_PER_RECIPIENT,
+      windowMinutes: e.MAIL_RECIPIENT_WINDOW_MINUTES,
+      unverifiedPerDay: e.MAIL_MAX_PER_UNVERIFIED_RECIPIENT_PER_DAY,
+    },
     translator: e.TRANSLATOR_URL
       ? { url: e.TRANSLATOR_URL, apiKey: e.TRANSLATOR_API_KEY, model: e.TRANSLATOR_MODEL }
       : undefined,

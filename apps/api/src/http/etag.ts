@@ -24,8 +24,27 @@ export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boole
 }
 
 /**
- * Fast path for handlers that can tell their version without building the body:
- * sets the ETag and answers 304 when it matches. Returns true when it answered.
+ * The `Cache-Control` of public answers (catalog, notices, shell, translations, CMS): the
+ * browser may keep one but asks again with its ETag before reusing it. `private`, since they
+ * follow the session's language and currency, which a shared cache cannot see.
+ */
+export const PUBLIC_ANSWER_CACHE = 'private, no-cache';
+
+/**
+ * Marks an answer as public ({@link PUBLIC_ANSWER_CACHE}): it gets an ETag and 304s. Every
+ * other API answer is `no-store` (the session's own data: cart, orders, account...).
+ *
+ * @example
+ * publicAnswer(reply);
+ */
+export function publicAnswer(reply: FastifyReply): void {
+  reply.header('cache-control', PUBLIC_ANSWER_CACHE);
+}
+
+/**
+ * Fast path for public answers whose handlers can tell their version without building the
+ * body: marks the answer public, sets the ETag and answers 304 when it matches. Returns true
+ * when it answered.
  *
  * @example
  * const etag = etagOf(`notice:${version}:${request.url}`);
@@ -36,6 +55,7 @@ export function answerNotModified(
   reply: FastifyReply,
   etag: string,
 ): boolean {
+  publicAnswer(reply);
   reply.header('etag', etag);
   if (!matchesIfNoneMatch(request, etag)) return false;
   reply.code(304).send();
@@ -43,12 +63,23 @@ export function answerNotModified(
 }
 
 /**
- * Every successful GET JSON answer gets an ETag (hash of the body unless the route
- * set one); a matching If-None-Match turns it into an empty 304.
+ * Caching of answers. Under `/api/` an answer is `no-store` unless its route marked it public
+ * ({@link publicAnswer}): most answers depend on the session (the member, the cart, the
+ * orders a guest placed), and no cache, the browser's included, may keep those; they get no
+ * ETag, as nothing may keep them to revalidate. Every other successful GET JSON answer gets an
+ * ETag (hash of the body unless the route set one), and a matching If-None-Match turns it into
+ * an empty 304.
  */
 export const etagPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/')) {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        if (reply.getHeader('cache-control') !== PUBLIC_ANSWER_CACHE) {
+          reply.removeHeader('etag');
+          return payload;
+        }
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
       if (reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -59,7 +90,7 @@ export const etagPlugin = fp(
         etag = etagOf(payload);
         reply.header('etag', etag);
       }
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+      if (!reply.hasHeader('cache-control')) publicAnswer(reply);
       if (matchesIfNoneMatch(request, etag)) {
         reply.code(304);
         reply.removeHeader('content-type');

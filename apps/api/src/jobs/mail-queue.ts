@@ -1,22 +1,72 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
+import type { MailLimits } from '../config/env.js';
 import type { Database } from '../db/database.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { mailOutbox, members } from '../db/schema/index.js';
+import { Throttle } from '../features/auth/throttle.js';
 import type { Mailer } from '../ports/mail/mailer.js';
 
 const EVERY_MS = 10_000;
+
+/** Why a queued mail was not sent (`mail_outbox.suppressed_reason`). */
+export type SuppressedReason = 'unverified_recipient' | 'recipient_limit';
+
+/** True when a current member proved they receive mail at `address` (`email_verified_at`). */
+async function verifiedAddress(db: Database, address: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        inArray(members.email, [...new Set([address, address.toLowerCase()])]),
+        isNotNull(members.emailVerifiedAt),
+        isNull(members.deletedAt),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
+ * Whether one more mail may go to `address` now, counted in the database so every instance
+ * shares the count: an address nobody verified gets `unverifiedPerDay` a day (anyone can type
+ * any address into a guest order), every address at most `perRecipient` per window.
+ */
+async function suppressedReason(
+  db: Database,
+  throttle: Throttle,
+  address: string,
+  limits: MailLimits,
+): Promise<SuppressedReason | null> {
+  const key = address.trim().toLowerCase();
+  if (
+    !(await verifiedAddress(db, address)) &&
+    !(await throttle.take(`mail:unverified:${key}`, limits.unverifiedPerDay, 24 * 60))
+  )
+    return 'unverified_recipient';
+  if (!(await throttle.take(`mail:to:${key}`, limits.perRecipient, limits.windowMinutes)))
+    return 'recipient_limit';
+  return null;
+}
 
 /**
  * Delivers the mails transactions queued in the outbox (`transport: 'queued'`, e.g. order
  * status mails written with the status change, so a mail exists exactly when the change
  * committed). Rows are claimed with SKIP LOCKED and marked before sending: several instances
- * never send one mail twice. Answers how many were delivered.
+ * never send one mail twice. A mail over its recipient's limits ({@link MailLimits}) is not
+ * sent but kept as `suppressed` with the reason. Answers how many were claimed.
  *
  * @example
- * await deliverQueuedMail(db, mailer);
+ * await deliverQueuedMail(db, mailer, config.mailLimits);
  */
-export async function deliverQueuedMail(db: Database, mailer: Mailer, limit = 20): Promise<number> {
+export async function deliverQueuedMail(
+  db: Database,
+  mailer: Mailer,
+  limits: MailLimits,
+  limit = 20,
+): Promise<number> {
+  const throttle = new Throttle(db);
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: mailOutbox.id })
@@ -38,6 +88,14 @@ export async function deliverQueuedMail(db: Database, mailer: Mailer, limit = 20
       .returning();
   });
   for (const row of claimed) {
+    const reason = await suppressedReason(db, throttle, row.to, limits);
+    if (reason) {
+      await db
+        .update(mailOutbox)
+        .set({ transport: 'suppressed', suppressedReason: reason })
+        .where(eq(mailOutbox.id, row.id));
+      continue;
+    }
     await mailer
       .transmit(row)
       .then(() =>
@@ -61,8 +119,8 @@ export async function deliverQueuedMail(db: Database, mailer: Mailer, limit = 20
  */
 export function startMailQueue(app: FastifyInstance): void {
   const timer = setInterval(() => {
-    deliverQueuedMail(app.database.db, app.deps.mailer).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'mail delivery failed'),
+    deliverQueuedMail(app.database.db, app.deps.mailer, app.deps.config.mailLimits).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'mail delivery failed'),
     );
   }, EVERY_MS);
   timer.unref();

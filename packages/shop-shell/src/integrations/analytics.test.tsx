@@ -47,19 +47,49 @@ describe('createAnalytics', () => {
 
   it('sends a page_view with the page location, path and title', () => {
     const analytics = createAnalytics({ measurementId: 'G-TEST123', loadScript: async () => {} });
-    analytics.pageView({ path: '/shop/cart?x=1', title: '장바구니' });
+    analytics.pageView({ path: '/shop/cart?page=1', title: '장바구니' });
     expect(pageViews()).toEqual([
       [
         'event',
         'page_view',
         {
-          page_location: `${window.location.origin}/shop/cart?x=1`,
-          page_path: '/shop/cart?x=1',
+          page_location: `${window.location.origin}/shop/cart?page=1`,
+          page_path: '/shop/cart?page=1',
           page_title: '장바구니',
           send_to: 'G-TEST123',
         },
       ],
     ]);
+  });
+});
+
+describe('page views carry no order numbers or personal data (issue 19, item 9)', () => {
+  const OD_ID = '2026112712345678';
+  it.each([
+    [`/shop/my_order_view?od_id=${OD_ID}`, '/shop/my_order_view'],
+    [`/my-page/order/${OD_ID}`, '/my-page/order/:orderId'],
+    [`/shop/order/${OD_ID}/confirm`, '/shop/order/:orderId/confirm'],
+    [
+      `/shop/payment_confirm?paymentKey=tgen_20261127abc&orderId=${OD_ID}&amount=31000`,
+      '/shop/payment_confirm',
+    ],
+    ['/shop/reset?token=s3cr3t-reset-token', '/shop/reset'],
+    [`/login?redirect=%2Fmy-page%2Forder%2F${OD_ID}`, '/login'],
+    ['/shop/category/1011?page=2&sort=price', '/shop/category/1011?page=2&sort=price'],
+    ['/my-page/order', '/my-page/order'],
+  ])('%s is reported as %s', (path, reported) => {
+    const analytics = createAnalytics({ measurementId: 'G-TEST123', loadScript: async () => {} });
+    // Order pages may name their order in the title too.
+    const title = path.includes(OD_ID) ? `주문 ${OD_ID} 상세 | 아틀리에` : '아틀리에';
+    analytics.pageView({ path, title });
+    const views = pageViews() as Array<[string, string, Record<string, string>]>;
+    expect(views).toHaveLength(1);
+    const params = views[0]![2];
+    expect(params.page_path).toBe(reported);
+    expect(params.page_location).toBe(`${window.location.origin}${reported}`);
+    const sent = JSON.stringify(params);
+    for (const secret of [OD_ID, 'tgen_20261127abc', 's3cr3t-reset-token', '31000'])
+      expect(sent).not.toContain(secret);
   });
 });
 

@@ -1,5 +1,6 @@
 import { loadScript as defaultLoadScript, type ScriptLoader } from './load-script.js';
 import { createOfflineAnalytics } from './offline-adapters.js';
+import { reportedPage } from './reported-page.js';
 
 /**
  * Google's gtag.js, loaded only when a measurement ID is configured.
@@ -31,7 +32,11 @@ export interface PageViewInput {
  */
 export interface Analytics {
   readonly enabled: boolean;
-  /** Sends one `page_view` (GA's automatic one is off). */
+  /**
+   * Sends one `page_view` (GA's automatic one is off), with order numbers and every query
+   * parameter but paging and sorting left out of its location, path and title
+   * ({@link reportedPage}).
+   */
   pageView(page: PageViewInput): void;
   /** Sends any GA4 event. */
   event(name: string, params?: Record<string, unknown>): void;
@@ -85,7 +90,8 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
 
   return {
     enabled: true,
-    pageView({ path, title }) {
+    pageView(page) {
+      const { path, title } = reportedPage(page.path, page.title);
       const origin = host.location?.origin ?? '';
       gtag('event', 'page_view', {
         page_location: `${origin}${path}`,

@@ -29,6 +29,8 @@ export const carts = pgTable(
     memberId: integer('member_id')
       .unique()
       .references(() => members.id, { onDelete: 'cascade' }),
+    // Visitor lines the last login could not move in (the cart was full), until the next add.
+    leftOut: jsonb('left_out').$type<CartLeftOutRow[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -40,6 +42,15 @@ export const carts = pgTable(
     index('carts_updated_idx').on(t.updatedAt),
   ],
 );
+
+/** A visitor's line left out of a full member cart at login, with its names then. */
+export interface CartLeftOutRow {
+  itId: string;
+  variantId: number;
+  name: string;
+  nameEn: string;
+  qty: number;
+}
 
 /** An add-on chosen with a line (추가옵션: gift wrap, message card) and how many. */
 export interface CartLineAddon {

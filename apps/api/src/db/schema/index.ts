@@ -30,7 +30,13 @@ export {
   type ProductReviewRow,
 } from './product-feedback.js';
 export { productSearch } from './product-search.js';
-export { cartLines, carts, type CartLineAddon, type CartLineRow } from './cart.js';
+export {
+  cartLines,
+  carts,
+  type CartLeftOutRow,
+  type CartLineAddon,
+  type CartLineRow,
+} from './cart.js';
 export { productShipping, shippingPolicies, shippingSurcharges } from './shipping.js';
 export {
   orderLines,

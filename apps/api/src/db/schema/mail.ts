@@ -7,7 +7,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: varchar('to', { length: 200 }).notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  // queued → sending → outbox | smtp | failed, or `suppressed` (never sent: `suppressed_reason`).
   transport: varchar('transport', { length: 20 }).notNull(),
+  // `unverified_recipient` or `recipient_limit` (jobs/mail-queue.ts).
+  suppressedReason: varchar('suppressed_reason', { length: 40 }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

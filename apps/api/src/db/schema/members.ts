@@ -11,6 +11,9 @@ export const members = pgTable(
     // Emptied on unregister (PIPA: personal data is destroyed when a member leaves),
     // so uniqueness only binds current members.
     email: varchar('mb_email', { length: 100 }).unique(),
+    // When the owner last proved they receive mail at `email` (a reset link mailed there was
+    // used); emptied when the email changes. Unverified addresses get few mails (issue 19).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     hp: varchar('mb_hp', { length: 20 }),
     isAdmin: boolean('is_admin').notNull().default(false),
     termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }).notNull(),

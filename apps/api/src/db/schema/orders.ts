@@ -94,6 +94,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
     index('orders_member_idx').on(t.memberId, t.createdAt),
+    // Login detaches a visitor's guest orders from its ended session (features/session).
+    index('orders_guest_session_idx')
+      .on(t.guestSessionId)
+      .where(sql`${t.guestSessionId} is not null`),
     // The reservation-expiry job's scan: unpaid orders by deadline.
     index('orders_unpaid_idx')
       .on(t.payBy)

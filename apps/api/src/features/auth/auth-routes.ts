@@ -228,7 +228,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       if (weakness) throw fieldError('mb_password', weakness);
       await tx
         .update(members)
-        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .set({
+          passwordHash,
+          passwordChangedAt: new Date(),
+          // The link was mailed to this address: its owner receives the shop's mail there.
+          emailVerifiedAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(eq(members.id, member.id));
       await app.sessions.destroyForMember(member.id, null, tx);
       return member;

@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/database.js';
 import {
   cartLines,
   carts,
+  type CartLeftOutRow,
   productAddons,
   productImages,
   productOptionValues,
@@ -19,11 +20,7 @@ import {
   productVariants,
 } from '../../db/schema/index.js';
 import { productImage } from '../media/image-urls.js';
-import {
-  effectivePrice,
-  productName,
-  type ThumbnailRow,
-} from '../products/product-list-items.js';
+import { effectivePrice, productName, type ThumbnailRow } from '../products/product-list-items.js';
 import { shippingInfo } from '../shipping/shipping-rules.js';
 
 /** Whose cart: a member's, or a visitor's by the session's cart key. */
@@ -108,6 +105,9 @@ export async function loadCart(
       seenPrice: cartLines.seenPrice,
       seenCurrency: cartLines.seenCurrency,
       cappedFrom: cartLines.cappedFrom,
+      leftOut: sql<
+        CartLeftOutRow[]
+      >`(select ${carts.leftOut} from ${carts} where ${carts.id} = ${cartLines.cartId})`,
       itId: products.itId,
       name: products.name,
       nameEn: products.nameEn,
@@ -190,6 +190,12 @@ export async function loadCart(
     total: lines.filter((line) => line.orderable).reduce((sum, line) => sum + line.total, 0),
     currency,
     shipping: await shippingInfo(db, currency),
+    left_out: (rows[0]?.leftOut ?? []).map((left) => ({
+      it_id: left.itId,
+      variant_id: left.variantId,
+      name: productName(left, lang),
+      qty: left.qty,
+    })),
   };
 }
 
@@ -200,5 +206,12 @@ export async function loadCart(
  * await emptyCart(db, 'krw'); // { lines: [], count: 0, total: 0, currency: 'krw', shipping: { fee: 3000, free_over: 50000 } }
  */
 export async function emptyCart(db: Database | Transaction, currency: Currency): Promise<Cart> {
-  return { lines: [], count: 0, total: 0, currency, shipping: await shippingInfo(db, currency) };
+  return {
+    lines: [],
+    count: 0,
+    total: 0,
+    currency,
+    shipping: await shippingInfo(db, currency),
+    left_out: [],
+  };
 }

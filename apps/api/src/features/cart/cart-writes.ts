@@ -4,13 +4,14 @@ import {
   type cartAddSchema,
   type Currency,
 } from '@atelier/contracts';
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { Database, Transaction } from '../../db/database.js';
 import {
   cartLines,
   carts,
+  type CartLeftOutRow,
   type CartLineAddon,
   productAddons,
   products,
@@ -73,7 +74,8 @@ async function lockedCartId(tx: Transaction, owner: CartOwner, now: Date): Promi
     )
     .onConflictDoUpdate({
       target: byMember ? carts.memberId : carts.cartKey,
-      set: { updatedAt: now },
+      // The shopper acts on the cart: what the last login left out is no longer news.
+      set: { updatedAt: now, leftOut: [] },
     })
     .returning({ id: carts.id });
   return row!.id;
@@ -115,10 +117,7 @@ export async function addToCart(
     .from(products)
     .leftJoin(
       productVariants,
-      and(
-        eq(productVariants.productId, products.id),
-        eq(productVariants.id, input.variant_id),
-      ),
+      and(eq(productVariants.productId, products.id), eq(productVariants.id, input.variant_id)),
     )
     .leftJoin(
       cartLines,
@@ -177,8 +176,7 @@ export async function addToCart(
       .where(eq(cartLines.id, found.lineId));
     return;
   }
-  if (found.lines >= CART_MAX_LINES)
-    throw new HttpError(409, 'cart_full', { max: CART_MAX_LINES });
+  if (found.lines >= CART_MAX_LINES) throw new HttpError(409, 'cart_full', { max: CART_MAX_LINES });
   await tx.insert(cartLines).values({
     cartId,
     productId: found.productId,
@@ -250,7 +248,10 @@ export async function removeLine(
  * At login: moves the visitor's cart (by the session's cart key) into the member's and
  * removes it. The same variant with the same add-ons becomes one line with the quantities
  * summed; a sum over the stock is lowered to it and the line remembers the quantity before
- * (`capped_from`), so the cart can say what changed. Runs in the login's transaction.
+ * (`capped_from`), so the cart can say what changed. New choices move over, the visitor's
+ * newest first, while the member's cart has fewer than {@link CART_MAX_LINES} lines; the rest
+ * are named in the cart's `left_out` (the member's own lines are never pushed out). Runs in
+ * the login's transaction.
  *
  * @example
  * await mergeVisitorCart(tx, session.row.cartKey, member.id);
@@ -271,14 +272,31 @@ export async function mergeVisitorCart(
       addons: cartLines.addons,
       qty: cartLines.qty,
       stock: productVariants.stock,
+      itId: products.itId,
+      name: products.name,
+      nameEn: products.nameEn,
     })
     .from(cartLines)
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .where(eq(cartLines.cartId, visitorCartId));
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.cartId, visitorCartId))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
+  const [held] = await tx
+    .select({ lines: count() })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, memberCartId));
+  let lines = held?.lines ?? 0;
+  const leftOut: CartLeftOutRow[] = [];
   for (const line of visitorLines) {
     const mine = await sameChoiceLine(tx, memberCartId, line.variantId, line.addonsKey);
     if (!mine) {
+      if (lines >= CART_MAX_LINES) {
+        const { itId, variantId, name, nameEn, qty } = line;
+        leftOut.push({ itId, variantId, name, nameEn, qty });
+        continue;
+      }
       await tx.update(cartLines).set({ cartId: memberCartId }).where(eq(cartLines.id, line.id));
+      lines += 1;
       continue;
     }
     const sum = mine.qty + line.qty;
@@ -292,6 +310,7 @@ export async function mergeVisitorCart(
       })
       .where(eq(cartLines.id, mine.id));
   }
+  if (leftOut.length > 0) await tx.update(carts).set({ leftOut }).where(eq(carts.id, memberCartId));
   await tx.delete(carts).where(eq(carts.id, visitorCartId));
 }
 

@@ -71,6 +71,7 @@ describe('the cart', () => {
       total: 0,
       currency: 'krw',
       shipping: { fee: 3_000, free_over: 50_000 },
+      left_out: [],
     });
 
     const added = await browser.post('/api/v1/cart', {

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { categories, type CategoryRow } from '../../db/schema/index.js';
 import { tableVersion } from '../../db/table-version.js';
 import { notFound } from '../../http/errors.js';
+import { publicAnswer } from '../../http/etag.js';
 import { parseInput } from '../../http/validate.js';
 import { VersionedAnswers } from '../../http/versioned-answers.js';
 
@@ -67,7 +68,7 @@ export async function categoryRoutes(app: FastifyInstance, { db, versions }: App
     }),
   );
 
-  app.get('/api/evans-cart/categories-service/:id', async (request) => {
+  app.get('/api/evans-cart/categories-service/:id', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params, request);
     const rows = await db
       .select()
@@ -75,6 +76,7 @@ export async function categoryRoutes(app: FastifyInstance, { db, versions }: App
       .orderBy(asc(categories.sort), asc(categories.id));
     const node = findCategory(buildCategoryTree(rows), id);
     if (!node) throw notFound();
+    publicAnswer(reply);
     return {
       data: node,
       parent_id: rows.find((r) => r.id === id)?.parentId ?? null,

@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { cmsPages } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { publicAnswer } from '../../http/etag.js';
 import { parseInput } from '../../http/validate.js';
 
 /** Published CMS pages and banners (`GET /api/cms/published/{name}`). */
 export async function cmsRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/cms/published/:name', async (request): Promise<CmsPublishedPage> => {
+  app.get('/api/cms/published/:name', async (request, reply): Promise<CmsPublishedPage> => {
     const { name } = parseInput(cmsPageParamsSchema, request.params, request);
     const [page] = await db
       .select({ template: cmsPages.template, link: cmsPages.link, closable: cmsPages.closable })
@@ -23,6 +24,7 @@ export async function cmsRoutes(app: FastifyInstance, { db }: AppDeps) {
       )
       .limit(1);
     if (!page) throw notFound();
+    publicAnswer(reply);
     return page;
   });
 }

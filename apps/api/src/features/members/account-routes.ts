@@ -42,6 +42,7 @@ export async function accountRoutes(app: FastifyInstance, { config, db, throttle
           .set({
             name: input.mb_name,
             email: input.mb_email,
+            emailVerifiedAt: input.mb_email === member.email ? member.emailVerifiedAt : null,
             hp: input.mb_hp,
             // Keep the original consent time while consent continues.
             marketingAgreedAt: input.agree_marketing

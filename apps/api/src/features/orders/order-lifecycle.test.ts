@@ -14,7 +14,10 @@ import { moveOrder } from './order-status.js';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // Every order here mails hong@example.com: room for all of them in the mail limits.
+  api = await startTestApi({
+    env: { MAIL_MAX_PER_RECIPIENT: '1000', MAIL_MAX_PER_UNVERIFIED_RECIPIENT_PER_DAY: '100' },
+  });
 });
 afterAll(() => api.close());
 
@@ -132,8 +135,8 @@ describe('after payment', () => {
     expect(mine.map((m) => m.kind)).toEqual(['order_awaiting_deposit', 'order_paid']);
     expect(mine[1]!.subject).toBe(`[아틀리에] 주문 ${o.od_id}: 결제완료`);
     const delivered = await Promise.all([
-      deliverQueuedMail(db(), api.app.deps.mailer, 1_000),
-      deliverQueuedMail(db(), api.app.deps.mailer, 1_000),
+      deliverQueuedMail(db(), api.app.deps.mailer, api.config.mailLimits, 1_000),
+      deliverQueuedMail(db(), api.app.deps.mailer, api.config.mailLimits, 1_000),
     ]);
     expect(delivered.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2);
     const after = await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'hong@example.com'));
@@ -141,6 +144,6 @@ describe('after payment', () => {
       'outbox',
       'outbox',
     ]);
-    expect(await deliverQueuedMail(db(), api.app.deps.mailer)).toBe(0);
+    expect(await deliverQueuedMail(db(), api.app.deps.mailer, api.config.mailLimits)).toBe(0);
   });
 });

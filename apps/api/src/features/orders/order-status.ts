@@ -101,7 +101,6 @@ export async function moveOrder(
       odId: orders.odId,
       lang: orders.lang,
       email: orders.ordererEmail,
-      name: orders.ordererName,
     });
   if (!moved) return null;
   await tx.insert(orderStatusHistory).values({
@@ -128,10 +127,12 @@ export async function moveOrder(
 /**
  * The mail telling the orderer of a status, in the order's language: written in the same
  * transaction as the change (transport `queued`; `jobs/mail-queue.ts` delivers it), so a mail
- * exists exactly when the change committed.
+ * exists exactly when the change committed. It carries only the shop's own words and the order
+ * number: the orderer's name is whatever the form was given (a guest's is never checked), and
+ * a mail opening with it would let anyone send their text from the shop's address.
  */
 function statusMail(
-  order: { odId: string; lang: string; email: string; name: string },
+  order: { odId: string; lang: string; email: string },
   status: OrderStatus,
 ): MailMessage {
   const label = ORDER_STATUS_LABELS[status];
@@ -140,13 +141,13 @@ function statusMail(
       kind: `order_${status}`,
       to: order.email,
       subject: `[Atelier] Order ${order.odId}: ${label.en}`,
-      text: `Dear ${order.name},\n\nYour order ${order.odId} is now: ${label.en}.\nYou can follow it under My page › Orders (guests: Order lookup with the order password).\n\nAtelier`,
+      text: `Hello from Atelier.\n\nYour order ${order.odId} is now: ${label.en}.\nYou can follow it under My page › Orders (guests: Order lookup with the order password).\n\nAtelier`,
     };
   return {
     kind: `order_${status}`,
     to: order.email,
     subject: `[아틀리에] 주문 ${order.odId}: ${label.kr}`,
-    text: `${order.name}님, 안녕하세요.\n\n주문번호 ${order.odId}의 상태가 '${label.kr}'(으)로 변경되었습니다.\n주문 내역은 마이페이지 > 주문내역(비회원은 비회원 주문조회)에서 확인하실 수 있습니다.\n\n아틀리에 드림`,
+    text: `안녕하세요, 아틀리에입니다.\n\n주문번호 ${order.odId}의 상태가 '${label.kr}'(으)로 변경되었습니다.\n주문 내역은 마이페이지 > 주문내역(비회원은 비회원 주문조회)에서 확인하실 수 있습니다.\n\n아틀리에 드림`,
   };
 }
 
@@ -158,7 +159,7 @@ function statusMail(
  */
 export async function recordPlaced(
   tx: Transaction,
-  order: Pick<typeof orders.$inferSelect, 'id' | 'odId' | 'lang' | 'ordererEmail' | 'ordererName'>,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'odId' | 'lang' | 'ordererEmail'>,
   status: OrderStatus,
   actor: OrderActor,
   actorMemberId: number | null,
@@ -175,7 +176,7 @@ export async function recordPlaced(
     })
     .returning();
   const mail = statusMail(
-    { odId: order.odId, lang: order.lang, email: order.ordererEmail, name: order.ordererName },
+    { odId: order.odId, lang: order.lang, email: order.ordererEmail },
     status,
   );
   await tx.insert(mailOutbox).values({ ...mail, transport: 'queued' });

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { productInquiries } from '../../db/schema/index.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
+import { publicAnswer } from '../../http/etag.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import { requireMember } from '../session/session-plugin.js';
@@ -26,9 +27,11 @@ import { inquiryById, listInquiries } from './inquiry-queries.js';
  * content and answer reach only its author and operators.
  */
 export async function inquiryRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/product-inquiry', async (request): Promise<Paginated<ProductInquiry>> => {
+  app.get('/api/v1/product-inquiry', async (request, reply): Promise<Paginated<ProductInquiry>> => {
     const query = parseInput(inquiryListQuerySchema, request.query, request, FEEDBACK_ATTRIBUTES);
     const viewer = query.mine ? requireMember(request) : (request.session?.member ?? null);
+    // A member sees their own secret inquiries; a visitor's answer is the same for every visitor.
+    if (!viewer) publicAnswer(reply);
     return listInquiries(db, query, viewer, request.lang);
   });
 

@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { productReviewPhotos, productReviews } from '../../db/schema/index.js';
 import { forbidden, HttpError, notFound, ValidationError } from '../../http/errors.js';
+import { publicAnswer } from '../../http/etag.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import {
@@ -69,9 +70,11 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
     );
   }
 
-  app.get('/api/v1/product-review', async (request): Promise<Paginated<ProductReview>> => {
+  app.get('/api/v1/product-review', async (request, reply): Promise<Paginated<ProductReview>> => {
     const query = parseInput(reviewListQuerySchema, request.query, request, FEEDBACK_ATTRIBUTES);
     const viewer = query.mine ? requireMember(request) : request.session?.member;
+    // A member's answer marks their own reviews; a visitor's is the same for every visitor.
+    if (!viewer) publicAnswer(reply);
     return listReviews(db, query, viewer?.id ?? null, request.lang);
   });
 

@@ -66,9 +66,9 @@ describe('wish list', () => {
     expect(one.body.data.map((w: { product: { it_id: string } }) => w.product.it_id)).toEqual([
       candle.it_id,
     ]);
-    const etag = list.headers.get('etag');
-    expect(etag).toMatch(/^W\/"/);
-    expect((await browser.get('/api/v1/wish-list', { 'if-none-match': etag! })).status).toBe(304);
+    // The member's own list: no cache may keep it (issue 19, item 9).
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(list.headers.get('etag')).toBeNull();
 
     const removed = await browser.request('DELETE', `/api/v1/wish-list/${candle.it_id}`, undefined);
     expect(removed.status).toBe(200);

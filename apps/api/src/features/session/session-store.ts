@@ -4,7 +4,13 @@ import { normaliseCurrency, normaliseLang, type Currency, type Lang } from '@ate
 import { and, eq, lt, ne } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
-import { members, sessions, type MemberRow, type SessionRow } from '../../db/schema/index.js';
+import {
+  members,
+  orders,
+  sessions,
+  type MemberRow,
+  type SessionRow,
+} from '../../db/schema/index.js';
 
 /** A loaded session with its member (if logged in and still active). */
 export interface SessionState {
@@ -161,16 +167,23 @@ export class SessionStore {
   }
 
   /**
-   * Ends a session being replaced (login, logout, registration). A row is deleted. A visitor
-   * session without a row cannot be revoked in its cookie, so its id gets a row of its own: an
-   * empty visitor session with a new cart key, which a replayed copy of the old cookie then
-   * loads (a row wins over the cookie), until the old cookie could no longer be valid.
+   * Ends a session being replaced (login, logout, registration). A member's row is deleted. A
+   * visitor's cookie cannot be revoked, so its id gets a row of its own (replacing any it had,
+   * with its order-lookup grants): an empty visitor session with a new cart key, which a
+   * replayed copy of the old cookie then loads (a row wins over the cookie), until the old
+   * cookie could no longer be valid. The guest orders the visitor placed are no longer its
+   * session's: the id lives on in that row, so only the order lookup reaches them again.
    */
   async end(state: SessionState, tx: Database | Transaction = this.db): Promise<void> {
-    if (!state.visitorKey) {
+    if (state.member !== null || state.row.memberId !== null) {
       await this.destroy(state.row.id, tx);
       return;
     }
+    await tx
+      .update(orders)
+      .set({ guestSessionId: null })
+      .where(eq(orders.guestSessionId, state.row.id));
+    if (!state.visitorKey) await this.destroy(state.row.id, tx);
     await tx
       .insert(sessions)
       .values({

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { clickLogs, instaFeedItems, popups, type PopupRow } from '../../db/schema/index.js';
 import { tableVersion } from '../../db/table-version.js';
 import { notFound } from '../../http/errors.js';
+import { publicAnswer } from '../../http/etag.js';
 import { parseInput } from '../../http/validate.js';
 import { VersionedAnswers } from '../../http/versioned-answers.js';
 
@@ -106,7 +107,8 @@ export async function shellRoutes(
       .send({ resource: input.resource, id: input.id } satisfies ResourceClickResponse);
   });
 
-  app.get('/api/v1/insta-feeds', async () => {
+  app.get('/api/v1/insta-feeds', async (_request, reply) => {
+    publicAnswer(reply);
     const rows = await db
       .select()
       .from(instaFeedItems)

@@ -23,6 +23,8 @@ export const CART_LABELS = Object.freeze({
   overStock: '재고가 {stock}개 남았습니다. 수량을 줄여 주세요.',
   unavailable: '더 이상 판매하지 않는 상품입니다.',
   qtyCapped: '재고에 맞춰 수량을 {before}개에서 {now}개로 줄였습니다.',
+  leftOut:
+    '장바구니에는 상품을 {max}개까지 담을 수 있어, 로그인 전에 담은 상품 중 {names}은(는) 옮기지 못했습니다.',
   summary: '결제 예정 금액',
   selectedTotal: '선택 상품 금액',
   shippingFee: '배송비',
@@ -60,6 +62,8 @@ export const CART_LABELS_EN: Readonly<Record<keyof typeof CART_LABELS, string>> 
   overStock: 'Only {stock} left. Please lower the quantity.',
   unavailable: 'This product is no longer sold.',
   qtyCapped: 'The quantity was lowered from {before} to {now} to match the stock.',
+  leftOut:
+    'The cart holds up to {max} items, so {names} from before you logged in could not be moved in.',
   summary: 'Order summary',
   selectedTotal: 'Selected items',
   shippingFee: 'Shipping',

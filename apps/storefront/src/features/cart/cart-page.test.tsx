@@ -25,6 +25,23 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: '쇼핑 계속하기' }).getAttribute('href')).toBe('/');
   });
 
+  test('names what the login could not move into a full cart', async () => {
+    open(() => [
+      200,
+      {
+        ...cartOf([line({ id: 1 })]),
+        left_out: [
+          { it_id: 'A1', variant_id: 3, name: '시더우드 캔들', qty: 1 },
+          { it_id: 'A2', variant_id: 4, name: '라벤더 디퓨저', qty: 2 },
+        ],
+      },
+    ]);
+    await ready();
+    const notice =
+      '장바구니에는 상품을 50개까지 담을 수 있어, 로그인 전에 담은 상품 중 시더우드 캔들, 라벤더 디퓨저은(는) 옮기지 못했습니다.';
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toContain(notice);
+  });
+
   test('shows each line with what changed, and totals the selected lines with the shipping preview', async () => {
     const cart = cartOf([
       line({

@@ -4,7 +4,7 @@ import {
   QUANTITY_STEPPER_LABELS_KO,
   QuantityStepper,
 } from '@atelier/commerce-ui';
-import type { Cart, CartLine } from '@atelier/contracts';
+import { CART_MAX_LINES, type Cart, type CartLine } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { useDialog, useToast } from '@atelier/ui-kit';
 import { useState } from 'react';
@@ -275,6 +275,14 @@ export default function CartPage() {
     <div className="atelier-cart" data-page="cart">
       <h1 className="atelier-cart__title">{t(CART_LABELS.title)}</h1>
       <p className="atelier-cart__intro">{t(CART_LABELS.intro)}</p>
+      {cart.left_out.length > 0 ? (
+        <p className="atelier-cart__left-out" role="status">
+          {t(CART_LABELS.leftOut, {
+            max: CART_MAX_LINES,
+            names: cart.left_out.map((left) => left.name).join(', '),
+          })}
+        </p>
+      ) : null}
       {cart.lines.length === 0 ? (
         <div className="atelier-cart__empty">
           <p>{t(CART_LABELS.empty)}</p>
