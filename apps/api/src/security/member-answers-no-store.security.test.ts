@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cmsPages } from '../db/schema/index.js';
+import { policySeeder } from '../features/policies/policy-seeder.js';
+import { seedDemoData } from '../seed/seed.js';
 import { startTestApi, type TestApi } from '../testing.js';
 import { registeredRoutes } from './registered-routes.js';
 
@@ -21,6 +23,8 @@ const GET_ROUTES: Record<string, 'private' | 'public' | 'visitor-public'> = {
   '/api/v1/notification/:id/read-at': 'private',
   '/api/v1/order': 'private',
   '/api/v1/order/:od_id': 'private',
+  '/api/v1/order/:od_id/claim-photo/:photo/:file': 'private',
+  '/api/v1/sandbox-pg/orders/:od_id': 'private',
   '/api/v1/product-review': 'visitor-public',
   '/api/v1/product-inquiry': 'visitor-public',
   '/api/v1/notice': 'public',
@@ -30,6 +34,8 @@ const GET_ROUTES: Record<string, 'private' | 'public' | 'visitor-public'> = {
   '/api/v1/product/:it_id': 'public',
   '/api/v1/popup': 'public',
   '/api/v1/sitemap': 'public',
+  '/api/v1/policy': 'public',
+  '/api/v1/policy/:kind': 'public',
   '/api/v1/insta-feeds': 'public',
   '/api/translation-ai/package': 'public',
   '/api/cms/published/:name': 'public',
@@ -42,6 +48,7 @@ let urls: Record<string, string>;
 beforeAll(async () => {
   api = await startTestApi();
   const product = await api.createProduct();
+  await seedDemoData(api.app.database.db, api.app.log, { seeders: [policySeeder] });
   await api.app.database.db.insert(cmsPages).values({
     name: 'main-banner',
     title: '배너',
@@ -55,6 +62,7 @@ beforeAll(async () => {
     '/api/v1/product/suggest': '/api/v1/product/suggest?keyword=캔들',
     '/api/translation-ai/package': '/api/translation-ai/package?locale=en',
     '/api/cms/published/:name': '/api/cms/published/main-banner',
+    '/api/v1/policy/:kind': '/api/v1/policy/privacy',
     '/api/evans-cart/categories-service/:id': '/api/evans-cart/categories-service/1011',
   };
 });
@@ -72,6 +80,7 @@ describe('Cache-Control of API answers', () => {
     const { browser } = await api.loginMember();
     const order = await api.placeOrder(browser);
     urls['/api/v1/order/:od_id'] = `/api/v1/order/${order.od_id}`;
+    urls['/api/v1/sandbox-pg/orders/:od_id'] = `/api/v1/sandbox-pg/orders/${order.od_id}`;
     for (const [route, kind] of Object.entries(GET_ROUTES)) {
       if (kind === 'public') continue;
       const res = await browser.get(urls[route] ?? route);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { policyDocuments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { publicAnswer } from '../../http/etag.js';
 import { parseInput } from '../../http/validate.js';
 import { koreaDate } from '../../shared/korea-time.js';
 import { currentPolicies, policyVersions } from './policy-queries.js';
@@ -14,9 +15,12 @@ import { currentPolicies, policyVersions } from './policy-queries.js';
  * (what a consent accepts), and one document, the one in force or any published `?version=`.
  */
 export async function policyRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/policy', async (): Promise<CurrentPolicies> => currentPolicies(db, new Date()));
+  app.get('/api/v1/policy', async (_request, reply): Promise<CurrentPolicies> => {
+    publicAnswer(reply);
+    return currentPolicies(db, new Date());
+  });
 
-  app.get('/api/v1/policy/:kind', async (request): Promise<PolicyDocument> => {
+  app.get('/api/v1/policy/:kind', async (request, reply): Promise<PolicyDocument> => {
     const { kind, version } = parseInput(
       policyQuerySchema,
       { ...(request.params as object), ...(request.query as object) },
@@ -34,6 +38,7 @@ export async function policyRoutes(app: FastifyInstance, { db }: AppDeps) {
       .where(and(eq(policyDocuments.kind, kind), eq(policyDocuments.version, chosen.version)))
       .limit(1);
     if (!row) throw notFound();
+    publicAnswer(reply);
     return { kind, ...chosen, sections: row.sections, sections_en: row.sectionsEn, versions };
   });
 }
