@@ -93,7 +93,7 @@ async function withCategories(
   const parentOf = new Map(tree.map((c) => [c.id, c.parentId]));
   const up = (id: number): number[] => {
     const chain: number[] = [];
-    for (let at: number | null | undefined = id; at != null && !chain.includes(at); ) {
+    for (let at: number | null | undefined = id; at != null && !chain.includes(at);) {
       chain.push(at);
       at = parentOf.get(at);
     }

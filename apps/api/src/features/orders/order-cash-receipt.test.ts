@@ -83,7 +83,10 @@ describe('현금영수증 on a transfer', () => {
     expect(errorsOf(shortBusiness.answer.body).cash_receipt_number).toEqual([
       '사업자등록번호 10자리를 입력해 주세요(예: 123-45-67890).',
     ]);
-    const notMobile = await place({ cash_receipt_type: 'income', cash_receipt_number: '02-123-4567' });
+    const notMobile = await place({
+      cash_receipt_type: 'income',
+      cash_receipt_number: '02-123-4567',
+    });
     expect(notMobile.answer.status).toBe(422);
     expect(errorsOf(notMobile.answer.body).cash_receipt_number).toEqual([
       '소득공제용 현금영수증은 휴대폰 번호(예: 010-1234-5678)로 신청해 주세요.',
