@@ -1,9 +1,10 @@
 import { useT } from '@atelier/translation-ai';
 import { FieldError } from '@atelier/ui-kit';
-import type { Dispatch, SetStateAction } from 'react';
+import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 
 import { TextField } from '../../shared/forms/text-field.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
+import { ORDER_FORM_PART_LABELS } from './order-form-part-labels.js';
 
 /**
  * Props of {@link OrderConsents}: the form's state values and setters (stable between renders,
@@ -24,8 +25,9 @@ export interface OrderConsentsProps {
 }
 
 /**
- * The end of the order form: a guest's order password, then the two required consents
- * (unchecked until the shopper checks them). The order form loads it after hydration.
+ * The end of the order form: a guest's order password, then 전체 동의 and the two required
+ * consents (unchecked until the shopper checks them). 전체 동의 checks or unchecks them all and
+ * shows a partial choice as mixed. The order form loads it after hydration.
  *
  * @example
  * <OrderConsents guest={!user} orderPassword={password} onOrderPassword={setPassword} agreePrivacy={privacy} onAgreePrivacy={setPrivacy} agreePurchase={purchase} onAgreePurchase={setPurchase} />
@@ -40,6 +42,12 @@ export function OrderConsents({
   onAgreePurchase,
 }: OrderConsentsProps) {
   const { t } = useT();
+  const all = agreePrivacy && agreePurchase;
+  const some = !all && (agreePrivacy || agreePurchase);
+  const allBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (allBox.current) allBox.current.indeterminate = some;
+  }, [some]);
   return (
     <>
       {guest && (
@@ -64,6 +72,27 @@ export function OrderConsents({
 
       <section className="atelier-checkout__section" aria-labelledby="checkout-consent-title">
         <h2 id="checkout-consent-title">{t(CHECKOUT_LABELS.consentTitle)}</h2>
+        <div className="atelier-checkout__consent atelier-checkout__consent--all">
+          <label className="atelier-checkout__check">
+            <input
+              ref={allBox}
+              id="agree_all"
+              type="checkbox"
+              checked={all}
+              aria-checked={some ? 'mixed' : all}
+              aria-describedby="agree_all-detail"
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                onAgreePrivacy(checked);
+                onAgreePurchase(checked);
+              }}
+            />
+            <span>{t(ORDER_FORM_PART_LABELS.agreeAll)}</span>
+          </label>
+          <p id="agree_all-detail" className="atelier-checkout__note">
+            {t(ORDER_FORM_PART_LABELS.agreeAllHint)}
+          </p>
+        </div>
         <div className="atelier-checkout__consent">
           <label className="atelier-checkout__check">
             <input
