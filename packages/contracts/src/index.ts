@@ -234,11 +234,13 @@ export type {
 } from './order.js';
 export type {
   CarrierCode,
+  CashReceiptType,
   OrderHistoryReason,
   OrderStatus,
   PaymentMethod,
 } from './order-constants.js';
 export {
+  businessNumberDigits,
   IDEMPOTENCY_KEY_MAX,
   ORDER_CLAIM_MAX_PHOTOS,
   ORDER_CLAIM_REASON_MAX,
@@ -257,6 +259,9 @@ export {
 export {
   AUTO_CONFIRM_DAYS,
   CARRIERS,
+  CASH_RECEIPT_LABELS,
+  CASH_RECEIPT_METHODS,
+  CASH_RECEIPT_TYPES,
   isOrderHistoryReason,
   ORDER_HISTORY_REASON_LABELS,
   ORDER_HISTORY_REASONS,

@@ -112,6 +112,37 @@ export const PAYMENT_METHODS = ['card', 'bank_transfer', 'virtual_account'] as c
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
+ * 현금영수증 requests of a transfer (무통장입금, 가상계좌): none, 소득공제용 (income deduction,
+ * a mobile number) or 지출증빙용 (proof of expense, a 10-digit business registration number).
+ *
+ * @example
+ * CASH_RECEIPT_TYPES[1]; // 'income'
+ */
+export const CASH_RECEIPT_TYPES = ['none', 'income', 'expense'] as const;
+/** One of {@link CASH_RECEIPT_TYPES}. */
+export type CashReceiptType = (typeof CASH_RECEIPT_TYPES)[number];
+
+/**
+ * The payment methods a 현금영수증 may be asked for (a card payment has its card slip).
+ *
+ * @example
+ * CASH_RECEIPT_METHODS.includes('bank_transfer'); // true
+ */
+export const CASH_RECEIPT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'virtual_account'];
+
+/**
+ * The 현금영수증 labels shoppers and operators read (Korean first, English storefront).
+ *
+ * @example
+ * CASH_RECEIPT_LABELS.expense.kr; // '지출증빙용'
+ */
+export const CASH_RECEIPT_LABELS: Readonly<Record<CashReceiptType, { kr: string; en: string }>> = {
+  none: { kr: '신청 안함', en: 'Not requested' },
+  income: { kr: '소득공제용', en: 'Income deduction' },
+  expense: { kr: '지출증빙용', en: 'Proof of expense' },
+};
+
+/**
  * 적립금 rules: used from a balance of at least `MIN_BALANCE`, on orders whose goods reach
  * `MIN_ORDER`, in units of `UNIT` won, never more than the payable amount; earned as `EARN_PERCENT`
  * of the paid amount when an order reaches 구매확정. KRW orders only.

@@ -2,9 +2,12 @@ import { z } from 'zod';
 
 import { cartAddSchema } from './cart.js';
 import {
+  CASH_RECEIPT_METHODS,
+  CASH_RECEIPT_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   type CarrierCode,
+  type CashReceiptType,
   type OrderStatus,
   type PaymentMethod,
 } from './order-constants.js';
@@ -12,6 +15,10 @@ import {
 export {
   AUTO_CONFIRM_DAYS,
   CARRIERS,
+  CASH_RECEIPT_LABELS,
+  CASH_RECEIPT_METHODS,
+  CASH_RECEIPT_TYPES,
+  type CashReceiptType,
   isOrderHistoryReason,
   ORDER_HISTORY_REASON_LABELS,
   ORDER_HISTORY_REASONS,
@@ -25,7 +32,7 @@ export {
   type PaymentMethod,
 } from './order-constants.js';
 import type { Currency } from './locale.js';
-import { mbEmailSchema, mbHpSchema, mbNameSchema } from './member.js';
+import { mbEmailSchema, mbHpSchema, mbNameSchema, normalisePhone } from './member.js';
 import { consentVersionsShape } from './policy.js';
 import type { ProductImage } from './product.js';
 import { plainText } from './text.js';
@@ -64,6 +71,8 @@ export const ORDER_ATTRIBUTES: AttributeLabels = {
   memo: { kr: '배송 메모', en: 'delivery note' },
   payment_method: { kr: '결제수단', en: 'payment method' },
   depositor_name: { kr: '입금자명', en: 'depositor name' },
+  cash_receipt_type: { kr: '현금영수증', en: 'cash receipt' },
+  cash_receipt_number: { kr: '현금영수증 발급 번호', en: 'cash receipt number' },
   order_password: { kr: '주문 비밀번호', en: 'order password' },
   agree_privacy: { kr: '개인정보 수집 및 이용', en: 'the collection and use of personal data' },
   agree_purchase: { kr: '구매조건 확인 및 결제 진행', en: 'the purchase terms' },
@@ -89,6 +98,19 @@ const zonecode = z
   .string()
   .trim()
   .refine((v) => /^\d{5}$/.test(v), { params: { rule: 'type' } });
+
+/**
+ * The digits of a 10-digit business registration number (사업자등록번호, `123-45-67890`), or
+ * `null`.
+ *
+ * @example
+ * businessNumberDigits('123-45-67890'); // '1234567890'
+ * businessNumberDigits('12345'); // null
+ */
+export function businessNumberDigits(value: string): string | null {
+  const digits = value.trim().replace(/[\s-]/g, '');
+  return /^\d{10}$/.test(digits) ? digits : null;
+}
 
 /**
  * Most lines one order holds (the cart's limit).
@@ -136,7 +158,9 @@ export type OrderQuoteInput = z.input<typeof orderQuoteSchema>;
  * Body of `POST /api/v1/order` (with an `Idempotency-Key` header). `expected_total` is the
  * amount the page showed: the server recomputes everything and answers 409 with the new
  * figures when they differ. A guest sets an order password (for the order lookup); a
- * 무통장입금 needs the depositor's name.
+ * 무통장입금 needs the depositor's name. A transfer (무통장입금, 가상계좌) may ask for a
+ * 현금영수증: 소득공제용 with a mobile number, 지출증빙용 with a 10-digit business registration
+ * number (`cash_receipt_number`, hyphens allowed; stored as digits).
  *
  * @example
  * orderCreateSchema.parse({ cart_line_ids: [7], orderer_name: '홍길동', orderer_phone: '010-1234-5678', orderer_email: 'hong@example.com', recipient_name: '홍길동', recipient_phone: '010-1234-5678', zonecode: '04524', address1: '서울 중구 세종대로 110', address2: '3층', memo: '', payment_method: 'card', agree_privacy: true, agree_purchase: true, expected_total: 31000 });
@@ -157,6 +181,8 @@ export const orderCreateSchema = orderLinesSchema.and(
       coupon_ids: z.array(id).max(3).default([]),
       points: wholeNumber(0, 100_000_000).default(0),
       depositor_name: plainText(z.string().trim().max(30)).optional(),
+      cash_receipt_type: z.enum(CASH_RECEIPT_TYPES).default('none'),
+      cash_receipt_number: z.string().trim().max(20).optional(),
       order_password: z.string().min(1).max(64).optional(),
       agree_privacy: consent,
       agree_purchase: consent,
@@ -166,7 +192,29 @@ export const orderCreateSchema = orderLinesSchema.and(
     .refine((v) => v.payment_method !== 'bank_transfer' || !!v.depositor_name, {
       params: { rule: 'required' },
       path: ['depositor_name'],
-    }),
+    })
+    .refine(
+      (v) => v.cash_receipt_type === 'none' || CASH_RECEIPT_METHODS.includes(v.payment_method),
+      { params: { rule: 'cash_receipt_method' }, path: ['cash_receipt_type'] },
+    )
+    .refine((v) => v.cash_receipt_type === 'none' || !!v.cash_receipt_number, {
+      params: { rule: 'required' },
+      path: ['cash_receipt_number'],
+    })
+    .refine(
+      (v) =>
+        v.cash_receipt_type !== 'income' ||
+        !v.cash_receipt_number ||
+        (!v.cash_receipt_number.startsWith('+') && normalisePhone(v.cash_receipt_number) !== null),
+      { params: { rule: 'cash_receipt_phone' }, path: ['cash_receipt_number'] },
+    )
+    .refine(
+      (v) =>
+        v.cash_receipt_type !== 'expense' ||
+        !v.cash_receipt_number ||
+        businessNumberDigits(v.cash_receipt_number) !== null,
+      { params: { rule: 'business_number' }, path: ['cash_receipt_number'] },
+    ),
 );
 /** An order as a client sends it. */
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
@@ -395,6 +443,8 @@ export interface OrderDetail extends Omit<OrderSummary, 'title' | 'thumbnail' | 
   recipient: { name: string; phone: string; zonecode: string; address1: string; address2: string };
   memo: string;
   bank_transfer: BankTransferInfo | null;
+  /** The 현금영수증 asked for a transfer (its number as digits), or `null`. */
+  cash_receipt: { type: Exclude<CashReceiptType, 'none'>; number: string } | null;
   /** The gateway's payment, once confirmed. */
   paid_at: string | null;
   /** Until when an unpaid order keeps its stock (KST). */

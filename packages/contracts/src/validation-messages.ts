@@ -127,6 +127,22 @@ export const VALIDATION_MESSAGES = {
     kr: '재고가 부족합니다. 최대 {max}개까지 담을 수 있습니다.',
     en: 'Not enough stock: you can add up to {max}.',
   },
+  cash_receipt_phone: {
+    kr: '소득공제용 현금영수증은 휴대폰 번호(예: 010-1234-5678)로 신청해 주세요.',
+    en: 'For an income-deduction cash receipt, please enter a Korean mobile number (e.g. 010-1234-5678).',
+  },
+  business_number: {
+    kr: '사업자등록번호 10자리를 입력해 주세요(예: 123-45-67890).',
+    en: 'Please enter the 10-digit business registration number (e.g. 123-45-67890).',
+  },
+  cash_receipt_method: {
+    kr: '현금영수증은 무통장입금과 가상계좌 주문에서만 신청할 수 있습니다.',
+    en: 'A cash receipt can only be requested for bank transfer and virtual account orders.',
+  },
+  coupon_unusable: {
+    kr: '선택한 쿠폰은 이 주문에 사용할 수 없습니다. {reason}',
+    en: 'The chosen coupon cannot be used for this order. {reason}',
+  },
   language_pair: {
     kr: '언어와 통화는 한국어/원 또는 영어/달러로만 선택할 수 있습니다.',
     en: 'Language and currency must be Korean/KRW or English/USD.',

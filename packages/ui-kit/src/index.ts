@@ -126,6 +126,7 @@ export type { AddressPortProviderProps } from './forms/address-port-context.js';
 export { createAddressPort } from './forms/create-address-port.js';
 export type { AddressPortChoice } from './forms/create-address-port.js';
 export { createKakaoPostcodePort, KAKAO_POSTCODE_SCRIPT_URL } from './forms/kakao-postcode-port.js';
+export { inEnglish } from './forms/address-port.js';
 export type { KakaoPostcodePortOptions } from './forms/kakao-postcode-port.js';
 export {
   OFFLINE_POSTCODE_LABELS_EN,

@@ -129,7 +129,7 @@ export const DEMO_CMS_PAGES: ReadonlyArray<{
 export const DEMO_CMS_PHRASES_EN: Readonly<Record<string, string>> = Object.freeze({
   '상단 띠배너: 신규 회원 적립금': 'Top strip banner: new-member points',
   '지금 회원가입하면 3,000원 적립금을 바로 드려요':
-    'Join today and get ₩3,000 in points right away',
+    'Join today and get 3,000 won in points right away (for orders paid in won)',
   '메인 페이지': 'Main page',
   'SINCE 2007 · 향을 만드는 공방': 'SINCE 2007 · A fragrance studio',
   '겨울밤을 채우는 우드윅 캔들': 'Wooden-wick candles for long winter nights',

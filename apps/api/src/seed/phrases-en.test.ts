@@ -41,4 +41,12 @@ describe('ENGLISH_PHRASES', () => {
       expect(tokens(english), source).toEqual(tokens(source));
     }
   });
+
+  // Issue 19, item 15: the home banner said "₩3,000 in points" on the USD shop; points are won
+  // only and usable on won orders, so no English text prices them as money.
+  it('words points as won points, never as a price', () => {
+    const pointTexts = Object.values(ENGLISH_PHRASES).filter((text) => /\bpoints\b/i.test(text));
+    expect(pointTexts.length).toBeGreaterThan(0);
+    for (const text of pointTexts) expect(text, text).not.toMatch(/[₩$]\s?\d/);
+  });
 });

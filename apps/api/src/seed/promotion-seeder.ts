@@ -8,8 +8,8 @@ import type { Seeder } from './seed.js';
 const DAY = 86_400_000;
 
 /**
- * The demo shop's coupons (a signup coupon every new member receives, a percentage coupon and a
- * free-shipping coupon) and the demo members' welcome 적립금.
+ * The demo shop's coupons (a signup coupon every new member receives, a percentage coupon for
+ * candles and a free-shipping coupon) and the demo members' welcome 적립금.
  */
 export const promotionSeeder: Seeder = {
   name: 'promotions',
@@ -36,8 +36,9 @@ export const promotionSeeder: Seeder = {
         },
         {
           name: '캔들 10% 할인 (최대 5,000원)',
-          nameEn: '10% off (up to 5,000 KRW / $5)',
+          nameEn: 'Candles: 10% off (up to 5,000 KRW / $5)',
           kind: 'order',
+          categoryId: 1,
           discountType: 'percent',
           percent: 10,
           maxDiscountKrw: 5_000,

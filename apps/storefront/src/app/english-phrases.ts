@@ -1,3 +1,4 @@
+import { CASH_RECEIPT_LABELS } from '@atelier/contracts';
 import {
   OPTION_PICKER_LABELS_EN,
   OPTION_PICKER_LABELS_KO,
@@ -60,8 +61,16 @@ import { CART_LABELS, CART_LABELS_EN } from '../features/cart/cart-labels.js';
 import { QUOTATION_LABELS, QUOTATION_LABELS_EN } from '../features/quotation/quotation-labels.js';
 import { ORDER_LABELS, ORDER_LABELS_EN } from '../features/orders/order-labels.js';
 import { CHECKOUT_LABELS, CHECKOUT_LABELS_EN } from '../features/checkout/checkout-labels.js';
+import {
+  ORDER_FORM_PART_LABELS,
+  ORDER_FORM_PART_LABELS_EN,
+} from '../features/checkout/order-form-part-labels.js';
 import { PRODUCT_LABELS, PRODUCT_LABELS_EN } from '../features/product/product-labels.js';
 import { FEEDBACK_LABELS, FEEDBACK_LABELS_EN } from '../shared/catalog/feedback-labels.js';
+import {
+  DELIVERY_MEMO_PRESETS,
+  DELIVERY_MEMO_PRESETS_EN,
+} from '../shared/orders/delivery-memo-presets.js';
 import { FRAME_LABELS, FRAME_LABELS_EN } from '../shared/routing/frame-labels.js';
 import { POLICY_LABELS, POLICY_LABELS_EN } from '../features/policies/policy-labels.js';
 import {
@@ -177,6 +186,15 @@ export const PHRASE_SOURCES: readonly PhraseSource[] = [
   byKey('storefront QUOTATION_LABELS', QUOTATION_LABELS, QUOTATION_LABELS_EN),
   byKey('storefront ORDER_LABELS', ORDER_LABELS, ORDER_LABELS_EN),
   byKey('storefront CHECKOUT_LABELS', CHECKOUT_LABELS, CHECKOUT_LABELS_EN),
+  byKey('storefront ORDER_FORM_PART_LABELS', ORDER_FORM_PART_LABELS, ORDER_FORM_PART_LABELS_EN),
+  {
+    owner: '@atelier/contracts CASH_RECEIPT_LABELS',
+    pairs: Object.values(CASH_RECEIPT_LABELS).map((label) => [label.kr, label.en] as const),
+  },
+  {
+    owner: 'storefront DELIVERY_MEMO_PRESETS',
+    pairs: DELIVERY_MEMO_PRESETS.map((korean, i) => [korean, DELIVERY_MEMO_PRESETS_EN[i]] as const),
+  },
   byKey('storefront FEEDBACK_LABELS', FEEDBACK_LABELS, FEEDBACK_LABELS_EN),
   byKey('storefront FEEDBACK_PAGE_LABELS', FEEDBACK_PAGE_LABELS, FEEDBACK_PAGE_LABELS_EN),
   byKey('storefront POLICY_LABELS', POLICY_LABELS, POLICY_LABELS_EN),

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
 
 import { AppProviders } from '../app/app-providers.js';
+import { collectEnglishPhrases } from '../app/english-phrases.js';
 import type { RouteContext } from '../shared/routing/route-context.js';
 import type { AppExtra } from '../shared/store/app-extra.js';
 import { createAppStore } from '../shared/store/store.js';
@@ -48,6 +49,8 @@ export interface RenderPageOptions {
   api: FakeApi;
   /** The embedded session (login-check shape). Default a visitor. */
   session?: Record<string, unknown>;
+  /** The English shop (en/usd) with the English phrase package. Default Korean. */
+  english?: boolean;
 }
 
 /**
@@ -60,7 +63,8 @@ export { HONG as DEMO_MEMBER } from '@atelier/test-utils/fixtures';
 
 /**
  * Renders a route module's page as the app does (store, translation, dialogs, session
- * environment, router with the page's loader) against a fake API, in Korean. Page loads
+ * environment, router with the page's loader) against a fake API, in Korean (or English with
+ * `english`). Page loads
  * (`env.navigate`) are recorded instead of performed.
  *
  * @example
@@ -96,11 +100,22 @@ export function renderPage(
   const store = createAppStore({
     extra,
     session: createSessionState(
-      { lang: 'kr', currency: 'krw', ...options.session },
+      {
+        ...(options.english ? { lang: 'en', currency: 'usd' } : { lang: 'kr', currency: 'krw' }),
+        ...options.session,
+      },
       { storage: null },
     ),
   });
-  const translator = createTranslator({ locale: 'kr', submit: async () => ({}) });
+  const translator = createTranslator(
+    options.english
+      ? {
+          locale: 'en',
+          packages: { en: collectEnglishPhrases().phrases },
+          submit: async () => ({}),
+        }
+      : { locale: 'kr', submit: async () => ({}) },
+  );
   const ctx: RouteContext = {
     store,
     isServer: false,

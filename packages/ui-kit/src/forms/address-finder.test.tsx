@@ -8,7 +8,9 @@ import {
   createKakaoPostcodePort,
   createOfflinePostcodePort,
   KAKAO_POSTCODE_SCRIPT_URL,
+  OFFLINE_POSTCODE_LABELS_EN,
   OFFLINE_POSTCODES,
+  OfflinePostcodeDialog,
   searchPostcodes,
 } from '@atelier/ui-kit';
 import type { AddressPort, AddressResult, AddressValue } from '@atelier/ui-kit';
@@ -208,6 +210,27 @@ describe('createKakaoPostcodePort (fake kakao.Postcode, no network)', () => {
     await expect(result).resolves.toMatchObject({ zonecode: '63122', jibunAddress: '', sido: '' });
   });
 
+  // Issue 19, item 15: an English shopper got the Korean address from Kakao.
+  it('fills in the English address Kakao returns on an English page, keeping the Korean forms', async () => {
+    const instances = installFake();
+    const port = createKakaoPostcodePort({ english: true });
+    const result = port.open();
+    await waitFor(() => expect(instances).toHaveLength(1));
+    instances[0]!.options.oncomplete({
+      zonecode: '14598',
+      address: '경기 부천시 원미구 길주로 210',
+      roadAddress: '경기 부천시 원미구 길주로 210',
+      roadAddressEnglish: '210, Gilju-ro, Wonmi-gu, Bucheon-si, Gyeonggi-do, Korea',
+      jibunAddress: '경기 부천시 원미구 중동 1156',
+    });
+    await expect(result).resolves.toMatchObject({
+      zonecode: '14598',
+      address: '210, Gilju-ro, Wonmi-gu, Bucheon-si, Gyeonggi-do, Korea',
+      roadAddress: '경기 부천시 원미구 길주로 210',
+      jibunAddress: '경기 부천시 원미구 중동 1156',
+    });
+  });
+
   it('rejects when the script fails to load, and injects again on the next open', async () => {
     const scripts = captureScripts();
     const port = createKakaoPostcodePort({ scriptUrl: '/broken.js' });
@@ -340,5 +363,35 @@ describe('AddressFinder', () => {
   it('has no axe violations', async () => {
     const { container } = render(<AddressFinder port={fakePort(null)} required />);
     await expectNoAxeViolations(container);
+  });
+});
+
+// Issue 19, item 15: the offline finder showed English shoppers Korean addresses and "1 results".
+describe('OfflinePostcodeDialog in English', () => {
+  it('shows the English form of each address, counts without "1 results", and picks the English form', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(
+      <OfflinePostcodeDialog
+        table={OFFLINE_POSTCODES}
+        labels={OFFLINE_POSTCODE_LABELS_EN}
+        english
+        initialQuery="63122"
+        onSelect={onSelect}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Results: 1');
+    expect(screen.getByRole('status').textContent).not.toMatch(/\b1 results\b/);
+    const pick = screen.getByRole('button', { name: /Munyeon-ro/ });
+    expect(pick.textContent).toContain('6 Munyeon-ro, Jeju-si, Jeju-do');
+    await user.click(pick);
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({
+        zonecode: '63122',
+        address: OFFLINE_POSTCODES.find((e) => e.zonecode === '63122')!.addressEnglish,
+        roadAddress: '제주특별자치도 제주시 문연로 6',
+      }),
+    );
   });
 });

@@ -55,3 +55,13 @@ export interface AddressPortOpenOptions {
 export interface AddressPort {
   open(options?: AddressPortOpenOptions): Promise<AddressResult | null>;
 }
+
+/**
+ * `result` as an English page fills it in: its romanised address as `address` when known.
+ *
+ * @example
+ * inEnglish(OFFLINE_POSTCODES[0]!).address; // '175 Sejong-daero, Jongno-gu, Seoul'
+ */
+export function inEnglish(result: AddressResult): AddressResult {
+  return result.addressEnglish ? { ...result, address: result.addressEnglish } : result;
+}

@@ -1,4 +1,9 @@
-import type { AddressPort, AddressPortOpenOptions, AddressResult } from './address-port.js';
+import {
+  inEnglish,
+  type AddressPort,
+  type AddressPortOpenOptions,
+  type AddressResult,
+} from './address-port.js';
 
 /**
  * The current Kakao Postcode script (served from kakaocdn, namespace `kakao.Postcode`).
@@ -14,6 +19,8 @@ interface KakaoPostcodeData {
   zonecode: string;
   address: string;
   addressEnglish?: string;
+  roadAddressEnglish?: string;
+  jibunAddressEnglish?: string;
   roadAddress?: string;
   autoRoadAddress?: string;
   jibunAddress?: string;
@@ -49,6 +56,11 @@ interface KakaoGlobal {
 export interface KakaoPostcodePortOptions {
   /** Script to load; defaults to `KAKAO_POSTCODE_SCRIPT_URL`. */
   scriptUrl?: string;
+  /**
+   * For an English page: the picked `address` is the romanised one Kakao returns (the postcode
+   * is what a courier goes by), and the Korean forms stay in `roadAddress` / `jibunAddress`.
+   */
+  english?: boolean;
 }
 
 const loading = new Map<string, Promise<void>>();
@@ -84,7 +96,13 @@ const toResult = (data: KakaoPostcodeData): AddressResult => ({
   // Kakao leaves jibunAddress empty when the user picked the road address of a new building.
   jibunAddress: data.jibunAddress || data.autoJibunAddress || '',
   buildingName: data.buildingName ?? '',
-  ...(data.addressEnglish ? { addressEnglish: data.addressEnglish } : {}),
+  ...(data.addressEnglish || data.roadAddressEnglish || data.jibunAddressEnglish
+    ? {
+        addressEnglish: (data.addressEnglish ||
+          data.roadAddressEnglish ||
+          data.jibunAddressEnglish) as string,
+      }
+    : {}),
   sido: data.sido ?? '',
   sigungu: data.sigungu ?? '',
   bname: data.bname ?? '',
@@ -110,7 +128,8 @@ export function createKakaoPostcodePort(options: KakaoPostcodePortOptions = {}):
       if (!Postcode) throw new Error('The Kakao Postcode script loaded without kakao.Postcode');
       return new Promise<AddressResult | null>((resolve) => {
         const postcode = new Postcode({
-          oncomplete: (data) => resolve(toResult(data)),
+          oncomplete: (data) =>
+            resolve(options.english ? inEnglish(toResult(data)) : toResult(data)),
           onclose: (state) => {
             if (state === 'FORCE_CLOSE') resolve(null);
           },

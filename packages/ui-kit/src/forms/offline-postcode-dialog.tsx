@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useFocusTrap } from '../dialogs/use-focus-trap.js';
 import { cx } from '../internal/cx.js';
 import { fillTemplate } from '../internal/fill-template.js';
-import type { AddressResult } from './address-port.js';
+import { inEnglish, type AddressResult } from './address-port.js';
 import { searchPostcodes } from './offline-postcodes.js';
 
 /**
@@ -12,7 +12,7 @@ import { searchPostcodes } from './offline-postcodes.js';
  * const en: OfflinePostcodeLabels = { title: 'Find postcode', searchLabel: 'Search address',
  *   placeholder: 'Road, lot number, building or postcode', search: 'Search',
  *   hint: 'e.g. Sejong-daero 175, Bucheon Gilju-ro', empty: 'No results.',
- *   count: '{count} results', road: 'Road', jibun: 'Lot', close: 'Close' };
+ *   count: 'Results: {count}', road: 'Road', jibun: 'Lot', close: 'Close' };
  */
 export interface OfflinePostcodeLabels {
   title: string;
@@ -60,7 +60,7 @@ export const OFFLINE_POSTCODE_LABELS_EN: Readonly<OfflinePostcodeLabels> = Objec
   search: 'Search',
   hint: 'e.g. Sejong-daero 175, Bucheon Gilju-ro, Jeju Munyeon-ro',
   empty: 'No results.',
-  count: '{count} results',
+  count: 'Results: {count}',
   road: 'Road',
   jibun: 'Lot',
   close: 'Close',
@@ -78,6 +78,11 @@ export interface OfflinePostcodeDialogProps {
   initialQuery?: string;
   /** Shown inside a host element instead of over the page. */
   embedded?: boolean;
+  /**
+   * For an English page: each result shows its romanised address first (the Korean one
+   * below), and a pick fills the romanised address in (`inEnglish`).
+   */
+  english?: boolean;
   onSelect: (result: AddressResult) => void;
   onCancel: () => void;
 }
@@ -94,6 +99,7 @@ export function OfflinePostcodeDialog({
   labels,
   initialQuery = '',
   embedded = false,
+  english = false,
   onSelect,
   onCancel,
 }: OfflinePostcodeDialogProps) {
@@ -164,14 +170,19 @@ export function OfflinePostcodeDialog({
               <button
                 type="button"
                 className="atelier-postcode-dialog__result"
-                onClick={() => onSelect(result)}
+                onClick={() => onSelect(english ? inEnglish(result) : result)}
               >
                 <strong className="atelier-postcode-dialog__zonecode">{result.zonecode}</strong>
-                <span>
+                {english && result.addressEnglish && (
+                  <span lang="en" className="atelier-postcode-dialog__english">
+                    {result.addressEnglish}
+                  </span>
+                )}
+                <span lang="ko">
                   {labels.road} {result.roadAddress}
                   {result.buildingName ? ` (${result.buildingName})` : ''}
                 </span>
-                <span className="atelier-postcode-dialog__jibun">
+                <span lang="ko" className="atelier-postcode-dialog__jibun">
                   {labels.jibun} {result.jibunAddress}
                 </span>
               </button>

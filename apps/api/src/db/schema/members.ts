@@ -25,6 +25,9 @@ export const members = pgTable(
     marketingAgreedAt: timestamp('marketing_agreed_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // The language and currency the member last chose while logged in, applied at login.
+    lang: varchar('lang', { length: 2 }),
+    currency: varchar('currency', { length: 3 }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -54,6 +54,10 @@ export const orders = pgTable(
     address2: varchar('address2', { length: 200 }).notNull().default(''),
     memo: varchar('memo', { length: 100 }).notNull().default(''),
     depositorName: varchar('depositor_name', { length: 30 }),
+    // 현금영수증 of a transfer: 'none', 'income' (소득공제, a phone number) or 'expense'
+    // (지출증빙, a business registration number); the number as digits.
+    cashReceiptType: varchar('cash_receipt_type', { length: 10 }).notNull().default('none'),
+    cashReceiptNumber: varchar('cash_receipt_number', { length: 20 }),
     goodsAmount: integer('goods_amount').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
     shippingFee: integer('shipping_fee').notNull(),
@@ -111,6 +115,10 @@ export const orders = pgTable(
       .on(t.deliveredAt)
       .where(sql`${t.status} = 'delivered'`),
     check('orders_one_owner', sql`${t.memberId} is not null or ${t.guestPasswordHash} is not null`),
+    check(
+      'orders_cash_receipt',
+      sql`(${t.cashReceiptType} = 'none' and ${t.cashReceiptNumber} is null) or (${t.cashReceiptType} in ('income', 'expense') and ${t.cashReceiptNumber} is not null)`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
+import { categories } from './catalog.js';
 import { members } from './members.js';
 import { orders } from './orders.js';
 import { products } from './products.js';
@@ -11,7 +12,8 @@ import { products } from './products.js';
 /**
  * A coupon design: what it takes off (`kind`: the order's goods, one product's lines, the
  * shipping fee), fixed per currency or a percentage with a maximum, from a minimum order, inside
- * a validity period. `issue_on` names an event that issues it automatically (`signup`).
+ * a validity period. `category_id` narrows an order or product coupon to the lines of one
+ * category's products. `issue_on` names an event that issues it automatically (`signup`).
  */
 export const coupons = pgTable(
   'coupons',
@@ -29,6 +31,8 @@ export const coupons = pgTable(
     minOrderKrw: integer('min_order_krw').notNull().default(0),
     minOrderUsd: integer('min_order_usd').notNull().default(0),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    // Only lines of products listed in this category or below it (any kind but shipping).
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     // Days a coupon stays usable after it is issued (capped by valid_until).

@@ -9,7 +9,7 @@ import {
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
-import { coupons, memberCoupons } from '../../db/schema/index.js';
+import { categories, coupons, memberCoupons, productCategories } from '../../db/schema/index.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 
@@ -23,10 +23,14 @@ interface HeldCoupon {
   coupon: CouponRow;
 }
 
-/** What a coupon may be applied to: the order's lines (product, amount) and its shipping fee. */
+/**
+ * What a coupon may be applied to: the order's lines (product, amount and, for coupons narrowed
+ * to a category, every category the product is listed in with their ancestors) and its shipping
+ * fee.
+ */
 export interface CouponBasis {
   currency: Currency;
-  lines: readonly { productId: number; amount: number }[];
+  lines: readonly { productId: number; amount: number; categoryIds?: readonly number[] }[];
   goods: number;
   shippingFee: number;
 }
@@ -69,9 +73,60 @@ const NOT_USABLE = {
 } as const;
 
 /**
+ * `basis` with each line's categories (those it is listed in and every ancestor), read only when
+ * one of `held` is narrowed to a category.
+ */
+async function withCategories(
+  db: Reader,
+  held: readonly HeldCoupon[],
+  basis: CouponBasis,
+): Promise<CouponBasis> {
+  if (!held.some((h) => h.coupon.categoryId !== null) || basis.lines.length === 0) return basis;
+  const productIds = [...new Set(basis.lines.map((line) => line.productId))];
+  const [tree, listed] = await Promise.all([
+    db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
+    db
+      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+      .from(productCategories)
+      .where(inArray(productCategories.productId, productIds)),
+  ]);
+  const parentOf = new Map(tree.map((c) => [c.id, c.parentId]));
+  const up = (id: number): number[] => {
+    const chain: number[] = [];
+    for (let at: number | null | undefined = id; at != null && !chain.includes(at);) {
+      chain.push(at);
+      at = parentOf.get(at);
+    }
+    return chain;
+  };
+  const categoriesOf = new Map<number, Set<number>>();
+  for (const row of listed) {
+    const set = categoriesOf.get(row.productId) ?? new Set<number>();
+    for (const id of up(row.categoryId)) set.add(id);
+    categoriesOf.set(row.productId, set);
+  }
+  return {
+    ...basis,
+    lines: basis.lines.map((line) => ({
+      ...line,
+      categoryIds: [...(categoriesOf.get(line.productId) ?? [])],
+    })),
+  };
+}
+
+/** Whether `coupon` may apply to `line` at all: its product, and its category when it has one. */
+function inScope(coupon: CouponRow, line: CouponBasis['lines'][number]): boolean {
+  if (coupon.kind === 'product' && coupon.productId !== null && line.productId !== coupon.productId)
+    return false;
+  return coupon.categoryId === null || (line.categoryIds ?? []).includes(coupon.categoryId);
+}
+
+/**
  * What `coupon` takes off `basis` in its currency: a fixed amount or a percentage (capped by
  * its maximum) of the goods (order coupon), of the matching product's lines (product coupon),
  * or of the shipping fee (shipping coupon), never more than that base; or why it cannot apply.
+ * A coupon narrowed to a category counts only the lines of that category's products (their
+ * `categoryIds`); one with no such line is `no_product` before any minimum is checked.
  *
  * @example
  * couponDiscount(coupon, { currency: 'krw', lines, goods: 56000, shippingFee: 0 }, 'kr'); // { discount: 5600, reason: null }
@@ -80,26 +135,28 @@ export function couponDiscount(
   coupon: CouponRow,
   basis: CouponBasis,
   lang: Lang,
-): { discount: number; reason: string | null } {
+): { discount: number; reason: string | null; why?: keyof typeof NOT_USABLE } {
   const usd = basis.currency === 'usd';
   const say = (key: keyof typeof NOT_USABLE, min = 0) => ({
     discount: 0,
+    why: key,
     reason: NOT_USABLE[key][lang === 'en' ? 'en' : 'kr'].replace(
       '{min}',
       formatMoney(min, basis.currency),
     ),
   });
-  const minOrder = usd ? coupon.minOrderUsd : coupon.minOrderKrw;
-  if (basis.goods < minOrder) return say('min_order', minOrder);
   const base =
     coupon.kind === 'shipping'
       ? basis.shippingFee
-      : coupon.kind === 'product'
+      : coupon.kind === 'product' || coupon.categoryId !== null
         ? basis.lines
-            .filter((line) => coupon.productId === null || line.productId === coupon.productId)
+            .filter((line) => inScope(coupon, line))
             .reduce((sum, line) => sum + line.amount, 0)
         : basis.goods;
-  if (base <= 0) return say(coupon.kind === 'shipping' ? 'no_shipping' : 'no_product');
+  if (coupon.kind !== 'shipping' && base <= 0) return say('no_product');
+  const minOrder = usd ? coupon.minOrderUsd : coupon.minOrderKrw;
+  if (basis.goods < minOrder) return say('min_order', minOrder);
+  if (base <= 0) return say('no_shipping');
   const cap = usd ? coupon.maxDiscountUsd : coupon.maxDiscountKrw;
   const raw =
     coupon.discountType === 'percent'
@@ -112,8 +169,9 @@ export function couponDiscount(
 
 /**
  * The member's coupons for an order (each with what it would take off), and the discount of
- * those chosen. A chosen coupon that is not theirs, used, expired, not applicable, or a second
- * of one kind is a 422 on `coupon_ids`.
+ * those chosen. Coupons for none of the order's lines (another product or category) are not
+ * offered. A chosen coupon that is not theirs, used, expired or a second of one kind is a 422
+ * on `coupon_ids`; one that cannot apply to this order a 422 saying why.
  *
  * @example
  * const { offered, discount } = await chooseCoupons(tx, member.id, [3], basis, 'kr', new Date());
@@ -131,8 +189,11 @@ export async function chooseCoupons(
     return { offered: [], discount: 0 };
   }
   const held = await heldCoupons(db, memberId, now);
-  const offered = held.map((h): OrderCoupon => {
-    const { discount, reason } = couponDiscount(h.coupon, basis, lang);
+  const scoped = await withCategories(db, held, basis);
+  const outOfScope = new Set<number>();
+  const all = held.map((h): OrderCoupon => {
+    const { discount, reason, why } = couponDiscount(h.coupon, scoped, lang);
+    if (why === 'no_product') outOfScope.add(h.id);
     return {
       id: h.id,
       name: lang === 'en' ? h.coupon.nameEn : h.coupon.name,
@@ -143,11 +204,19 @@ export async function chooseCoupons(
       expires_at: koreaDateTime(h.expiresAt),
     };
   });
+  const offered = all.filter((offer) => !outOfScope.has(offer.id));
   const kinds = new Set<string>();
   let discount = 0;
   for (const id of new Set(chosen)) {
-    const offer = offered.find((o) => o.id === id);
-    if (!offer || !offer.usable || kinds.has(offer.kind))
+    const offer = all.find((o) => o.id === id);
+    if (offer && !offer.usable)
+      throw fieldError(
+        'coupon_ids',
+        'coupon_unusable',
+        { reason: offer.reason ?? '' },
+        ORDER_ATTRIBUTES,
+      );
+    if (!offer || kinds.has(offer.kind))
       throw fieldError('coupon_ids', 'in', undefined, ORDER_ATTRIBUTES);
     kinds.add(offer.kind);
     discount += offer.discount;

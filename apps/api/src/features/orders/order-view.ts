@@ -195,6 +195,11 @@ export async function orderDetail(
           deadline: koreaDateTime(row.payBy!),
         }
       : null,
+    cash_receipt:
+      (row.cashReceiptType === 'income' || row.cashReceiptType === 'expense') &&
+      row.cashReceiptNumber
+        ? { type: row.cashReceiptType, number: row.cashReceiptNumber }
+        : null,
     paid_at: row.paidAt ? koreaDateTime(row.paidAt) : null,
     pay_by:
       status === 'awaiting_payment' || status === 'awaiting_deposit'

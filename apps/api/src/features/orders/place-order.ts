@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 
 import {
   ORDER_ATTRIBUTES,
+  type CashReceiptType,
   type Currency,
   type Lang,
   type orderCreateSchema,
@@ -213,6 +214,18 @@ export interface PlaceOrderOptions {
   drawOdId?: (now: Date) => string;
 }
 
+/** The 현금영수증 columns of an order: the number as digits (the schema checked its form). */
+function cashReceiptOf(body: OrderCreate): {
+  cashReceiptType: CashReceiptType;
+  cashReceiptNumber: string | null;
+} {
+  const type = body.cash_receipt_type;
+  if (type === 'none' || !body.cash_receipt_number) {
+    return { cashReceiptType: 'none', cashReceiptNumber: null };
+  }
+  return { cashReceiptType: type, cashReceiptNumber: body.cash_receipt_number.replace(/\D/g, '') };
+}
+
 function payByOf(
   method: PaymentMethod,
   guest: boolean,
@@ -302,6 +315,7 @@ export async function placeOrder(
       address2: body.address2,
       memo: body.memo,
       depositorName: body.payment_method === 'bank_transfer' ? (body.depositor_name ?? null) : null,
+      ...cashReceiptOf(body),
       goodsAmount: amounts.goods,
       discountAmount: amounts.discount,
       shippingFee: amounts.shipping_fee,

@@ -189,7 +189,8 @@ export async function updateSession(
 
 /**
  * Replaces the session (login, logout, password change): a new id and cookie, the old
- * session ended, language, currency and cart key carried over. The rows change inside
+ * session ended, language, currency and cart key carried over (a member's own language and
+ * currency, stored when they last switched while logged in, win over the visitor's). The rows change inside
  * `tx`; the returned function sets the cookies once the transaction has committed. A member's
  * session is a row; a visitor's (after logout) lives in its cookie unless it carries a GA
  * client id.
@@ -212,6 +213,10 @@ export async function rotateSession(
   const carry: SessionCarry = {
     lang: normaliseLang(previous?.row.lang),
     currency: previous?.row.currency === 'usd' ? 'usd' : 'krw',
+    // The language a member chose while logged in follows them to every new session.
+    ...(member?.lang
+      ? { lang: normaliseLang(member.lang), currency: normaliseCurrency(member.currency) }
+      : {}),
     ...(previous ? { cartKey: previous.row.cartKey, gaClientId: previous.row.gaClientId } : {}),
     ...carryOverride,
   };

@@ -7,9 +7,11 @@ import {
   type LoginCheckResponse,
   type StatisticSessionResponse,
 } from '@atelier/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../../app-deps.js';
+import { members } from '../../db/schema/index.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import { toSessionUser } from '../members/member-wire.js';
@@ -37,6 +39,13 @@ export async function sessionRoutes(app: FastifyInstance, { config, db }: AppDep
 
   app.post('/api/v1/language', async (request, reply) => {
     const input = parseInput(languageSchema, request.body, request);
+    const member = request.session?.member;
+    // A member's choice is theirs, not the browser's: their next login starts in it.
+    if (member)
+      await db
+        .update(members)
+        .set({ lang: input.lang, currency: input.currency })
+        .where(eq(members.id, member.id));
     await updateSession(app, config, request, reply, {
       lang: input.lang,
       currency: input.currency,

@@ -2,19 +2,15 @@ import { useT } from '@atelier/translation-ai';
 import { FieldError, Select, TextArea } from '@atelier/ui-kit';
 import { useState } from 'react';
 
+import { DELIVERY_MEMO_PRESETS } from '../../shared/orders/delivery-memo-presets.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
-
-const MEMO_PRESETS = [
-  CHECKOUT_LABELS.memoDoor,
-  CHECKOUT_LABELS.memoGuard,
-  CHECKOUT_LABELS.memoCall,
-] as const;
 const MEMO_CUSTOM = 'custom';
 const MEMO_MAX = 100;
 
 /**
- * The order form's delivery memo: a preset (sent in the shopper's language) or typed text
- * (`memo`, at most 100 characters). The order form loads it after hydration.
+ * The order form's delivery memo: a preset (shown in the shopper's language, sent as its Korean
+ * phrase so every page can show it in its reader's language) or typed text (`memo`, at most 100
+ * characters, sent as typed). The order form loads it after hydration.
  *
  * @example
  * <DeliveryMemo onMemo={setMemo} />
@@ -37,10 +33,10 @@ export function DeliveryMemo({
         value={choice}
         onChange={(value) => {
           setChoice(value);
-          onMemo(value === MEMO_CUSTOM ? text : t(value));
+          onMemo(value === MEMO_CUSTOM ? text : value);
         }}
         options={[
-          ...MEMO_PRESETS.map((preset) => ({ value: preset as string, label: t(preset) })),
+          ...DELIVERY_MEMO_PRESETS.map((preset) => ({ value: preset as string, label: t(preset) })),
           { value: MEMO_CUSTOM, label: t(CHECKOUT_LABELS.memoCustom) },
         ]}
       />

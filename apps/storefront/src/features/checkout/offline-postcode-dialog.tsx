@@ -10,7 +10,8 @@ import { translateLabels } from '../../shared/i18n/translate-labels.js';
 
 /**
  * The offline address finder's dialog with its table and labels, a chunk of its own loaded on
- * the first search (the table alone was ~1 kB of the order form's first load).
+ * the first search (the table alone was ~1 kB of the order form's first load). An English
+ * shopper sees and picks the English form of each address.
  *
  * @example
  * const Dialog = lazy(() => import('./offline-postcode-dialog.js'));
@@ -23,11 +24,12 @@ export default function CheckoutPostcodeDialog({
   onSelect: (result: AddressResult) => void;
   onCancel: () => void;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <OfflinePostcodeDialog
       table={OFFLINE_POSTCODES}
       labels={translateLabels(OFFLINE_POSTCODE_LABELS_KO, t)}
+      english={locale === 'en'}
       onSelect={onSelect}
       onCancel={onCancel}
     />

@@ -11,9 +11,12 @@ import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { orderApi } from './order-api.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
+import { cashReceiptText } from '../../shared/orders/cash-receipt-text.js';
+import { deliveryMemoText } from '../../shared/orders/delivery-memo-presets.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { CheckoutLines } from './checkout-lines.js';
 import { OrderAmountsList } from './order-amounts.js';
+import { ORDER_FORM_PART_LABELS } from './order-form-part-labels.js';
 import './checkout.css';
 
 /**
@@ -77,7 +80,8 @@ function BankTransfer({ order }: { order: OrderDetail }) {
 /**
  * `/shop/order/{orderId}/confirm` (route `OrderConfirm`): the thank-you page after placing an
  * order or confirming its payment: the order number and status, the lines, every amount, the
- * delivery address, and for 입금대기 the shop's account, holder, depositor and deadline; links
+ * delivery address and memo (a preset in the reader's language), a transfer's 현금영수증 request,
+ * and for 입금대기 the shop's account, holder, depositor and deadline; links
  * to the order's detail (members: `/my-page/order/{id}`) and back to the shop.
  *
  * @example
@@ -120,6 +124,12 @@ export default function OrderConfirmPage() {
               )}
             </dd>
           </div>
+          {order.cash_receipt && (
+            <div>
+              <dt>{t(ORDER_FORM_PART_LABELS.receiptTitle)}</dt>
+              <dd data-testid="thanks-cash-receipt">{cashReceiptText(order.cash_receipt, t)}</dd>
+            </div>
+          )}
         </dl>
       </div>
 
@@ -145,7 +155,9 @@ export default function OrderConfirmPage() {
             {order.memo && (
               <div>
                 <dt>{t(CHECKOUT_LABELS.memo)}</dt>
-                <dd lang={writtenLang(order.memo)}>{order.memo}</dd>
+                <dd lang={writtenLang(deliveryMemoText(order.memo, t))}>
+                  {deliveryMemoText(order.memo, t)}
+                </dd>
               </div>
             )}
           </dl>

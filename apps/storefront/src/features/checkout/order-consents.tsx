@@ -1,6 +1,6 @@
 import { useT } from '@atelier/translation-ai';
 import { FieldError } from '@atelier/ui-kit';
-import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 
 import { TextField } from '../../shared/forms/text-field.js';
 import { PolicyLink } from '../../shared/policies/policy-link.js';
@@ -11,6 +11,7 @@ import {
   type ConsentVersions,
 } from '../../shared/policies/policy-links.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
+import { ORDER_FORM_PART_LABELS } from './order-form-part-labels.js';
 
 /**
  * Props of {@link OrderConsents}: the form's state values and setters (stable between renders,
@@ -33,11 +34,12 @@ export interface OrderConsentsProps {
 }
 
 /**
- * The end of the order form: a guest's order password, then the two required consents
- * (unchecked until the shopper checks them), each linking to the exact version it accepts
- * (privacy policy; the purchase terms are the terms of use). When the server finds those
- * versions outdated, the links follow the new ones and both are unchecked again. The order
- * form loads it after hydration.
+ * The end of the order form: a guest's order password, then 전체 동의 and the two required
+ * consents (unchecked until the shopper checks them), each linking to the exact version it
+ * accepts (privacy policy; the purchase terms are the terms of use). 전체 동의 checks or unchecks
+ * them all and shows a partial choice as mixed. When the server finds the accepted versions
+ * outdated, the links follow the new ones and both are unchecked again. The order form loads it
+ * after hydration.
  *
  * @example
  * <OrderConsents guest={!user} orderPassword={password} onOrderPassword={setPassword} agreePrivacy={privacy} onAgreePrivacy={setPrivacy} agreePurchase={purchase} onAgreePurchase={setPurchase} onVersions={setVersions} />
@@ -62,6 +64,12 @@ export function OrderConsents({
       void refetch();
     }, [onAgreePrivacy, onAgreePurchase, refetch]),
   );
+  const all = agreePrivacy && agreePurchase;
+  const some = !all && (agreePrivacy || agreePurchase);
+  const allBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (allBox.current) allBox.current.indeterminate = some;
+  }, [some]);
   return (
     <>
       {guest && (
@@ -74,7 +82,7 @@ export function OrderConsents({
               label={t(CHECKOUT_LABELS.orderPassword)}
               hint={t(CHECKOUT_LABELS.orderPasswordHint)}
               autoComplete="new-password"
-              minLength={4}
+              minLength={8}
               maxLength={64}
               required
               value={orderPassword}
@@ -86,6 +94,27 @@ export function OrderConsents({
 
       <section className="atelier-checkout__section" aria-labelledby="checkout-consent-title">
         <h2 id="checkout-consent-title">{t(CHECKOUT_LABELS.consentTitle)}</h2>
+        <div className="atelier-checkout__consent atelier-checkout__consent--all">
+          <label className="atelier-checkout__check">
+            <input
+              ref={allBox}
+              id="agree_all"
+              type="checkbox"
+              checked={all}
+              aria-checked={some ? 'mixed' : all}
+              aria-describedby="agree_all-detail"
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                onAgreePrivacy(checked);
+                onAgreePurchase(checked);
+              }}
+            />
+            <span>{t(ORDER_FORM_PART_LABELS.agreeAll)}</span>
+          </label>
+          <p id="agree_all-detail" className="atelier-checkout__note">
+            {t(ORDER_FORM_PART_LABELS.agreeAllHint)}
+          </p>
+        </div>
         <div className="atelier-checkout__consent">
           <label className="atelier-checkout__check">
             <input

@@ -65,10 +65,10 @@ const ORDER = {
   payment_method: 'bank_transfer',
 } as unknown as OrderDetail;
 
-function open(api: FakeApi, url: string, session?: Record<string, unknown>) {
+function open(api: FakeApi, url: string, session?: Record<string, unknown>, english = false) {
   return renderPage(
     OrderFormPage,
-    { path: '/shop/order-form', url, api, ...(session ? { session } : {}) },
+    { path: '/shop/order-form', url, api, english, ...(session ? { session } : {}) },
     createLoader,
   );
 }
@@ -274,6 +274,139 @@ describe('OrderFormPage', () => {
     await ready();
     expect(quoteCalls(page.calls)[0]?.body).toEqual({
       items: [{ it_id: '1700000001', variant_id: 12, qty: 2, addons: [{ addon_id: 2, qty: 1 }] }],
+    });
+  });
+
+  test('bank transfer: the button orders instead of paying, and a 현금영수증 request goes with the order', async () => {
+    const page = open(
+      (call) => {
+        if (call.url === '/api/v1/address') return [200, { data: [JEJU] }];
+        if (call.url === '/api/v1/order/quote') return [200, quoteOf()];
+        if (call.url === '/api/v1/order') return [201, { data: ORDER, checkout: null }];
+        return [404, { message: 'no' }];
+      },
+      '/shop/order-form?lines=7',
+      { user: DEMO_MEMBER },
+    );
+    await ready();
+    expect(screen.getByTestId('checkout-pay').textContent).toBe('31,000원 결제하기');
+    expect(screen.queryByRole('radio', { name: '지출증빙용' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '무통장입금' }));
+    expect(screen.getByTestId('checkout-pay').textContent).toBe('31,000원 주문하기');
+
+    fireEvent.click(await screen.findByRole('radio', { name: '지출증빙용' }, { timeout: 5000 }));
+    fireEvent.change(screen.getByLabelText('사업자등록번호'), { target: { value: '123-45-678' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    fireEvent.click(screen.getByTestId('checkout-pay'));
+    await waitFor(() =>
+      expect(document.getElementById('cash_receipt_number-error')?.textContent).toBe(
+        '사업자등록번호 10자리를 입력해 주세요(예: 123-45-67890).',
+      ),
+    );
+    expect(page.calls.some((c) => c.url === '/api/v1/order')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('사업자등록번호'), {
+      target: { value: '123-45-67890' },
+    });
+    fireEvent.click(screen.getByTestId('checkout-pay'));
+    await waitFor(() =>
+      expect(page.router.state.location.pathname).toBe('/shop/order/2026112500000001/confirm'),
+    );
+    expect(page.calls.find((c) => c.url === '/api/v1/order')?.body).toMatchObject({
+      payment_method: 'bank_transfer',
+      cash_receipt_type: 'expense',
+      cash_receipt_number: '123-45-67890',
+    });
+  });
+
+  test('전체 동의 checks and unchecks every consent, shows a partial choice as mixed, and starts unchecked', async () => {
+    open(
+      (call) => (call.url === '/api/v1/order/quote' ? [200, quoteOf()] : [404, { message: 'no' }]),
+      '/shop/order-form?lines=7',
+    );
+    await ready();
+    const all = screen.getByRole('checkbox', { name: '전체 동의' }) as HTMLInputElement;
+    const privacy = screen.getByRole('checkbox', {
+      name: /개인정보 수집·이용/,
+    }) as HTMLInputElement;
+    const purchase = screen.getByRole('checkbox', { name: /구매에 동의/ }) as HTMLInputElement;
+    expect([all.checked, all.indeterminate]).toEqual([false, false]);
+    fireEvent.click(all);
+    expect([privacy.checked, purchase.checked, all.checked]).toEqual([true, true, true]);
+    fireEvent.click(purchase);
+    expect([all.checked, all.indeterminate]).toEqual([false, true]);
+    expect(all.getAttribute('aria-checked')).toBe('mixed');
+    fireEvent.click(purchase);
+    expect([all.checked, all.indeterminate]).toEqual([true, false]);
+    fireEvent.click(all);
+    expect([privacy.checked, purchase.checked, all.checked]).toEqual([false, false, false]);
+  });
+
+  test('a free-shipping coupon hides the hint to add more for free shipping', async () => {
+    const freeShip = {
+      id: 41,
+      name: '무료배송 쿠폰',
+      kind: 'shipping' as const,
+      discount: 3_000,
+      usable: true,
+      reason: null,
+      expires_at: '2026-12-31 23:59:59',
+    };
+    open(
+      (call) => {
+        if (call.url === '/api/v1/address') return [200, { data: [] }];
+        if (call.url === '/api/v1/order/quote') {
+          const chosen = (call.body as { coupon_ids?: number[] }).coupon_ids?.includes(41);
+          return [
+            200,
+            quoteOf(chosen ? { discount: 3_000, total: 28_000 } : {}, { coupons: [freeShip] }),
+          ];
+        }
+        return [404, { message: 'no' }];
+      },
+      '/shop/order-form?lines=7',
+      { user: DEMO_MEMBER },
+    );
+    await ready();
+    expect(screen.getByText('22,000원 더 담으면 무료배송')).toBeTruthy();
+    fireEvent.click(screen.getByRole('combobox', { name: '배송비 쿠폰' }));
+    fireEvent.click(screen.getByRole('option', { name: /무료배송 쿠폰/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-discount').textContent).toBe('-3,000원'),
+    );
+    expect(screen.queryByText(/더 담으면 무료배송/)).toBeNull();
+  });
+
+  test('English: the delivery memo presets are English and sent as their Korean phrase; bank transfer says Place order', async () => {
+    const page = open(
+      (call) => {
+        if (call.url === '/api/v1/address') return [200, { data: [JEJU] }];
+        if (call.url === '/api/v1/order/quote')
+          return [200, quoteOf({ currency: 'usd', goods: 2_200, shipping_fee: 500, total: 2_700 })];
+        if (call.url === '/api/v1/order') return [201, { data: ORDER, checkout: null }];
+        return [404, { message: 'no' }];
+      },
+      '/shop/order-form?lines=7',
+      { user: DEMO_MEMBER },
+      true,
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Payment amount' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Delivery note' }));
+    expect(screen.queryByRole('option', { name: '문 앞에 놓아 주세요' })).toBeNull();
+    fireEvent.click(screen.getByRole('option', { name: 'Please leave it at the door' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    expect(screen.getByTestId('checkout-pay').textContent).toBe('Place order ($27.00)');
+    expect(
+      await screen.findByRole('radio', { name: 'Not requested' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Agree to all' }));
+    fireEvent.click(screen.getByTestId('checkout-pay'));
+    await waitFor(() =>
+      expect(page.router.state.location.pathname).toBe('/shop/order/2026112500000001/confirm'),
+    );
+    expect(page.calls.find((c) => c.url === '/api/v1/order')?.body).toMatchObject({
+      memo: '문 앞에 놓아 주세요',
+      payment_method: 'bank_transfer',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { formatMoney } from '@atelier/commerce-ui';
 import type {
+  CashReceiptType,
   OrderCreateInput,
   OrderQuote,
   OrderQuoteInput,
@@ -99,6 +100,12 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
   };
 }
 
+/** A transfer's 현금영수증 request, as the order body carries it (none: empty). */
+export interface CashReceipt {
+  cash_receipt_type?: CashReceiptType;
+  cash_receipt_number?: string;
+}
+
 interface Recipient {
   name: string;
   phone: string;
@@ -153,6 +160,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const [points, setPoints] = useState(0);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [depositor, setDepositor] = useState(user?.mb_name ?? '');
+  const [receipt, setReceipt] = useState<CashReceipt>({});
   const [orderPassword, setOrderPassword] = useState('');
   const [agreePrivacy, setAgreePrivacy] = useState(false);
   const [agreePurchase, setAgreePurchase] = useState(false);
@@ -261,6 +269,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
       memo,
       payment_method: method,
       ...(method === 'bank_transfer' ? { depositor_name: depositor } : {}),
+      ...(method === 'card' ? {} : receipt),
       ...(user ? {} : { order_password: orderPassword }),
       coupon_ids: couponIds,
       points,
@@ -299,8 +308,10 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
     dispatch(checkoutApi.util.upsertQueryData('getOrderQuote', quoteInput, fresh));
 
   const amounts = quote.amounts;
+  // Shipping a free-shipping coupon already waives needs no hint to buy more.
+  const shipOff = quote.coupons.find((c) => c.id === coupons.shipping)?.discount ?? 0;
   const freeAfter =
-    quote.free_shipping_over !== null && amounts.shipping_fee > 0
+    quote.free_shipping_over !== null && amounts.shipping_fee > shipOff
       ? quote.free_shipping_over - amounts.goods
       : 0;
   const updating = quoteQuery.isFetching;
@@ -453,6 +464,8 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
             onMethod={setMethod}
             depositor={depositor}
             onDepositor={setDepositor}
+            receipt={receipt}
+            onReceipt={setReceipt}
           />
 
           <OrderConsents
@@ -493,7 +506,9 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
             disabled={busy || updating || stale}
             data-testid="checkout-pay"
           >
-            {t(CHECKOUT_LABELS.pay, { amount: money(amounts.total) })}
+            {t(method === 'bank_transfer' ? CHECKOUT_LABELS.order : CHECKOUT_LABELS.pay, {
+              amount: money(amounts.total),
+            })}
           </button>
         </aside>
       </form>

@@ -1,17 +1,23 @@
 import type { PaymentMethod } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { FieldError, RadioGroup } from '@atelier/ui-kit';
-import type { Dispatch, SetStateAction } from 'react';
+import { lazy, Suspense, type Dispatch, type SetStateAction } from 'react';
 
 import { TextField } from '../../shared/forms/text-field.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
+import type { CashReceipt } from './order-form-page.js';
+
+// Only when a transfer is chosen.
+const CashReceiptFields = lazy(async () => ({
+  default: (await import('./cash-receipt-fields.js')).CashReceiptFields,
+}));
 
 /**
  * Props of {@link PaymentMethods}: the form's state values and setters (stable between renders,
  * as a part loaded after hydration needs).
  *
  * @example
- * const props: PaymentMethodsProps = { method, onMethod: setMethod, depositor, onDepositor: setDepositor };
+ * const props: PaymentMethodsProps = { method, onMethod: setMethod, depositor, onDepositor: setDepositor, receipt, onReceipt: setReceipt };
  */
 export interface PaymentMethodsProps {
   method: PaymentMethod;
@@ -19,16 +25,28 @@ export interface PaymentMethodsProps {
   /** The depositor's name, asked for a bank transfer. */
   depositor: string;
   onDepositor: Dispatch<SetStateAction<string>>;
+  /** The 현금영수증 request, asked for a bank transfer or a virtual account. */
+  receipt: CashReceipt;
+  onReceipt: Dispatch<SetStateAction<CashReceipt>>;
 }
 
 /**
- * The order form's payment methods (card, bank transfer, virtual account) and, for a bank
- * transfer, the depositor's name. The order form loads it after hydration.
+ * The order form's payment methods (card, bank transfer, virtual account), for a bank
+ * transfer the depositor's name, and for a transfer (bank or virtual account) the 현금영수증
+ * request. The order form loads it after hydration; the receipt fields load when a transfer
+ * is chosen.
  *
  * @example
- * <PaymentMethods method={method} onMethod={setMethod} depositor={depositor} onDepositor={setDepositor} />
+ * <PaymentMethods method={method} onMethod={setMethod} depositor={depositor} onDepositor={setDepositor} receipt={receipt} onReceipt={setReceipt} />
  */
-export function PaymentMethods({ method, onMethod, depositor, onDepositor }: PaymentMethodsProps) {
+export function PaymentMethods({
+  method,
+  onMethod,
+  depositor,
+  onDepositor,
+  receipt,
+  onReceipt,
+}: PaymentMethodsProps) {
   const { t } = useT();
   return (
     <section className="atelier-checkout__section" aria-labelledby="checkout-payment-title">
@@ -59,6 +77,11 @@ export function PaymentMethods({ method, onMethod, depositor, onDepositor }: Pay
             onChange={(e) => onDepositor(e.currentTarget.value)}
           />
         </div>
+      )}
+      {method !== 'card' && (
+        <Suspense fallback={null}>
+          <CashReceiptFields receipt={receipt} onReceipt={onReceipt} />
+        </Suspense>
       )}
     </section>
   );

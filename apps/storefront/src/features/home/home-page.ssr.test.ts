@@ -24,7 +24,7 @@ async function markup(url: string, cookie?: string): Promise<string> {
 const CMS_TEXTS: ReadonlyArray<[korean: string, english: string]> = [
   [
     '지금 회원가입하면 3,000원 적립금을 바로 드려요',
-    'Join today and get ₩3,000 in points right away',
+    'Join today and get 3,000 won in points right away (for orders paid in won)',
   ],
   ['SINCE 2007 · 향을 만드는 공방', 'SINCE 2007 · A fragrance studio'],
   ['겨울밤을 채우는 우드윅 캔들', 'Wooden-wick candles for long winter nights'],

@@ -24,10 +24,12 @@ const DETAIL_MAX = 150;
  * Props of {@link CancelOrderDialog}.
  *
  * @example
- * const props: CancelOrderDialogProps = { busy: false, onConfirm: (reason) => cancel(reason), onClose: close };
+ * const props: CancelOrderDialogProps = { busy: false, paid: true, onConfirm: (reason) => cancel(reason), onClose: close };
  */
 export interface CancelOrderDialogProps {
   busy: boolean;
+  /** Whether money was paid: only then does cancelling promise a refund. */
+  paid: boolean;
   /**
    * Called with the reason to send (the chosen reason, then the free text if any) and, when
    * `askPassword`, the order password typed.
@@ -39,14 +41,16 @@ export interface CancelOrderDialogProps {
 }
 
 /**
- * The cancel confirmation: what cancelling does, a reason to choose and an optional free
+ * The cancel confirmation: what cancelling does (a refund only for a paid order; for an unpaid
+ * one, the order and its held stock are released), a reason to choose and an optional free
  * text, in the order dialog frame (focus stays inside, Escape and the backdrop close it).
  *
  * @example
- * {open && <CancelOrderDialog busy={isLoading} onConfirm={cancel} onClose={() => setOpen(false)} />}
+ * {open && <CancelOrderDialog busy={isLoading} paid={false} onConfirm={cancel} onClose={() => setOpen(false)} />}
  */
 export function CancelOrderDialog({
   busy,
+  paid,
   onConfirm,
   onClose,
   askPassword = false,
@@ -74,7 +78,7 @@ export function CancelOrderDialog({
   return (
     <FormDialog
       title={t(ORDER_LABELS.cancelTitle)}
-      intro={t(ORDER_LABELS.cancelIntro)}
+      intro={t(paid ? ORDER_LABELS.cancelIntro : ORDER_LABELS.cancelIntroUnpaid)}
       busy={busy}
       onClose={onClose}
     >

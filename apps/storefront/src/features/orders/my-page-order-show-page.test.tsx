@@ -379,4 +379,60 @@ describe('MyPageOrderShowPage: return and exchange requests', () => {
     expect(page.calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(1);
     expect(screen.queryByRole('button', { name: '반품 신청' })).toBeNull();
   });
+
+  test('cancelling an unpaid order promises no refund; a paid one says the payment is refunded', async () => {
+    renderPage(MyPageOrderShowPage, { path, url, api: fakeApi(), session }, createLoader);
+    fireEvent.click(await screen.findByRole('button', { name: '주문 취소' }));
+    const unpaid = await screen.findByRole('dialog', { name: '주문을 취소하시겠습니까?' });
+    expect(unpaid.textContent).not.toContain('환불');
+    expect(unpaid.textContent).toContain(
+      '아직 결제하지 않은 주문입니다. 취소하면 주문이 취소되고 보관 중인 상품 재고가 풀리며, 사용하신 쿠폰과 적립금은 돌려드립니다.',
+    );
+    cleanup();
+
+    const paid = orderDetail({
+      status: 'paid',
+      status_label: '결제완료',
+      payment_method: 'card',
+      bank_transfer: null,
+      paid_at: '2026-11-25 10:05:00',
+      pay_by: null,
+    });
+    renderPage(MyPageOrderShowPage, { path, url, api: fakeApi(paid), session }, createLoader);
+    fireEvent.click(await screen.findByRole('button', { name: '주문 취소' }));
+    const dialog = await screen.findByRole('dialog', { name: '주문을 취소하시겠습니까?' });
+    expect(dialog.textContent).toContain('결제하신 금액은 환불됩니다.');
+  });
+
+  test('shows the 현금영수증 request, and a preset memo in English on the English shop', async () => {
+    const order = orderDetail({
+      cash_receipt: { type: 'expense', number: '1234567890' },
+      memo: '문 앞에 놓아 주세요',
+    });
+    renderPage(MyPageOrderShowPage, { path, url, api: fakeApi(order), session }, createLoader);
+    await screen.findByText('2026112512345678');
+    expect(screen.getByRole('region', { name: '결제 정보' }).textContent).toContain(
+      '현금영수증지출증빙용 123-45-67890',
+    );
+    cleanup();
+
+    renderPage(
+      MyPageOrderShowPage,
+      {
+        path,
+        url,
+        api: fakeApi({ ...order, cash_receipt: { type: 'income', number: '01098765432' } }),
+        session,
+        english: true,
+      },
+      createLoader,
+    );
+    await screen.findByText('2026112512345678');
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(delivery.textContent).toContain('Please leave it at the door');
+    expect(delivery.textContent).not.toContain('문 앞에');
+    expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain(
+      'Cash receiptIncome deduction 010-9876-5432',
+    );
+  });
 });

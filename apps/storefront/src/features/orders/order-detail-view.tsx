@@ -6,6 +6,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
+import { cashReceiptText } from '../../shared/orders/cash-receipt-text.js';
+import { deliveryMemoText } from '../../shared/orders/delivery-memo-presets.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
@@ -90,6 +92,8 @@ function paymentRows(order: OrderDetail, t: Translate): Array<[string, ReactNode
   } else if (order.pay_by) {
     rows.push([t(ORDER_LABELS.payBy), minutes(order.pay_by)]);
   }
+  if (order.cash_receipt)
+    rows.push([t(ORDER_LABELS.cashReceipt), cashReceiptText(order.cash_receipt, t)]);
   return rows;
 }
 
@@ -324,8 +328,8 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
                 ],
                 [
                   t(ORDER_LABELS.memo),
-                  order.memo || t(ORDER_LABELS.noMemo),
-                  writtenLang(order.memo),
+                  order.memo ? deliveryMemoText(order.memo, t) : t(ORDER_LABELS.noMemo),
+                  writtenLang(order.memo ? deliveryMemoText(order.memo, t) : ''),
                 ],
               ]}
             />
@@ -437,6 +441,7 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
         <Suspense fallback={null}>
           <CancelOrderDialog
             busy={cancelling || proving}
+            paid={order.status !== 'awaiting_payment' && order.status !== 'awaiting_deposit'}
             askPassword={!!order.masked}
             onConfirm={(reason, password) => void cancel(reason, password)}
             onClose={() => setAsking(false)}

@@ -40,6 +40,7 @@ export const ORDER_LABELS = Object.freeze({
   totalPaid: '총 결제 금액',
   payment: '결제 정보',
   paymentMethod: '결제 수단',
+  cashReceipt: '현금영수증',
   methodCard: '신용카드',
   methodBank: '무통장입금',
   methodVirtual: '가상계좌',
@@ -99,6 +100,8 @@ export const ORDER_LABELS = Object.freeze({
   exchangeRequested: '교환 신청이 접수되었습니다.',
   cancelTitle: '주문을 취소하시겠습니까?',
   cancelIntro: '취소하면 사용하신 쿠폰과 적립금은 돌려드리고, 결제하신 금액은 환불됩니다.',
+  cancelIntroUnpaid:
+    '아직 결제하지 않은 주문입니다. 취소하면 주문이 취소되고 보관 중인 상품 재고가 풀리며, 사용하신 쿠폰과 적립금은 돌려드립니다.',
   cancelReason: '취소 사유',
   cancelReasonPlaceholder: '취소 사유를 선택해 주세요',
   cancelReasonRequired: '취소 사유를 선택해 주세요.',
@@ -207,6 +210,7 @@ export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>
   totalPaid: 'Total',
   payment: 'Payment',
   paymentMethod: 'Payment method',
+  cashReceipt: 'Cash receipt',
   methodCard: 'Credit card',
   methodBank: 'Bank transfer',
   methodVirtual: 'Virtual account',
@@ -268,6 +272,8 @@ export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>
   cancelTitle: 'Cancel this order?',
   cancelIntro:
     'If you cancel, the coupons and points you used are returned and your payment is refunded.',
+  cancelIntroUnpaid:
+    'This order has not been paid yet. If you cancel, the order is cancelled and the items held for it are released; the coupons and points you used are returned.',
   cancelReason: 'Reason for cancelling',
   cancelReasonPlaceholder: 'Choose a reason',
   cancelReasonRequired: 'Please choose a reason for cancelling.',

@@ -136,7 +136,8 @@ describe('ProductPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: /400g/ }));
     fireEvent.click(screen.getByRole('radio', { name: /200g/ }));
     fireEvent.click(screen.getByRole('button', { name: '장바구니 담기' }));
-    const added = await screen.findByRole('alertdialog');
+    // Titled by what happened, not by the generic 확인 (English "OK").
+    const added = await screen.findByRole('alertdialog', { name: '장바구니 담기' });
     expect(added.textContent).toContain('장바구니에 상품을 담았습니다.');
     expect(
       page.calls.filter((c) => c.method === 'POST' && c.url === '/api/v1/cart').map((c) => c.body),

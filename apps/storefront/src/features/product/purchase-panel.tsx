@@ -112,6 +112,7 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
       setAdding(false);
     }
     const go = await dialogs.confirm(t(PRODUCT_LABELS.addedToCart), {
+      title: t(PRODUCT_LABELS.addToCart),
       confirmLabel: t(PRODUCT_LABELS.goToCart),
       cancelLabel: t(PRODUCT_LABELS.keepShopping),
     });
