@@ -5,6 +5,7 @@ import {
   cartLineUpdateSchema,
 } from './cart.js';
 import { ADDRESS_ATTRIBUTES, addressSchema } from './member-wallet.js';
+import { guestOrderPasswordSchema } from './password-forms.js';
 import {
   ORDER_ATTRIBUTES,
   orderCancelSchema,
@@ -38,6 +39,7 @@ function schemaTable(): Map<unknown, AttributeLabels> {
     for (const schema of schemas) table.set(schema, attributes);
   };
   label(ORDER_ATTRIBUTES, [
+    guestOrderPasswordSchema,
     orderCancelSchema,
     orderClaimSchema,
     orderCreateSchema,
