@@ -464,8 +464,8 @@ export interface OrderDetail extends Omit<OrderSummary, 'title' | 'thumbnail' | 
   history: OrderStatusChange[];
   /**
    * `true` when found by the orderer's phone alone: names, phones, email and address are masked
-   * (홍*동, 010-****-5678), the detail line, memo and claim reason left out, and cancelling or
-   * claiming needs the order password.
+   * (홍*동, 010-****-5678), the detail line, memo, claim reason and claim photos left out, and
+   * cancelling or claiming needs the order password.
    */
   masked?: true;
 }

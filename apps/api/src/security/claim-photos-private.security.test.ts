@@ -107,6 +107,14 @@ describe('return photos', () => {
 
     const elsewhere = await api.visitor();
     expect((await load(elsewhere, thumb)).status).toBe(404);
+    // Found by phone alone, the order is shown masked, its claim reason and photos left out.
+    const byPhone = await elsewhere.post('/api/v1/order/lookup', { od_id, phone: '01012345678' });
+    expect(byPhone.status).toBe(200);
+    expect((byPhone.body as { data: OrderDetail }).data).toMatchObject({
+      masked: true,
+      claim_reason: null,
+      claim_photos: [],
+    });
     const lookup = await elsewhere.post('/api/v1/order/lookup', {
       od_id,
       order_password: 'candle-order-77',

@@ -263,7 +263,8 @@ export function maskEmail(email: string): string {
 
 /**
  * An order as a lookup by phone alone shows it (issue 19): who ordered and where it goes
- * masked, the address without its detail line, the free texts the guest typed left out.
+ * masked, the address without its detail line, the free texts the guest typed and the
+ * return / exchange photos left out.
  *
  * @example
  * return { data: maskedOrderDetail(await orderDetail(db, order, lang)) };
@@ -288,6 +289,7 @@ export function maskedOrderDetail(detail: OrderDetail): OrderDetail {
       depositor_name: maskName(detail.bank_transfer.depositor_name),
     },
     claim_reason: null,
+    claim_photos: [],
     history: detail.history.map((change) =>
       change.actor === 'guest' || change.actor === 'member' ? { ...change, reason: '' } : change,
     ),

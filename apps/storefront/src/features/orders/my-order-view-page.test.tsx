@@ -133,6 +133,9 @@ describe('MyOrderViewPage', () => {
   test('a phone-only lookup shows the order masked and asks for the password to cancel it', async () => {
     const masked = orderDetail({
       orderer: { name: '홍*동', phone: '010-****-5678', email: 'h***@example.com' },
+      status: 'return_requested',
+      claim_reason: null,
+      claim_photos: [{ thumb: '/api/v1/order/x/claim-photo/p/thumb.webp', zoom: '/p/zoom.webp' }],
       masked: true,
     });
     let granted = false;
@@ -166,6 +169,7 @@ describe('MyOrderViewPage', () => {
     expect(
       screen.getByText(/휴대폰 번호로 조회한 주문이라 개인정보 일부를 가려서 보여 드립니다/),
     ).toBeTruthy();
+    expect(document.querySelector('img[src*="claim-photo"]')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '주문 취소' }));
     const dialog = await screen.findByRole('dialog', { name: '주문을 취소하시겠습니까?' });

@@ -322,6 +322,7 @@ describe('MyPageOrderShowPage: return and exchange requests', () => {
     const claim = screen.getByRole('region', { name: '반품·교환 사유' });
     expect(claim.textContent).toContain('유리 용기가 깨져서 도착했습니다.');
     expect(claim.textContent).toContain('신청 내용을 확인한 뒤 상품 회수 방법을 안내해 드립니다.');
+    expect(within(claim).queryByRole('list')).toBeNull();
     expect(screen.queryByRole('button', { name: '반품 신청' })).toBeNull();
     expect(screen.queryByRole('button', { name: '교환 신청' })).toBeNull();
   });
@@ -347,6 +348,52 @@ describe('MyPageOrderShowPage: return and exchange requests', () => {
       url: '/api/v1/order/2026112512345678/exchange',
       body: { reason: '뚜껑이 닫히지 않아요' },
     });
+  });
+
+  test('the photos sent with a return show as thumbnails; a click opens the large one', async () => {
+    const photo = (n: number, file: string) =>
+      `/api/v1/order/2026112512345678/claim-photo/c1a1m${n}/${file}.webp`;
+    const requested = orderDetail({
+      ...delivered,
+      status: 'return_requested',
+      status_label: '반품요청',
+      can_claim: false,
+      can_confirm: false,
+      claim_reason: '유리 용기가 깨져서 도착했습니다.',
+      claim_photos: [1, 2].map((n) => ({ thumb: photo(n, 'thumb'), zoom: photo(n, 'zoom') })),
+    });
+    renderPage(MyPageOrderShowPage, { path, url, api: fakeApi(requested), session }, createLoader);
+    const claim = await screen.findByRole('region', { name: '반품·교환 사유' });
+    const photos = within(claim).getByRole('list', { name: '반품·교환 신청 사진' });
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((img) => [img.getAttribute('src'), img.getAttribute('alt')]),
+    ).toEqual([
+      [photo(1, 'thumb'), '반품·교환 신청 사진 1'],
+      [photo(2, 'thumb'), '반품·교환 신청 사진 2'],
+    ]);
+
+    fireEvent.click(within(photos).getByRole('button', { name: '신청 사진 2 크게 보기' }));
+    const preview = await screen.findByRole('dialog', { name: '반품·교환 신청 사진 2' });
+    expect(within(preview).getByRole('img').getAttribute('src')).toBe(photo(2, 'zoom'));
+    fireEvent.click(document.querySelector('.atelier-image-preview-modal')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+
+    renderPage(
+      MyPageOrderShowPage,
+      { path, url, api: fakeApi(requested), session, english: true },
+      createLoader,
+    );
+    const english = await screen.findByRole('list', { name: 'Photos sent with the request' });
+    expect(within(english).getAllByRole('img')[0]!.getAttribute('alt')).toBe(
+      'Return or exchange photo 1',
+    );
+    fireEvent.click(within(english).getByRole('button', { name: 'Enlarge photo 1' }));
+    expect(
+      (await screen.findByRole('dialog', { name: 'Return or exchange photo 1' })).textContent,
+    ).toContain('Close');
   });
 
   test('a 409 closes the dialog, says why and reloads the order', async () => {

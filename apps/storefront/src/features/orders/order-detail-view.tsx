@@ -11,6 +11,7 @@ import { deliveryMemoText } from '../../shared/orders/delivery-memo-presets.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
+import { OrderClaimPhotos } from './order-claim-photos.js';
 import { ORDER_LABELS } from './order-labels.js';
 import { minutes } from './order-list-query.js';
 import './orders.css';
@@ -119,7 +120,7 @@ export interface OrderDetailViewProps {
  * history (who and when); while the API says `can_cancel`, the cancel button with its dialog;
  * while it says `can_claim`, 반품 신청 and 교환 신청 with their dialog (reason and photos). After
  * either the cached order is replaced by the answer, so the page shows 취소, or 반품요청 /
- * 교환요청 with the reason.
+ * 교환요청 with the reason and the photos sent with it (their preview loads on first click).
  * Carrier and tracking number appear here once the API answers them (it does not yet).
  *
  * @example
@@ -310,6 +311,7 @@ export function OrderDetailView({ order, member = false }: OrderDetailViewProps)
               >
                 {order.claim_reason}
               </p>
+              {!order.masked && <OrderClaimPhotos photos={order.claim_photos} />}
               {(order.status === 'return_requested' || order.status === 'exchange_requested') && (
                 <p className="atelier-order-detail__hint">{t(ORDER_LABELS.claimPendingNote)}</p>
               )}

@@ -84,6 +84,9 @@ export const ORDER_LABELS = Object.freeze({
   purchaseConfirmed: '구매가 확정되었습니다. 적립금이 지급되었습니다.',
   claimReason: '반품·교환 사유',
   claimPendingNote: '신청 내용을 확인한 뒤 상품 회수 방법을 안내해 드립니다.',
+  claimPhotosTitle: '반품·교환 신청 사진',
+  claimPhotoAlt: '반품·교환 신청 사진 {index}',
+  claimPhotoEnlarge: '신청 사진 {index} 크게 보기',
   requestReturn: '반품 신청',
   requestExchange: '교환 신청',
   returnIntro:
@@ -255,6 +258,9 @@ export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>
   purchaseConfirmed: 'Purchase confirmed. Your points have been added.',
   claimReason: 'Return or exchange reason',
   claimPendingNote: 'We will check your request and tell you how to send the item back.',
+  claimPhotosTitle: 'Photos sent with the request',
+  claimPhotoAlt: 'Return or exchange photo {index}',
+  claimPhotoEnlarge: 'Enlarge photo {index}',
   requestReturn: 'Request a return',
   requestExchange: 'Request an exchange',
   returnIntro:

@@ -193,10 +193,28 @@ describe.each(['mobile', 'desktop'] as const)('order tracking (%s)', (layout) =>
       '유리 용기가 깨져서 도착했습니다.',
     );
     expect(await detail.getByRole('button', { name: '반품 신청' }).count()).toBe(0);
+    // The photo sent comes back as the owner's private thumbnail; a click enlarges it.
+    const thumb = detail.getByRole('img', { name: '반품·교환 신청 사진 1' });
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await thumb.getAttribute('src')).toMatch(
+      new RegExp(`^/api/v1/order/${odId}/claim-photo/[^/]+/thumb\\.webp$`),
+    );
     await page.screenshot({
       path: `${SCREENS}/orders-return-requested-${layout}.png`,
       fullPage: true,
     });
+    await detail.getByRole('button', { name: '신청 사진 1 크게 보기' }).click();
+    const preview = page.getByRole('dialog', { name: '반품·교환 신청 사진 1' });
+    const zoom = preview.getByRole('img');
+    await expect
+      .poll(() => zoom.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await zoom.getAttribute('src')).toMatch(/\/zoom\.webp$/);
+    await page.screenshot({ path: `${SCREENS}/orders-return-photo-${layout}.png` });
+    await page.locator('.atelier-image-preview-modal').click({ position: { x: 5, y: 5 } });
+    await preview.waitFor({ state: 'detached' });
     const after = (await api.get(`/api/v1/order/${odId}`)).body as { data: OrderDetail };
     expect(after.data).toMatchObject({
       status: 'return_requested',

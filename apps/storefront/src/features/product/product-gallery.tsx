@@ -7,8 +7,8 @@ import { PRODUCT_LABELS } from './product-labels.js';
 
 // Shown only when the large photo is clicked: its code comes right after hydration, outside
 // the first-load JS.
-const ProductPhotoPreview = afterHydration(() =>
-  import('./product-photo-preview.js').then((module) => module.ProductPhotoPreview),
+const PhotoPreview = afterHydration(() =>
+  import('../../shared/dialogs/photo-preview.js').then((module) => module.PhotoPreview),
 );
 
 /**
@@ -84,7 +84,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           ))}
         </ul>
       )}
-      <ProductPhotoPreview
+      <PhotoPreview
         open={open}
         src={image.zoom.jpeg.url}
         alt={alt}
