@@ -152,7 +152,7 @@ async function fillGuest(page: Page, language: Language = 'ko') {
   await page.locator('#orderer_phone').fill('010-2222-3333');
   await page.locator('#orderer_email').fill('guest@example.com');
   await page.getByText(PHRASES[language].checkout.sameAsOrderer).click();
-  await page.locator('#order_password').fill('guest-1234');
+  await page.locator('#order_password').fill('candle-light-7');
 }
 
 async function agree(page: Page, language: Language = 'ko') {

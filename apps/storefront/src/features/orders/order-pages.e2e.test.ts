@@ -51,6 +51,8 @@ async function open(layout: keyof typeof viewports, mbId?: string) {
 async function apiMember(mbId: string): Promise<CookieBrowser> {
   const api = new CookieBrowser(shop.baseUrl);
   expect((await api.login(mbId, DEMO_MEMBER_PASSWORD)).status).toBe(200);
+  // A member keeps the language they last chose (the English screens choose it): orders here are in won.
+  expect((await api.post('/api/v1/language', { lang: 'kr', currency: 'krw' })).status).toBe(200);
   return api;
 }
 
