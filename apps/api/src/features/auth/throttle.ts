@@ -23,10 +23,20 @@ export class Throttle {
 
   /** Counts one hit in the current window of `key`; answers the hits in that window. */
   async hit(key: string, windowMinutes: number): Promise<number> {
+    return (await this.hitAll([key], windowMinutes))[0]!;
+  }
+
+  /**
+   * {@link hit} for several keys in one statement; answers their hits in the order given.
+   *
+   * @example
+   * const [bySession, byIp] = await throttle.hitAll([`order:session:${id}`, `order:ip:${ip}`], 10);
+   */
+  async hitAll(keys: readonly string[], windowMinutes: number): Promise<number[]> {
     const resetAt = new Date(Date.now() + windowMinutes * 60_000);
-    const [row] = await this.db
+    const rows = await this.db
       .insert(authThrottles)
-      .values({ key, hits: 1, resetAt })
+      .values(keys.map((key) => ({ key, hits: 1, resetAt })))
       .onConflictDoUpdate({
         target: authThrottles.key,
         set: {
@@ -34,8 +44,9 @@ export class Throttle {
           resetAt: sql`case when ${authThrottles.resetAt} <= now() then ${resetAt.toISOString()}::timestamptz else ${authThrottles.resetAt} end`,
         },
       })
-      .returning({ hits: authThrottles.hits });
-    return row?.hits ?? 1;
+      .returning({ key: authThrottles.key, hits: authThrottles.hits });
+    const hits = new Map(rows.map((row) => [row.key, row.hits]));
+    return keys.map((key) => hits.get(key) ?? 1);
   }
 
   async clear(key: string): Promise<void> {

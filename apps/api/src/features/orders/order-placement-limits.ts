@@ -89,8 +89,12 @@ export class OrderPlacementLimits {
       ['rate_session', `order:session:${client.placer.sessionId}`, perSession],
       ['rate_ip', `order:ip:${client.ip}`, perIp],
     ] as const;
-    for (const [reason, key, limit] of checks) {
-      const hits = await this.throttle.hit(key, windowMinutes);
+    const counted = await this.throttle.hitAll(
+      checks.map(([, key]) => key),
+      windowMinutes,
+    );
+    for (const [i, [reason, key, limit]] of checks.entries()) {
+      const hits = counted[i]!;
       if (hits <= limit) continue;
       if (hits === limit + 1) await record(this.db, reason, client, null);
       throw tooManyRequests(
