@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { MailLimits } from '../config/env.js';
 import type { Database } from '../db/database.js';
-import { mailOutbox, members } from '../db/schema/index.js';
+import { mailOutbox, members, type MailRow } from '../db/schema/index.js';
 import { Throttle } from '../features/auth/throttle.js';
 import type { Mailer } from '../ports/mail/mailer.js';
 
@@ -30,17 +30,19 @@ async function verifiedAddress(db: Database, address: string): Promise<boolean> 
 
 /**
  * Whether one more mail may go to `address` now, counted in the database so every instance
- * shares the count: an address nobody verified gets `unverifiedPerDay` a day (anyone can type
- * any address into a guest order), every address at most `perRecipient` per window.
+ * shares the count: a guest order's mail (`guest_` kinds: anyone can type any address into a
+ * guest order) to an address nobody verified gets `unverifiedPerDay` a day, every address at
+ * most `perRecipient` per window.
  */
 async function suppressedReason(
   db: Database,
   throttle: Throttle,
-  address: string,
+  { to: address, kind }: MailRow,
   limits: MailLimits,
 ): Promise<SuppressedReason | null> {
   const key = address.trim().toLowerCase();
   if (
+    kind.startsWith('guest_') &&
     !(await verifiedAddress(db, address)) &&
     !(await throttle.take(`mail:unverified:${key}`, limits.unverifiedPerDay, 24 * 60))
   )
@@ -88,7 +90,7 @@ export async function deliverQueuedMail(
       .returning();
   });
   for (const row of claimed) {
-    const reason = await suppressedReason(db, throttle, row.to, limits);
+    const reason = await suppressedReason(db, throttle, row, limits);
     if (reason) {
       await db
         .update(mailOutbox)

@@ -73,6 +73,16 @@ describe('mail to addresses a visitor typed', () => {
     ]);
   });
 
+  it("a member's own order mails are not held to the unverified address's 3 a day", async () => {
+    const { browser } = await api.loginMember();
+    const email = 'member-orders@target.example';
+    for (let i = 0; i < 5; i += 1) await api.placeOrder(browser, { orderer_email: email });
+    await deliverAll();
+    const rows = await mailsTo(email);
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((m) => m.transport === 'outbox')).toHaveLength(5);
+  });
+
   it('an address counts as verified once a reset link mailed there was used, until the email changes', async () => {
     const m = await api.createMember({ email: 'owner@target.example' });
     const verifiedAt = async () =>

@@ -131,20 +131,23 @@ export async function moveOrder(
  * number: the orderer's name is whatever the form was given (a guest's is never checked), and
  * a mail opening with it would let anyone send their text from the shop's address.
  */
+// A guest order's mail goes to an address a visitor typed: `guest_` kinds meet the outbox's
+// limit for addresses nobody verified (jobs/mail-queue.ts).
 function statusMail(
-  order: { odId: string; lang: string; email: string },
+  order: { odId: string; lang: string; email: string; memberId: number | null },
   status: OrderStatus,
 ): MailMessage {
   const label = ORDER_STATUS_LABELS[status];
+  const kind = `${order.memberId === null ? 'guest_' : ''}order_${status}`;
   if (order.lang === 'en')
     return {
-      kind: `order_${status}`,
+      kind,
       to: order.email,
       subject: `[Atelier] Order ${order.odId}: ${label.en}`,
       text: `Hello from Atelier.\n\nYour order ${order.odId} is now: ${label.en}.\nYou can follow it under My page › Orders (guests: Order lookup with the order password).\n\nAtelier`,
     };
   return {
-    kind: `order_${status}`,
+    kind,
     to: order.email,
     subject: `[아틀리에] 주문 ${order.odId}: ${label.kr}`,
     text: `안녕하세요, 아틀리에입니다.\n\n주문번호 ${order.odId}의 상태가 '${label.kr}'(으)로 변경되었습니다.\n주문 내역은 마이페이지 > 주문내역(비회원은 비회원 주문조회)에서 확인하실 수 있습니다.\n\n아틀리에 드림`,
@@ -159,7 +162,7 @@ function statusMail(
  */
 export async function recordPlaced(
   tx: Transaction,
-  order: Pick<typeof orders.$inferSelect, 'id' | 'odId' | 'lang' | 'ordererEmail'>,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'odId' | 'lang' | 'ordererEmail' | 'memberId'>,
   status: OrderStatus,
   actor: OrderActor,
   actorMemberId: number | null,
@@ -176,7 +179,7 @@ export async function recordPlaced(
     })
     .returning();
   const mail = statusMail(
-    { odId: order.odId, lang: order.lang, email: order.ordererEmail },
+    { odId: order.odId, lang: order.lang, email: order.ordererEmail, memberId: order.memberId },
     status,
   );
   await tx.insert(mailOutbox).values({ ...mail, transport: 'queued' });
