@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_LABELS, CART_LABELS_EN } from './features/cart/cart-labels.js';
 import { CHECKOUT_LABELS, CHECKOUT_LABELS_EN } from './features/checkout/checkout-labels.js';
 import { hydrated } from './test/hydrated.js';
+import { pageApi as api } from './test/page-api.js';
 
 // The checkout in real Chromium at 390 and 1440 px against the built shop (sandbox PG, offline
 // postcode finder): a guest pays by card through the sandbox page; a member pays by bank transfer
@@ -39,35 +40,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-/** A call from inside the page: its cookies and XSRF header, as the app's client sends them. */
-function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<Answer<T>> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const xsrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const res = await fetch(url, {
-        method,
-        credentials: 'same-origin',
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json().catch(() => null)) as never };
-    },
-    { method, url, body },
-  );
-}
 
 /** A KRW variant in stock (at least 6) and the quantity that makes its goods reach `atLeast`. */
 async function sellable(page: Page, atLeast: number) {

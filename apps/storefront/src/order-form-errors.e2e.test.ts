@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_LABELS, CART_LABELS_EN } from './features/cart/cart-labels.js';
 import { CHECKOUT_LABELS, CHECKOUT_LABELS_EN } from './features/checkout/checkout-labels.js';
 import { hydrated } from './test/hydrated.js';
+import { pageApi } from './test/page-api.js';
 
 // The order form's field errors in real Chromium at 390 and 1440 px, Korean and English, typed
 // with real key events (issue 19): after a failed submit every character typed into a field
@@ -33,37 +34,21 @@ const PHRASES = {
 type Language = keyof typeof PHRASES;
 type Layout = keyof typeof viewports;
 
-/** A call from inside the page: its cookies and XSRF header, as the app's client sends them. */
-function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const xsrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const res = await fetch(url, {
-        method,
-        credentials: 'same-origin',
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()) as never;
-    },
-    { method, url, body },
-  );
-}
-
 async function putInCart(page: Page) {
-  const list = await api<{ data: { it_id: string }[] }>(page, 'GET', '/api/v1/product?per_page=30');
+  const { body: list } = await pageApi<{ data: { it_id: string }[] }>(
+    page,
+    'GET',
+    '/api/v1/product?per_page=30',
+  );
   for (const { it_id } of list.data) {
-    const detail = await api<{ data: ProductDetail }>(page, 'GET', `/api/v1/product/${it_id}`);
+    const { body: detail } = await pageApi<{ data: ProductDetail }>(
+      page,
+      'GET',
+      `/api/v1/product/${it_id}`,
+    );
     const variant = detail.data.variants.find((v) => !v.sold_out && v.stock >= 2);
     if (variant) {
-      const cart = await api<Cart>(page, 'POST', '/api/v1/cart', {
+      const { body: cart } = await pageApi<Cart>(page, 'POST', '/api/v1/cart', {
         it_id,
         variant_id: variant.id,
         qty: 1,
