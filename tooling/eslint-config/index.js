@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -27,8 +28,18 @@ export function createEslintConfig(options = {}) {
     {
       languageOptions: { globals: { ...globals.node, ...globals.browser } },
       plugins: { 'import-x': importX },
-      // Never parse dependencies for import rules: minified bundles (PGlite) overflow no-cycle.
-      settings: { 'import-x/ignore': ['node_modules'] },
+      settings: {
+        // Never parse dependencies for import rules: minified bundles (PGlite) overflow no-cycle.
+        'import-x/ignore': ['node_modules'],
+        // Resolves `./x.js` to `x.ts` and workspace packages to their sources, so the
+        // layer and cycle rules see every import.
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            alwaysTryTypes: true,
+            conditionNames: ['@atelier/source', 'types', 'import', 'default'],
+          }),
+        ],
+      },
       rules: {
         // Packages are consumed by name, never through ../../packages/x.
         'import-x/no-relative-packages': 'error',
