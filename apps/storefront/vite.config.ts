@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { fromPackedPackages } from '@atelier/tsup-config';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
@@ -31,6 +32,8 @@ const reactRouterProduction = [
 const APP_CORE =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|immer|react-redux|redux|redux-thunk|reselect|use-sync-external-store)[\\/]|[\\/]packages[\\/](?:api-client|session)[\\/]src[\\/](?!resource-endpoints\.ts|form-data\.ts)|[\\/]packages[\\/]contracts[\\/]src[\\/](?:locale|http)\.ts$|[\\/]packages[\\/]ui-kit[\\/]src[\\/](?:dialogs[\\/](?:dialog-context|use-dialog)|toasts[\\/](?:toast-context|use-toast))\.tsx?$|[\\/]apps[\\/]storefront[\\/]src[\\/]shared[\\/]routing[\\/](?:ensure-query|app-link)\.tsx?$/;
 
+const SOURCE_CONDITIONS = fromPackedPackages() ? [] : ['@atelier/source'];
+
 const TWO_CX = /[\\/]packages[\\/](?:ui-kit|commerce-ui)[\\/]src[\\/]internal[\\/]cx\.ts$/;
 
 // Client build: dist/client, served under /build/ with a manifest the SSR plugin reads.
@@ -43,11 +46,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     precompress(),
   ],
   resolve: {
-    conditions: ['@atelier/source', ...defaultClientConditions],
+    conditions: [...SOURCE_CONDITIONS, ...defaultClientConditions],
     alias: isSsrBuild || mode !== 'production' ? [] : reactRouterProduction,
   },
   ssr: {
-    resolve: { conditions: ['@atelier/source', ...defaultServerConditions] },
+    resolve: { conditions: [...SOURCE_CONDITIONS, ...defaultServerConditions] },
     // The render entry carries its own production React, router and store: rendering speed
     // must not depend on the NODE_ENV the server process happens to start with (`npm start`
     // leaves it unset, which would select React's development builds, ~2× slower to render).

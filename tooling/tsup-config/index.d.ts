@@ -14,3 +14,6 @@ export interface BuildOptions {
 }
 
 export declare function createBuildConfig(options: BuildOptions): Options | Options[];
+
+/** True when `ATELIER_PACKAGES=dist`: builds resolve `@atelier/*` through their `dist/`, as outsiders do. */
+export declare function fromPackedPackages(): boolean;

@@ -18,8 +18,13 @@ const stylesheetModule = fileURLToPath(new URL('./stylesheet-module.ts', import.
  * export default createBuildConfig({ entry: { index: 'src/index.ts' } });
  */
 export function createBuildConfig(options) {
-  const { entry, platform = 'neutral', dts = true, bundleWorkspace = false, external = [] } =
-    options;
+  const {
+    entry,
+    platform = 'neutral',
+    dts = true,
+    bundleWorkspace = false,
+    external = [],
+  } = options;
   return defineConfig({
     entry,
     format: ['esm'],
@@ -38,9 +43,21 @@ export function createBuildConfig(options) {
     // Apps bundle their workspace packages from source so the deployable needs no build order.
     noExternal: bundleWorkspace ? [/^@atelier\//] : [],
     esbuildOptions(o) {
-      o.conditions = bundleWorkspace ? ['@atelier/source'] : [];
+      o.conditions = bundleWorkspace && !fromPackedPackages() ? ['@atelier/source'] : [];
     },
   });
+}
+
+/**
+ * `ATELIER_PACKAGES=dist`: resolve `@atelier/*` packages as an outside consumer does, through
+ * their built `dist/` (the packed-consumer check), never through the `@atelier/source` condition.
+ *
+ * @returns {boolean}
+ * @example
+ * const conditions = fromPackedPackages() ? [] : ['@atelier/source'];
+ */
+export function fromPackedPackages() {
+  return process.env.ATELIER_PACKAGES === 'dist';
 }
 
 function declarationEntries(entry) {

@@ -26,6 +26,8 @@ export interface StartShopOptions {
   readyTimeoutMs?: number;
   /** Port to listen on; default a free one (see {@link freePort}). */
   port?: number;
+  /** Path answering 200 once the server is ready; default `/readyz` (the storefront alone: `/healthz`). */
+  readyPath?: string;
 }
 
 export interface Shop {
@@ -33,6 +35,8 @@ export interface Shop {
   baseUrl: string;
   /** Stops the server's process group and deletes its data folder. */
   stop(): Promise<void>;
+  /** The last 20 000 characters the server wrote (stdout and stderr). */
+  output(): string;
 }
 
 /**
@@ -128,12 +132,16 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
   };
 
   try {
-    await waitUntilReady(`${baseUrl}/readyz`, exited, options.readyTimeoutMs ?? 60_000);
+    await waitUntilReady(
+      `${baseUrl}${options.readyPath ?? '/readyz'}`,
+      exited,
+      options.readyTimeoutMs ?? 60_000,
+    );
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, output: () => output };
 }
 
 async function waitUntilReady(url: string, exited: Promise<number | null>, timeoutMs: number) {
