@@ -31,6 +31,9 @@ export function createEslintConfig(options = {}) {
       settings: {
         // Never parse dependencies for import rules: minified bundles (PGlite) overflow no-cycle.
         'import-x/ignore': ['node_modules'],
+        // The files import rules read through (no-cycle follows imports into them); by default
+        // only `.js`, so cycles through TypeScript modules went unseen.
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
         // Resolves `./x.js` to `x.ts` and workspace packages to their sources, so the
         // layer and cycle rules see every import.
         'import-x/resolver-next': [
@@ -76,30 +79,38 @@ export function createEslintConfig(options = {}) {
 }
 
 /**
- * The one-way imports of an app's `src/` (decision 0011): `shared/` imports no other layer;
- * a feature (`features/<name>/`) imports `shared/` and nothing of another feature or of the
- * app; `app/` (assembly, routes, entries) may import everything. `errors/` and `server/`
- * belong to the app side.
+ * The one-way imports of an app's `src/` (decision 0011): `shared/` (the frame's kits) imports no
+ * other layer; `domain/<area>/` (what two or more features share: endpoints, labels, parts)
+ * imports `shared/` and nothing of a feature or of the app; a feature (`features/<name>/`)
+ * imports `shared/` and `domain/`, nothing of another feature or of the app; `app/` (assembly,
+ * routes, entries) may import everything. `errors/` and `server/` belong to the app side.
  *
  * @param {string} appRoot the app's folder (holding `src/`)
  * @returns {{ target: string, from: string, except?: string[], message: string }[]}
  * @example
- * layerZones('/repo/apps/storefront'); // [{ target: '…/src/shared', from: '…/src/features', … }, …]
+ * layerZones('/repo/apps/storefront'); // [{ target: '…/src/shared', from: '…/src/domain', … }, …]
  */
 export function layerZones(appRoot) {
   const src = path.join(appRoot, 'src');
   const at = (...parts) => path.join(src, ...parts);
   const appSide = ['app', 'errors', 'server', 'entry-client.tsx', 'entry-server.tsx'];
   const zones = [
-    ...['features', ...appSide].map((layer) => ({
+    ...['domain', 'features', ...appSide].map((layer) => ({
       target: at('shared'),
       from: at(layer),
-      message: 'shared/ is the bottom layer: it imports no feature and nothing of the app.',
+      message:
+        'shared/ is the bottom layer: it imports no domain, no feature and nothing of the app.',
+    })),
+    ...['features', ...appSide].map((layer) => ({
+      target: at('domain'),
+      from: at(layer),
+      message: 'domain/ imports shared/ and packages, never a feature or the app (they import it).',
     })),
     ...appSide.map((layer) => ({
       target: at('features'),
       from: at(layer),
-      message: 'Features import shared/ and packages, never the app (the app imports them).',
+      message:
+        'Features import shared/, domain/ and packages, never the app (the app imports them).',
     })),
   ];
   const features = existsSync(at('features'))
@@ -110,7 +121,8 @@ export function layerZones(appRoot) {
       target: at('features', feature.name),
       from: at('features'),
       except: [`./${feature.name}`],
-      message: 'A feature does not import another feature: move what both need to shared/.',
+      message:
+        'A feature does not import another feature: move what both need to the feature that owns it or to domain/<area>/.',
     });
   }
   return zones;

@@ -40,7 +40,7 @@ import {
   TOAST_LABELS_KO,
 } from '@atelier/ui-kit';
 
-import { AUTH_LABELS, AUTH_LABELS_EN } from '../features/auth/auth-labels.js';
+import { AUTH_LABELS, AUTH_LABELS_EN } from '../domain/account/auth-labels.js';
 import {
   FORM_FALLBACK_MESSAGE,
   FORM_FALLBACK_MESSAGE_EN,
@@ -66,17 +66,17 @@ import {
   ORDER_FORM_PART_LABELS_EN,
 } from '../features/checkout/order-form-part-labels.js';
 import { PRODUCT_LABELS, PRODUCT_LABELS_EN } from '../features/product/product-labels.js';
-import { FEEDBACK_LABELS, FEEDBACK_LABELS_EN } from '../shared/catalog/feedback-labels.js';
+import { FEEDBACK_LABELS, FEEDBACK_LABELS_EN } from '../domain/feedback/feedback-labels.js';
 import {
   DELIVERY_MEMO_PRESETS,
   DELIVERY_MEMO_PRESETS_EN,
-} from '../shared/orders/delivery-memo-presets.js';
+} from '../domain/orders/delivery-memo-presets.js';
 import { FRAME_LABELS, FRAME_LABELS_EN } from '../shared/routing/frame-labels.js';
 import { POLICY_LABELS, POLICY_LABELS_EN } from '../features/policies/policy-labels.js';
 import {
   POLICY_LINK_LABELS,
   POLICY_LINK_LABELS_EN,
-} from '../shared/policies/policy-link-labels.js';
+} from '../domain/policies/policy-link-labels.js';
 import { ROUTE_META_EN } from '../shared/routing/route-meta-en.js';
 import { ROUTE_TABLE } from '../shared/routing/route-table.js';
 

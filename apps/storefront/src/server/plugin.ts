@@ -13,7 +13,7 @@ import { resolveLegacyRedirect } from '../app/legacy-redirects.js';
 import { deviceHint } from '../app/page-hints.js';
 import { compressHtml } from './compress-html.js';
 import { pageAssets, type PageAssets, type ViteManifest } from './manifest-assets.js';
-import { ADDRESS_FINDER_META } from '../shared/checkout/address-finder-meta.js';
+import { ADDRESS_FINDER_META } from '../features/checkout/address-finder-meta.js';
 import { publicConfigFromEnv } from './public-config-from-env.js';
 import type { RenderOutput, ServerEntry } from './render-contract.js';
 import { escapeHtml, renderDocument } from './render-document.js';

@@ -17,6 +17,16 @@ import { storefrontPlugin } from '../server/plugin.js';
 export const SHOP_ORIGIN = 'http://shop.test';
 
 /**
+ * A manifest with the client entry alone, for tests that need the document's entry script.
+ *
+ * @example
+ * const ssr = await startSsrShop({ manifest: ENTRY_ONLY_MANIFEST });
+ */
+export const ENTRY_ONLY_MANIFEST: ViteManifest = {
+  'src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true },
+};
+
+/**
  * The real API on a fresh seeded database and the storefront plugin rendering with the source
  * render entry, for server-rendering tests.
  *

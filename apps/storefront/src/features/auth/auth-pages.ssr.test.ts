@@ -1,22 +1,23 @@
 import type { TestApi } from '@atelier/api/testing';
-import type { ViteManifest } from '@atelier/storefront/server';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { DEMO_MEMBER_PASSWORD, HONG } from '@atelier/test-utils/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { embeddedStateOf, rootMarkup, startSsrShop, type SsrShop } from '../../test/ssr-shop.js';
-
-const manifest: ViteManifest = {
-  'src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true },
-};
+import {
+  embeddedStateOf,
+  ENTRY_ONLY_MANIFEST,
+  rootMarkup,
+  startSsrShop,
+  type SsrShop,
+} from '../../test/ssr-shop.js';
 
 let api: TestApi;
 let shop: FastifyInstance;
 let ssr: SsrShop | undefined;
 
 beforeAll(async () => {
-  ssr = await startSsrShop({ manifest });
+  ssr = await startSsrShop({ manifest: ENTRY_ONLY_MANIFEST });
   ({ api, shop } = ssr);
 });
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 
 import { AppLink } from '../../shared/routing/app-link.js';
 import { AuthCard } from './auth-card.js';
-import { AUTH_LABELS } from './auth-labels.js';
+import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
 import { formText } from '../../shared/forms/form-text.js';
 import type { FormSchema } from '../../shared/forms/validate-form.js';
 import { TextField } from '../../shared/forms/text-field.js';

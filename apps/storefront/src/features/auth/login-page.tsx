@@ -9,7 +9,7 @@ import { AppLink } from '../../shared/routing/app-link.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { AuthCard } from './auth-card.js';
-import { AUTH_LABELS } from './auth-labels.js';
+import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
 import { formText } from '../../shared/forms/form-text.js';
 import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';

@@ -7,9 +7,9 @@ import { useSearchParams } from 'react-router';
 
 import { AppLink } from '../../shared/routing/app-link.js';
 import { AuthCard } from './auth-card.js';
-import { AUTH_LABELS } from './auth-labels.js';
+import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
 import { formText } from '../../shared/forms/form-text.js';
-import { NewPasswordFields } from './new-password-fields.js';
+import { NewPasswordFields } from '../../domain/account/new-password-fields.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import './auth-pages.css';
 

@@ -13,14 +13,14 @@ import type { LoaderFunction } from 'react-router';
 import { AppLink } from '../../shared/routing/app-link.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { AuthCard } from './auth-card.js';
-import { AUTH_LABELS } from './auth-labels.js';
+import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
 import { formText } from '../../shared/forms/form-text.js';
-import { PolicyLink } from '../../shared/policies/policy-link.js';
+import { PolicyLink } from '../../domain/policies/policy-link.js';
 import {
   changedPolicies,
   consentVersions,
   policyLinksApi,
-} from '../../shared/policies/policy-links.js';
+} from '../../domain/policies/policy-links.js';
 import { ConsentList, NO_CONSENTS, type ConsentItem, type Consents } from './consent-list.js';
 import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';

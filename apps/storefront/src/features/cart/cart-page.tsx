@@ -10,8 +10,8 @@ import { useDialog, useToast } from '@atelier/ui-kit';
 import { useState } from 'react';
 import { useNavigate, type LoaderFunction } from 'react-router';
 
-import { cartApi } from '../../shared/cart/cart-api.js';
-import { orderLinesQuery } from '../../shared/checkout/order-lines-query.js';
+import { cartApi } from '../../domain/cart/cart-api.js';
+import { orderLinesQuery } from '../../domain/checkout/order-lines-query.js';
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
@@ -19,7 +19,7 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { href } from '../../shared/routing/href.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { CART_LABELS } from './cart-labels.js';
-import { shippingPreview } from './shipping-preview.js';
+import { shippingPreview } from '../../domain/cart/shipping-preview.js';
 import './cart.css';
 
 /**

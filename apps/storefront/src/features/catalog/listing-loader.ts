@@ -2,7 +2,7 @@ import { minorUnitDigits } from '@atelier/commerce-ui';
 import type { Lang, Paginated, ProductListItem } from '@atelier/contracts';
 import { selectCurrency, selectLanguage } from '@atelier/session';
 
-import { catalogApi } from '../../shared/catalog/catalog-api.js';
+import { catalogApi } from '../../domain/catalog/catalog-api.js';
 import type { BreadcrumbLink } from '../../shared/routing/breadcrumb-nav.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';

@@ -7,8 +7,8 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
-import { catalogApi } from '../../shared/catalog/catalog-api.js';
-import { ProductCardItem } from '../../shared/catalog/product-card-item.js';
+import { catalogApi } from '../../domain/catalog/catalog-api.js';
+import { ProductCardItem } from '../../domain/catalog/product-card-item.js';
 import { LOAD_MORE_LABELS, useLoadMore } from '../../shared/listing/use-load-more.js';
 import { CATALOG_LABELS } from './catalog-labels.js';
 import { ListingFiltersForm } from './listing-filters.js';

@@ -1,7 +1,7 @@
 import type { AddressPort, AddressResult } from '@atelier/ui-kit';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { ADDRESS_FINDER_META } from '../../shared/checkout/address-finder-meta.js';
+import { ADDRESS_FINDER_META } from './address-finder-meta.js';
 
 const OfflinePostcodeDialog = lazy(() => import('./offline-postcode-dialog.js'));
 

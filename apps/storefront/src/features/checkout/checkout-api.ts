@@ -27,7 +27,7 @@ export const recountCart = {
     if (typeof document === 'undefined') return;
     try {
       await queryFulfilled;
-      const { cartApi } = await import('../../shared/cart/cart-api.js');
+      const { cartApi } = await import('../../domain/cart/cart-api.js');
       dispatch(
         cartApi.endpoints.getCart.initiate(undefined, {
           subscribe: false,

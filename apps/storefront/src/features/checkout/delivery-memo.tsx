@@ -2,7 +2,7 @@ import { useT } from '@atelier/translation-ai';
 import { FieldError, Select, TextArea } from '@atelier/ui-kit';
 import { useState } from 'react';
 
-import { DELIVERY_MEMO_PRESETS } from '../../shared/orders/delivery-memo-presets.js';
+import { DELIVERY_MEMO_PRESETS } from '../../domain/orders/delivery-memo-presets.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 const MEMO_CUSTOM = 'custom';
 const MEMO_MAX = 100;

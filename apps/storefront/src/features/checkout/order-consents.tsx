@@ -3,13 +3,13 @@ import { FieldError } from '@atelier/ui-kit';
 import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 
 import { TextField } from '../../shared/forms/text-field.js';
-import { PolicyLink } from '../../shared/policies/policy-link.js';
+import { PolicyLink } from '../../domain/policies/policy-link.js';
 import {
   consentVersions,
   policyLinksApi,
   usePoliciesChanged,
   type ConsentVersions,
-} from '../../shared/policies/policy-links.js';
+} from '../../domain/policies/policy-links.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import { ORDER_FORM_PART_LABELS } from './order-form-part-labels.js';
 

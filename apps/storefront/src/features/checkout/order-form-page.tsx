@@ -22,14 +22,14 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } 
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
-import type { OrderLinesChoice } from '../../shared/checkout/order-lines-query.js';
-import { parseOrderLinesQuery } from '../../shared/checkout/parse-order-lines-query.js';
+import type { OrderLinesChoice } from '../../domain/checkout/order-lines-query.js';
+import { parseOrderLinesQuery } from '../../domain/checkout/parse-order-lines-query.js';
 import { TextField } from '../../shared/forms/text-field.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
-import type { ConsentVersions } from '../../shared/policies/policy-links.js';
+import type { ConsentVersions } from '../../domain/policies/policy-links.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { CheckoutLines } from './checkout-lines.js';

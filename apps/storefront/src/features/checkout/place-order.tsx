@@ -5,7 +5,7 @@ import {
   createFormFeedback,
   type FormFeedbackTargets,
 } from '../../shared/forms/use-form-feedback.js';
-import { announcePoliciesChanged, changedPolicies } from '../../shared/policies/policy-links.js';
+import { announcePoliciesChanged, changedPolicies } from '../../domain/policies/policy-links.js';
 import { href } from '../../shared/routing/href.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 

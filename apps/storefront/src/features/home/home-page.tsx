@@ -2,14 +2,14 @@ import { useT } from '@atelier/translation-ai';
 import type { LoaderFunction } from 'react-router';
 import { afterHydration } from '@atelier/ui-kit';
 
-import { LazyCmsBanner, LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
+import { LazyCmsBanner, LazyCmsRenderer } from '../../domain/cms/lazy-cms.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { FRAME_LABELS } from '../../shared/routing/frame-labels.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { cmsApi } from './cms-api.js';
 
 import '@atelier/commerce-ui/styles.css';
-import '../../shared/catalog/product-grid.css';
+import '../../domain/catalog/product-grid.css';
 import './product-rails.css';
 
 const HOME_MAIN = 'home-main';

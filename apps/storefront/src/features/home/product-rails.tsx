@@ -1,7 +1,7 @@
 import { useT } from '@atelier/translation-ai';
 
-import { catalogApi } from '../../shared/catalog/catalog-api.js';
-import { ProductCardItem } from '../../shared/catalog/product-card-item.js';
+import { catalogApi } from '../../domain/catalog/catalog-api.js';
+import { ProductCardItem } from '../../domain/catalog/product-card-item.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';

@@ -13,13 +13,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import type { AppDispatch } from '../../shared/store/store.js';
-import { AUTH_LABELS } from '../auth/auth-labels.js';
+import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
 import { formText } from '../../shared/forms/form-text.js';
-import { NewPasswordFields } from '../auth/new-password-fields.js';
+import { NewPasswordFields } from '../../domain/account/new-password-fields.js';
 import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { MEMBER_LABELS } from './member-labels.js';
-import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
+import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import '../../shared/forms/forms.css';
 import './member-pages.css';
 

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { LoaderFunction } from 'react-router';
 
-import { orderApi } from '../../shared/orders/order-api.js';
-import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
+import { orderApi } from '../../domain/orders/order-api.js';
+import { OrderStatusBadge } from '../../domain/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { ROUTE_TABLE } from '../../shared/routing/route-table.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { MEMBER_LABELS } from './member-labels.js';
-import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
+import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import { MEMBER_SHORTCUTS } from './member-shortcuts.js';
 import './member-pages.css';
 

@@ -12,7 +12,7 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { NOTIFICATION_LABELS } from './notification-labels.js';
 import { NotificationList } from './notification-list.js';
-import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
+import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import './member-pages.css';
 
 /**

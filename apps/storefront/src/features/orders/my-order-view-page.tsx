@@ -6,8 +6,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { redirect, useSearchParams, type LoaderFunction } from 'react-router';
 
-import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
-import { orderApi } from '../../shared/orders/order-api.js';
+import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
+import { orderApi } from '../../domain/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { href } from '../../shared/routing/href.js';

@@ -3,8 +3,8 @@ import type { CouponKind, MemberCouponStatus, MemberCouponView } from '@atelier/
 import { useT } from '@atelier/translation-ai';
 import { Link, useSearchParams, type LoaderFunction } from 'react-router';
 
-import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
-import { orderApi } from '../../shared/orders/order-api.js';
+import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
+import { orderApi } from '../../domain/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';

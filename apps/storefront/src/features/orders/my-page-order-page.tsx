@@ -4,9 +4,9 @@ import { useT } from '@atelier/translation-ai';
 import { Select } from '@atelier/ui-kit';
 import { Link, useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
-import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
-import { orderApi } from '../../shared/orders/order-api.js';
-import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
+import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
+import { orderApi } from '../../domain/orders/order-api.js';
+import { OrderStatusBadge } from '../../domain/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';

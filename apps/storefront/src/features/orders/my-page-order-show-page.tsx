@@ -2,8 +2,8 @@ import { useT } from '@atelier/translation-ai';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams, type LoaderFunction } from 'react-router';
 
-import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
-import { orderApi } from '../../shared/orders/order-api.js';
+import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
+import { orderApi } from '../../domain/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery, notFoundPage } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';

@@ -4,8 +4,8 @@ import { useT } from '@atelier/translation-ai';
 import { useSearchParams, type LoaderFunction } from 'react-router';
 
 import { writtenLang } from '../../shared/i18n/written-lang.js';
-import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
-import { orderApi } from '../../shared/orders/order-api.js';
+import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
+import { orderApi } from '../../domain/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';

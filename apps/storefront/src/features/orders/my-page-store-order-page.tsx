@@ -2,8 +2,8 @@ import { formatMoney } from '@atelier/commerce-ui';
 import { useT } from '@atelier/translation-ai';
 import { useSearchParams, type LoaderFunction } from 'react-router';
 
-import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
-import { orderApi } from '../../shared/orders/order-api.js';
+import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
+import { orderApi } from '../../domain/orders/order-api.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { LoadFailed, UrlPager } from './member-list-parts.js';

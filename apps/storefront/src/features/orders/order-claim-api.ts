@@ -1,7 +1,7 @@
 import { toFormData } from '@atelier/api-client';
 import type { OrderDetail } from '@atelier/contracts';
 
-import { orderApi } from '../../shared/orders/order-api.js';
+import { orderApi } from '../../domain/orders/order-api.js';
 
 /**
  * A return or exchange request: the order, which of the two, why, and the photos (none sends

@@ -6,10 +6,10 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
-import { cashReceiptText } from '../../shared/orders/cash-receipt-text.js';
-import { deliveryMemoText } from '../../shared/orders/delivery-memo-presets.js';
-import { orderApi } from '../../shared/orders/order-api.js';
-import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
+import { cashReceiptText } from '../../domain/orders/cash-receipt-text.js';
+import { deliveryMemoText } from '../../domain/orders/delivery-memo-presets.js';
+import { orderApi } from '../../domain/orders/order-api.js';
+import { OrderStatusBadge } from '../../domain/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { OrderClaimPhotos } from './order-claim-photos.js';
 import { ORDER_LABELS } from './order-labels.js';

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@atelier/contracts';
 import { PAGER_PER_PAGE } from '@atelier/ui-kit';
 
-import type { MyOrdersQuery } from '../../shared/orders/order-api.js';
+import type { MyOrdersQuery } from '../../domain/orders/order-api.js';
 
 /** The periods the list offers, in months back from today; 0 is all. */
 export const ORDER_PERIODS = [1, 3, 6, 12, 0] as const;

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
-import { orderApi } from '../../shared/orders/order-api.js';
+import { orderApi } from '../../domain/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ORDER_LABELS } from './order-labels.js';
 import { isOrderNumber } from './order-list-query.js';

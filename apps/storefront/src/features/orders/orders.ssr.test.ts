@@ -1,16 +1,16 @@
 import type { TestApi } from '@atelier/api/testing';
-import type { ViteManifest } from '@atelier/storefront/server';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { DEMO_MEMBER_PASSWORD, HONG, KIM_SOYEON } from '@atelier/test-utils/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { placeTestOrder, type PlacedOrder } from '../../test/seed-orders.js';
-import { rootMarkup, startSsrShop, type SsrShop } from '../../test/ssr-shop.js';
-
-const manifest: ViteManifest = {
-  'src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true },
-};
+import {
+  ENTRY_ONLY_MANIFEST,
+  rootMarkup,
+  startSsrShop,
+  type SsrShop,
+} from '../../test/ssr-shop.js';
 
 let api: TestApi;
 let shop: FastifyInstance;
@@ -31,7 +31,7 @@ const page = (browser: CookieBrowser, url: string) =>
   shop.inject({ method: 'GET', url, headers: { cookie: browser.jar.cookieHeader()! } });
 
 beforeAll(async () => {
-  ssr = await startSsrShop({ manifest });
+  ssr = await startSsrShop({ manifest: ENTRY_ONLY_MANIFEST });
   ({ api, shop } = ssr);
   hong = await member(HONG.mb_id);
   placed = await placeTestOrder(hong, { wallet: true });

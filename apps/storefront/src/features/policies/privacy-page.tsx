@@ -3,7 +3,7 @@ import { fillPlaceholders, useT } from '@atelier/translation-ai';
 import type { LoaderFunction } from 'react-router';
 import { Link, useSearchParams } from 'react-router';
 
-import { policyHref } from '../../shared/policies/policy-links.js';
+import { policyHref } from '../../domain/policies/policy-links.js';
 import { ensureQuery, notFoundPage } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';

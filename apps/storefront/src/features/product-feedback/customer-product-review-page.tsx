@@ -2,9 +2,9 @@ import { useT } from '@atelier/translation-ai';
 import { Select } from '@atelier/ui-kit';
 import type { LoaderFunction } from 'react-router';
 
-import { feedbackApi } from '../../shared/catalog/feedback-api.js';
-import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
-import { ReviewItem } from '../../shared/catalog/review-item.js';
+import { feedbackApi } from '../../domain/feedback/feedback-api.js';
+import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
+import { ReviewItem } from '../../domain/feedback/review-item.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';

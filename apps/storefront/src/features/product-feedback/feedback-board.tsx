@@ -2,7 +2,7 @@ import { useT } from '@atelier/translation-ai';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { FeedbackList, type FeedbackListProps } from '../../shared/catalog/feedback-list.js';
+import { FeedbackList, type FeedbackListProps } from '../../domain/feedback/feedback-list.js';
 import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';
 import { withParam } from './list-query.js';
 import './feedback-pages.css';

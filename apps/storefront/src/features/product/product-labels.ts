@@ -1,6 +1,6 @@
 /**
  * Korean source phrases of the product page (`t()` translates them); reviews, questions and
- * the wish list have theirs in `shared/catalog/feedback-labels.ts`. The few of those the page
+ * the wish list have theirs in `domain/feedback/feedback-labels.ts`. The few of those the page
  * shows before its reviews' code loads (tab names, retry, the wish toggle) are repeated here,
  * same phrase and English, so the page's first load does without the whole feedback map.
  *

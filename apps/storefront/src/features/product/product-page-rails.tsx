@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductListItem } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 
-import { ProductCardItem } from '../../shared/catalog/product-card-item.js';
+import { ProductCardItem } from '../../domain/catalog/product-card-item.js';
 import { PRODUCT_LABELS } from './product-labels.js';
 import { useRecentlyViewed } from './recently-viewed.js';
 

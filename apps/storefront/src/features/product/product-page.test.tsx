@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
-import { parseOrderLinesQuery } from '../../shared/checkout/parse-order-lines-query.js';
+import { parseOrderLinesQuery } from '../../domain/checkout/parse-order-lines-query.js';
 import { DEMO_MEMBER, renderPage, type FakeApi } from '../../test/render-page.js';
 import { testProduct } from './product-fixture.js';
 import ProductPage, { createLoader } from './product-page.js';

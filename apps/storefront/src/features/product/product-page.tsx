@@ -7,8 +7,8 @@ import { useRef, useState } from 'react';
 import { data, useParams, type LoaderFunction } from 'react-router';
 import { afterHydration } from '@atelier/ui-kit';
 
-import { catalogApi } from '../../shared/catalog/catalog-api.js';
-import { LazyCmsRenderer } from '../../shared/cms/lazy-cms.js';
+import { catalogApi } from '../../domain/catalog/catalog-api.js';
+import { LazyCmsRenderer } from '../../domain/cms/lazy-cms.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
@@ -19,8 +19,8 @@ import { PRODUCT_LABELS } from './product-labels.js';
 import { ProductTabs } from './product-tabs.js';
 import { PurchasePanel } from './purchase-panel.js';
 import { WishToggle } from './wish-toggle.js';
-import '../../shared/catalog/feedback.css';
-import '../../shared/catalog/product-grid.css';
+import '../../domain/feedback/feedback.css';
+import '../../domain/catalog/product-grid.css';
 import './product-page.css';
 
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,20}$/;

@@ -4,11 +4,11 @@ import { useT } from '@atelier/translation-ai';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 
-import { feedbackApi } from '../../shared/catalog/feedback-api.js';
-import { FeedbackList } from '../../shared/catalog/feedback-list.js';
-import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
-import { QuestionFormPanel } from '../../shared/catalog/feedback-forms.js';
-import { QuestionItem } from '../../shared/catalog/question-item.js';
+import { feedbackApi } from '../../domain/feedback/feedback-api.js';
+import { FeedbackList } from '../../domain/feedback/feedback-list.js';
+import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
+import { QuestionFormPanel } from '../../domain/feedback/feedback-forms.js';
+import { QuestionItem } from '../../domain/feedback/question-item.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { useLoginGate } from '../../shared/routing/use-login-gate.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';

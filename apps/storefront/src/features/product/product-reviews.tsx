@@ -5,12 +5,12 @@ import { useT } from '@atelier/translation-ai';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
-import { catalogApi } from '../../shared/catalog/catalog-api.js';
-import { feedbackApi } from '../../shared/catalog/feedback-api.js';
-import { FeedbackList } from '../../shared/catalog/feedback-list.js';
-import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
-import { ReviewFormPanel } from '../../shared/catalog/feedback-forms.js';
-import { ReviewItem } from '../../shared/catalog/review-item.js';
+import { catalogApi } from '../../domain/catalog/catalog-api.js';
+import { feedbackApi } from '../../domain/feedback/feedback-api.js';
+import { FeedbackList } from '../../domain/feedback/feedback-list.js';
+import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
+import { ReviewFormPanel } from '../../domain/feedback/feedback-forms.js';
+import { ReviewItem } from '../../domain/feedback/review-item.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { useLoginGate } from '../../shared/routing/use-login-gate.js';

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 
 import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
-import { orderLinesQuery } from '../../shared/checkout/order-lines-query.js';
+import { orderLinesQuery } from '../../domain/checkout/order-lines-query.js';
 import { href } from '../../shared/routing/href.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { PRODUCT_LABELS } from './product-labels.js';
@@ -94,7 +94,7 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
     setAdding(true);
     try {
       // The cart's calls load on the first click: most visits never add anything.
-      const { cartApi } = await import('../../shared/cart/cart-api.js');
+      const { cartApi } = await import('../../domain/cart/cart-api.js');
       for (const [i, line] of variants.entries()) {
         await dispatch(
           cartApi.endpoints.addToCart.initiate({

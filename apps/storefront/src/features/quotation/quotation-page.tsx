@@ -5,11 +5,11 @@ import { useT } from '@atelier/translation-ai';
 import type { LoaderFunction } from 'react-router';
 import { useSearchParams } from 'react-router';
 
-import { cartApi } from '../../shared/cart/cart-api.js';
+import { cartApi } from '../../domain/cart/cart-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
-import { shippingPreview } from '../cart/shipping-preview.js';
+import { shippingPreview } from '../../domain/cart/shipping-preview.js';
 import { QUOTATION_LABELS } from './quotation-labels.js';
 import { vatSplit } from './vat-split.js';
 import './quotation.css';

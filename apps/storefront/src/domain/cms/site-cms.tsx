@@ -5,7 +5,7 @@ import {
   type CmsRendererProps,
 } from '@atelier/cms-renderer';
 
-import { CmsLink } from '../routing/cms-link.js';
+import { CmsLink } from '../../shared/routing/cms-link.js';
 
 const CMS_COMPONENTS = { a: CmsLink };
 

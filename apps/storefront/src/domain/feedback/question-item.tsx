@@ -2,10 +2,10 @@ import type { ProductInquiry } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { useId, useState, type ReactNode } from 'react';
 
-import { AppLink } from '../routing/app-link.js';
+import { AppLink } from '../../shared/routing/app-link.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
 import './feedback.css';
-import { writtenLang } from '../i18n/written-lang.js';
+import { writtenLang } from '../../shared/i18n/written-lang.js';
 
 /**
  * Props of {@link QuestionItem}.

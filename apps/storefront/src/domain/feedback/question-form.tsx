@@ -9,7 +9,7 @@ import {
 } from '@atelier/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 
-import { useFormFeedback } from '../forms/use-form-feedback.js';
+import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { feedbackApi } from './feedback-api.js';
 import { FeedbackFormActions } from './feedback-form-actions.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';

@@ -1,7 +1,7 @@
 import { useT } from '@atelier/translation-ai';
 import { lazy, Suspense, type ReactNode } from 'react';
 
-import { LOAD_MORE_LABELS } from '../listing/use-load-more.js';
+import { LOAD_MORE_LABELS } from '../../shared/listing/use-load-more.js';
 import type { QuestionFormProps } from './question-form.js';
 import type { ReviewFormProps } from './review-form.js';
 
