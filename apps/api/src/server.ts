@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 
-import type { AppDeps } from './app-deps.js';
+import type { AppDeps } from './ports/app-deps.js';
 import type { AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { withoutQueryValues } from './db/errors.js';

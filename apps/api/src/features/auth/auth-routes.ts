@@ -14,7 +14,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { members, passwordResetTokens } from '../../db/schema/index.js';
 import { fieldError, tooManyRequests } from '../../http/errors.js';

@@ -9,7 +9,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { members, passwordResetTokens } from '../../db/schema/index.js';
 import { fieldError, forbidden } from '../../http/errors.js';

@@ -21,7 +21,7 @@ import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { orders, sessionOrderAccess } from '../../db/schema/index.js';
 import { HttpError, notFound, unauthorized } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';

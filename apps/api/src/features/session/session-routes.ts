@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { members } from '../../db/schema/index.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';

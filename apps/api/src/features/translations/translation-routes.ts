@@ -8,7 +8,7 @@ import {
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { translationTerms } from '../../db/schema/index.js';
 import { tableVersion } from '../../db/table-version.js';
 import { tooManyRequests } from '../../http/errors.js';
