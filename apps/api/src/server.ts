@@ -28,6 +28,7 @@ import { productRoutes } from './features/products/product-routes.js';
 import { sitemapRoutes } from './features/products/sitemap-routes.js';
 import { sessionPlugin } from './features/session/session-plugin.js';
 import { sessionRoutes } from './features/session/session-routes.js';
+import { sessionCounts } from './features/shell/session-counts.js';
 import { shellRoutes } from './features/shell/shell-routes.js';
 import { TranslationQueue } from './features/translations/translation-queue.js';
 import { translationRoutes } from './features/translations/translation-routes.js';
@@ -203,7 +204,7 @@ export async function createServer(
   await app.register(etagPlugin);
 
   await app.register(healthRoutes, { database });
-  await app.register(sessionRoutes, deps);
+  await app.register(sessionRoutes, { ...deps, counts: sessionCounts });
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(noticeRoutes, deps);
