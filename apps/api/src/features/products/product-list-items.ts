@@ -141,16 +141,13 @@ export function toListItem(
 }
 
 /**
- * The first image of each of `productIds`, by product id.
- *
- * @example
- * const thumbs = await firstImages(db, [1, 2]);
+ * The first image of each of `productIds` (of every product when undefined), by product id.
  */
 export async function firstImages(
   db: Database | Transaction,
-  productIds: number[],
+  productIds: number[] | undefined,
 ): Promise<Map<number, ThumbnailRow>> {
-  if (productIds.length === 0) return new Map();
+  if (productIds?.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([productImages.productId], {
       productId: productImages.productId,
@@ -162,7 +159,7 @@ export async function firstImages(
       altEn: productImages.altEn,
     })
     .from(productImages)
-    .where(inArray(productImages.productId, productIds))
+    .where(productIds && inArray(productImages.productId, productIds))
     .orderBy(productImages.productId, asc(productImages.sort), asc(productImages.id));
   return new Map(rows.map((row) => [row.productId, row]));
 }
