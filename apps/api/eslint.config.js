@@ -3,7 +3,7 @@ import { createEslintConfig } from '@atelier/eslint-config';
 export default createEslintConfig({
   apiLayers: {
     root: import.meta.dirname,
-    // Lowest first: a feature imports only the features before it (decision 0022).
+    // Lowest first: a feature imports only the features before it (decision 0023).
     features: [
       'session',
       'media',

@@ -141,10 +141,11 @@ export function toListItem(
 }
 
 /**
- * The first image of each of `productIds` (of every product when undefined), by product id.
+ * The first image of each of `productIds`, by product id.
  */
 export async function firstImages(
   db: Database | Transaction,
+  /** Every product's when undefined (the catalog read model loads them all). */
   productIds: number[] | undefined,
 ): Promise<Map<number, ThumbnailRow>> {
   if (productIds?.length === 0) return new Map();
