@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 
-import type { AppDeps } from './app-deps.js';
+import type { AppDeps } from './ports/app-deps.js';
 import type { AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { withoutQueryValues } from './db/errors.js';
@@ -28,6 +28,7 @@ import { productRoutes } from './features/products/product-routes.js';
 import { sitemapRoutes } from './features/products/sitemap-routes.js';
 import { sessionPlugin } from './features/session/session-plugin.js';
 import { sessionRoutes } from './features/session/session-routes.js';
+import { sessionCounts } from './features/shell/session-counts.js';
 import { shellRoutes } from './features/shell/shell-routes.js';
 import { TranslationQueue } from './features/translations/translation-queue.js';
 import { translationRoutes } from './features/translations/translation-routes.js';
@@ -203,7 +204,7 @@ export async function createServer(
   await app.register(etagPlugin);
 
   await app.register(healthRoutes, { database });
-  await app.register(sessionRoutes, deps);
+  await app.register(sessionRoutes, { ...deps, counts: sessionCounts });
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(noticeRoutes, deps);

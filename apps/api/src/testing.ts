@@ -7,7 +7,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 
-import type { AppDeps } from './app-deps.js';
+import type { AppDeps } from './ports/app-deps.js';
 import { loadConfig, type AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { mailOutbox, sessions, type MailRow } from './db/schema/index.js';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import type { VersionCache } from '../ports/app-deps.js';
 import { answerNotModified, etagOf } from './etag.js';
-import type { VersionCache } from './version-cache.js';
 
 /** One public GET answer as {@link VersionedAnswers.send} needs it described. */
 export interface VersionedAnswer {

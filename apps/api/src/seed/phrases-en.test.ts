@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEMO_CMS_PAGES, DEMO_CMS_PHRASES_EN } from './cms-seeder.js';
 import { ENGLISH_PHRASES } from './phrases-en.js';
-import UI_PHRASES_EN from './ui-phrases-en.json';
+import UI_PHRASES_EN from '../features/translations/ui-phrases-en.json';
 
 /** Every text a CMS node shows: its innerText and readable attributes, through the subtree. */
 function textsOf(nodes: readonly CmsNode[]): string[] {

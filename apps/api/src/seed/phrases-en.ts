@@ -1,5 +1,5 @@
 import { DEMO_CMS_PHRASES_EN } from './cms-seeder.js';
-import UI_PHRASES_EN from './ui-phrases-en.json';
+import UI_PHRASES_EN from '../features/translations/ui-phrases-en.json';
 
 /**
  * The English package the seed writes: Korean source phrase → English. The UI's phrases come

@@ -40,10 +40,10 @@ describe('collectEnglishPhrases', () => {
   // The API seeds the English package from this file; it cannot import the owners itself (they
   // test against it, so the workspace graph would have a cycle). After changing a label, run
   // `pnpm --filter @atelier/storefront test -u english-phrases` and commit the file.
-  it('matches the catalogue the API seeds (apps/api/src/seed/ui-phrases-en.json)', async () => {
+  it('matches the catalogue the API ships (its translations/ui-phrases-en.json)', async () => {
     const { phrases } = collectEnglishPhrases();
     await expect(`${JSON.stringify(phrases, null, 2)}\n`).toMatchFileSnapshot(
-      '../../../api/src/seed/ui-phrases-en.json',
+      '../../../api/src/features/translations/ui-phrases-en.json',
     );
   });
 });

@@ -14,15 +14,15 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { members, passwordResetTokens } from '../../db/schema/index.js';
 import { fieldError, tooManyRequests } from '../../http/errors.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
-import { toSessionUser } from '../members/member-wire.js';
+import { toSessionUser } from '../session/session-user.js';
 import { rotateSession } from '../session/session-plugin.js';
-import { findActiveMember } from '../members/member-queries.js';
+import { findActiveMember } from './member-queries.js';
 import { PasswordAttempts } from './password-attempts.js';
 import { issueCoupons } from '../coupons/member-coupons.js';
 import { hashPassword, verifyPassword } from './passwords.js';

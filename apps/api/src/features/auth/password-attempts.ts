@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
 import { tooManyRequests } from '../../http/errors.js';
 import type { MessageKey } from '../../http/messages.js';
-import type { Throttle } from './throttle.js';
+import type { Throttle } from '../../ports/app-deps.js';
 
 const keys = (scope: string, account: string, ip: string) => ({
   /** Refuses this address on this account: stops guessing without locking the owner out. */

@@ -7,7 +7,7 @@ import {
 } from '@atelier/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { sessionCurrency } from '../session/session-plugin.js';

@@ -7,7 +7,7 @@ import {
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { categories, type CategoryRow } from '../../db/schema/index.js';
 import { tableVersion } from '../../db/table-version.js';
 import { notFound } from '../../http/errors.js';

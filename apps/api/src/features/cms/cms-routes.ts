@@ -2,7 +2,7 @@ import { cmsPageParamsSchema, type CmsPublishedPage } from '@atelier/contracts';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { cmsPages } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { publicAnswer } from '../../http/etag.js';

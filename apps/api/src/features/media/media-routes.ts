@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { notFound } from '../../http/errors.js';
 import { matchesIfNoneMatch } from '../../http/etag.js';
 import { isObjectKey } from '../../ports/storage/object-key.js';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
+import type { ImageWork } from '../../ports/app-deps.js';
 import type { ObjectStore } from '../../ports/storage/object-store.js';
-import type { ImageWork } from './image-work.js';
 import { MAX_INPUT_PIXELS } from './ingest-image.js';
 import { RENDITION_SIZES, type RenditionFormat, type RenditionSize } from './image-urls.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import type { ObjectStore } from '../../ports/storage/object-store.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { testImage } from './test-images.js';

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps, ImageWork } from '../../ports/app-deps.js';
 import type { ObjectStore } from '../../ports/storage/object-store.js';
 import {
   HttpError,
@@ -11,7 +11,7 @@ import {
   ValidationError,
   type FieldProblem,
 } from '../../http/errors.js';
-import { imageWorkBusy, type ImageWork } from './image-work.js';
+import { imageWorkBusy } from './image-work.js';
 import {
   ImageRejectedError,
   prepareImage,

@@ -20,7 +20,7 @@ import {
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import {
   coupons,

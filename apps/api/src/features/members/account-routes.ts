@@ -9,7 +9,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { members, passwordResetTokens } from '../../db/schema/index.js';
 import { fieldError, forbidden } from '../../http/errors.js';
@@ -18,7 +18,7 @@ import { parseInput } from '../../http/validate.js';
 import { PasswordAttempts } from '../auth/password-attempts.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { requireMember, rotateSession } from '../session/session-plugin.js';
-import { toSessionUser } from './member-wire.js';
+import { toSessionUser } from '../session/session-user.js';
 
 /** The member's own account: edit, password change, unregister. */
 export async function accountRoutes(app: FastifyInstance, { config, db, throttle }: AppDeps) {

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { notifications, type NotificationRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';

@@ -4,12 +4,14 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { orderLines, orders, reviewEligibilities } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
+import type { PaymentGateway } from '../../ports/payments/payment-gateway.js';
 import { addPoints } from '../points/point-ledger.js';
 import { moveOrder, type OrderActor } from './order-status.js';
+import { releaseReservations } from './place-order.js';
 
 // After payment: preparing, shipping with a tracking number, delivery, 구매확정 (by the member
-// or by itself AUTO_CONFIRM_DAYS after delivery), and return or exchange requests. Operators'
-// screens (apps/admin) call the same functions.
+// or by itself AUTO_CONFIRM_DAYS after delivery), return or exchange requests, and cancellation
+// before shipping. Operators' screens (apps/admin) call the same functions.
 
 /**
  * Ships an order (paid or preparing) with the carrier and tracking number: 상품준비중 first
@@ -169,4 +171,40 @@ export async function requestClaim(
     actorMemberId,
   );
   if (from === null) throw new HttpError(409, 'order_not_claimable');
+}
+
+/**
+ * Cancels an order before it ships: its stock comes back in the same transaction that moves it
+ * to 취소; a paid order is then refunded at the gateway (outside the transaction, idempotent by
+ * order), its `refund_state` recording the outcome for operators. A shipped order is a 409.
+ */
+export async function cancelOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  order: typeof orders.$inferSelect,
+  actor: OrderActor,
+  reason: string,
+  actorMemberId: number | null,
+): Promise<void> {
+  const refund = order.paymentKey !== null;
+  const moved = await db.transaction(async (tx) => {
+    const from = await moveOrder(
+      tx,
+      order.id,
+      'cancelled',
+      actor,
+      reason,
+      refund ? { refundState: 'pending' } : {},
+      actorMemberId,
+    );
+    if (from !== null) await releaseReservations(tx, order.id);
+    return from;
+  });
+  if (moved === null) throw new HttpError(409, 'order_not_cancellable');
+  if (!refund) return;
+  const state = await gateway
+    .cancel({ paymentKey: order.paymentKey!, reason, idempotencyKey: `cancel-${order.odId}` })
+    .then(() => 'done' as const)
+    .catch(() => 'failed' as const);
+  await db.update(orders).set({ refundState: state }).where(eq(orders.id, order.id));
 }

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { orderLines, orderRefusals, orders } from '../../db/schema/index.js';
 import { HttpError, tooManyRequests } from '../../http/errors.js';
-import type { Throttle } from '../auth/throttle.js';
+import type { Throttle } from '../../ports/app-deps.js';
 import type { OrderPlacer } from './place-order.js';
 
 const UNPAID = ['awaiting_payment', 'awaiting_deposit'];

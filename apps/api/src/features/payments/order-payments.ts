@@ -246,45 +246,6 @@ async function refundReleasedOrder(
 }
 
 /**
- * Cancels an order before it ships: its stock comes back in the same transaction that moves it
- * to 취소; a paid order is then refunded at the gateway (outside the transaction, idempotent by
- * order), its `refund_state` recording the outcome for operators. A shipped order is a 409.
- *
- * @example
- * await cancelOrder(db, gateway, order, 'member', '단순 변심', member.id);
- */
-export async function cancelOrder(
-  db: Database,
-  gateway: PaymentGateway,
-  order: OrderRow,
-  actor: OrderActor,
-  reason: string,
-  actorMemberId: number | null,
-): Promise<void> {
-  const refund = order.paymentKey !== null;
-  const moved = await db.transaction(async (tx) => {
-    const from = await moveOrder(
-      tx,
-      order.id,
-      'cancelled',
-      actor,
-      reason,
-      refund ? { refundState: 'pending' } : {},
-      actorMemberId,
-    );
-    if (from !== null) await releaseReservations(tx, order.id);
-    return from;
-  });
-  if (moved === null) throw new HttpError(409, 'order_not_cancellable');
-  if (!refund) return;
-  const state = await gateway
-    .cancel({ paymentKey: order.paymentKey!, reason, idempotencyKey: `cancel-${order.odId}` })
-    .then(() => 'done' as const)
-    .catch(() => 'failed' as const);
-  await db.update(orders).set({ refundState: state }).where(eq(orders.id, order.id));
-}
-
-/**
  * Releases unpaid orders past their deadline (card payment window, deposit deadline): each
  * moves to `expired` and gives its stock back. Safe on several instances at once: rows are
  * claimed with `FOR UPDATE SKIP LOCKED`, so two runs never take the same order. Answers how

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import type { SandboxGateway } from '../../ports/payments/sandbox-gateway.js';

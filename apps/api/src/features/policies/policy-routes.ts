@@ -2,7 +2,7 @@ import { policyQuerySchema, type CurrentPolicies, type PolicyDocument } from '@a
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { policyDocuments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { publicAnswer } from '../../http/etag.js';

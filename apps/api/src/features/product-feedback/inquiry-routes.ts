@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { productInquiries } from '../../db/schema/index.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';

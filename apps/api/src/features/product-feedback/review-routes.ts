@@ -12,7 +12,7 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { productReviewPhotos, productReviews } from '../../db/schema/index.js';

@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { products, wishListItems } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';

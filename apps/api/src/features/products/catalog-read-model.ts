@@ -8,20 +8,20 @@ import {
   type ProductSort,
   type ProductSuggestResponse,
 } from '@atelier/contracts';
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../../db/database.js';
 import {
   categories,
   productCategories,
-  productImages,
   products,
   productSearch,
   productVariants,
 } from '../../db/schema/index.js';
 import { rendition } from '../media/image-urls.js';
 import {
+  firstImages,
   productName,
   toListItem,
   visibleProduct,
@@ -634,19 +634,7 @@ async function productExtras(db: Database, ids: number[] | undefined) {
           only(productVariants.productId),
         ),
       ),
-    db
-      .selectDistinctOn([productImages.productId], {
-        productId: productImages.productId,
-        id: productImages.id,
-        storageKey: productImages.storageKey,
-        width: productImages.width,
-        height: productImages.height,
-        alt: productImages.alt,
-        altEn: productImages.altEn,
-      })
-      .from(productImages)
-      .where(only(productImages.productId))
-      .orderBy(productImages.productId, asc(productImages.sort), asc(productImages.id)),
+    firstImages(db, ids),
     db.select().from(productSearch).where(only(productSearch.productId)),
   ]);
   const categoryIds = new Map<number, number[]>();
@@ -656,7 +644,6 @@ async function productExtras(db: Database, ids: number[] | undefined) {
     else categoryIds.set(productId, [categoryId]);
   }
   const inStock = new Set(stocked.map((row) => row.productId));
-  const thumbnailOf = new Map(thumbnails.map((row) => [row.productId, row]));
   const textOf = new Map(texts.map((row) => [row.productId, row]));
   const noText: SearchText = { names: '', body: '', choseong: '' };
   return (row: CardRow, ranks: Pick<CatalogProduct, 'newRank' | 'nameRank' | 'nameEnRank'>) =>
@@ -682,7 +669,7 @@ async function productExtras(db: Database, ids: number[] | undefined) {
       categoryIds: categoryIds.get(row.id) ?? [],
       primaryCategoryId: row.primaryCategoryId,
       updatedAt: row.updatedAt,
-      thumbnail: thumbnailOf.get(row.id) ?? null,
+      thumbnail: thumbnails.get(row.id) ?? null,
       search: textOf.get(row.id) ?? noText,
       newRank: ranks.newRank,
       nameRank: ranks.nameRank,

@@ -142,15 +142,13 @@ export function toListItem(
 
 /**
  * The first image of each of `productIds`, by product id.
- *
- * @example
- * const thumbs = await firstImages(db, [1, 2]);
  */
 export async function firstImages(
   db: Database | Transaction,
-  productIds: number[],
+  /** Every product's when undefined (the catalog read model loads them all). */
+  productIds: number[] | undefined,
 ): Promise<Map<number, ThumbnailRow>> {
-  if (productIds.length === 0) return new Map();
+  if (productIds?.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([productImages.productId], {
       productId: productImages.productId,
@@ -162,7 +160,7 @@ export async function firstImages(
       altEn: productImages.altEn,
     })
     .from(productImages)
-    .where(inArray(productImages.productId, productIds))
+    .where(productIds && inArray(productImages.productId, productIds))
     .orderBy(productImages.productId, asc(productImages.sort), asc(productImages.id));
   return new Map(rows.map((row) => [row.productId, row]));
 }

@@ -10,7 +10,7 @@ import {
 } from '@atelier/contracts';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import type { Database } from '../../db/database.js';
 import { categories, productImages, products, shippingPolicies } from '../../db/schema/index.js';
 import { tableVersion } from '../../db/table-version.js';

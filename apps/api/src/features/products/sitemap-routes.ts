@@ -2,7 +2,7 @@ import type { Category, SitemapResponse } from '@atelier/contracts';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { categories, products } from '../../db/schema/index.js';
 import { VersionedAnswers } from '../../http/versioned-answers.js';
 import { buildCategoryTree } from '../catalog/category-routes.js';

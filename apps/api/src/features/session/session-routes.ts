@@ -10,29 +10,44 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
-import { members } from '../../db/schema/index.js';
+import type { Database } from '../../db/database.js';
+import { members, type MemberRow } from '../../db/schema/index.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
-import { toSessionUser } from '../members/member-wire.js';
+import type { AppDeps } from '../../ports/app-deps.js';
+import { toSessionUser } from './session-user.js';
 import { ensureSession, updateSession, writeSessionCookies } from './session-plugin.js';
-import { sessionCounts } from './session-counts.js';
 
-/** `login-check`, `language` and the analytics session call. */
-export async function sessionRoutes(app: FastifyInstance, { config, db }: AppDeps) {
+/** What `login-check` answers besides the session itself: the header's badge counts. */
+type SessionCounts = Omit<LoginCheckResponse, 'user' | 'lang' | 'currency' | 'cart_key'>;
+
+/**
+ * `login-check`, `language` and the analytics session call. The badge counts are given
+ * (`counts`: shell's `sessionCounts`): what they count belongs to features built on the session.
+ */
+export async function sessionRoutes(
+  app: FastifyInstance,
+  {
+    config,
+    db,
+    counts,
+  }: AppDeps & {
+    counts: (db: Database, member: MemberRow | null, cartKey: string) => Promise<SessionCounts>;
+  },
+) {
   // Exempt from XSRF: it is how a first-time visitor obtains a session and its token; it
   // writes nothing (a new visitor session lives in its signed cookie).
   app.post('/api/v1/login-check', { config: { xsrf: false } }, async (request, reply) => {
     const existing = request.session;
     const session = ensureSession(app, config, request, reply);
     if (existing) writeSessionCookies(app, config, reply, null, session.row.id);
-    const counts = await sessionCounts(db, session.member, session.row.cartKey);
+    const badges = await counts(db, session.member, session.row.cartKey);
     const body: LoginCheckResponse = {
       user: session.member ? toSessionUser(session.member) : null,
       lang: normaliseLang(session.row.lang),
       currency: normaliseCurrency(session.row.currency),
       cart_key: session.row.cartKey,
-      ...counts,
+      ...badges,
     };
     return body;
   });

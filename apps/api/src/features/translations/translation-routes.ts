@@ -8,14 +8,14 @@ import {
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '../../ports/app-deps.js';
 import { translationTerms } from '../../db/schema/index.js';
 import { tableVersion } from '../../db/table-version.js';
 import { tooManyRequests } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { VersionedAnswers } from '../../http/versioned-answers.js';
-import { ENGLISH_PHRASES } from '../../seed/phrases-en.js';
 import type { TranslationQueue } from './translation-queue.js';
+import UI_PHRASES_EN from './ui-phrases-en.json';
 
 /** Answers `source → translated` for the translated phrases of a locale among `sources`. */
 function toMap(rows: Array<{ source: string; translated: string | null }>): TranslationPhrases {
@@ -67,8 +67,9 @@ export async function translationRoutes(
   });
 
   const { minReporters, maxPending } = config.translationReports;
-  // Phrases the shop ships (the built UI catalogue and the seed's texts) are its own reports.
-  const catalogue = new Set(Object.keys(ENGLISH_PHRASES));
+  // Phrases the apps ship (the built UI catalogue) are the shop's own reports. The demo texts
+  // are the seed's: it stores them with their English, so they are never reported as new.
+  const catalogue = new Set(Object.keys(UI_PHRASES_EN));
   // The reporter is kept as a keyed hash: the table must not become a log of addresses.
   const reporterOf = (request: FastifyRequest) =>
     createHmac('sha256', config.sessionSecret)

@@ -5,7 +5,7 @@ import { cartLines, carts, notifications, type MemberRow } from '../../db/schema
 import { ownedBy, type CartOwner } from '../cart/cart-view.js';
 import { usableCouponCount } from '../coupons/member-coupons.js';
 
-/** The badge counts `login-check` answers. */
+/** The header's badge counts `login-check` answers (the session routes are given this). */
 export interface SessionCounts {
   cart_count: number;
   coupon_count: number;
