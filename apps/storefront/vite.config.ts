@@ -51,6 +51,13 @@ const APP_CORE = byPackage([
     files:
       /^src\/(?:dialogs\/(?:dialog-context|use-dialog)|toasts\/(?:toast-context|use-toast))\.tsx?$/,
   },
+  // In every page's frame anyway, yet chunks of their own because route chunks import them too.
+  { name: '@atelier/translation-ai', files: /^src\/pick\.ts$/ },
+  {
+    name: '@atelier/shop-shell',
+    files:
+      /^src\/(?:config\/(?:shell-labels|shell-links|shop-shell-provider)|shared\/(?:use-shell-session|shell-link))\.tsx?$/,
+  },
   { name: '@atelier/storefront', files: /^src\/shared\/routing\/(?:ensure-query|app-link)\.tsx?$/ },
 ]);
 
