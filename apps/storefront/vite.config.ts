@@ -44,7 +44,13 @@ const APP_CORE = byPackage([
     'use-sync-external-store',
   ].map((name) => ({ name })),
   { name: '@atelier/api-client', except: /^src\/(?:resource-endpoints|form-data)\.ts$/ },
-  { name: '@atelier/session' },
+  // The thunks only a page dispatches (the login form, the account page, the login and register
+  // pages' loaders) go with those pages.
+  {
+    name: '@atelier/session',
+    except:
+      /^src\/(?:login|change-password|update-account|unregister|redirect-if-authenticated(?:-element)?)\.tsx?$/,
+  },
   { name: '@atelier/contracts', files: /^src\/(?:locale|http)\.ts$/ },
   {
     name: '@atelier/ui-kit',
