@@ -25,15 +25,15 @@ export type FirstLoadPageType =
  * expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_CEILINGS.product);
  */
 export const FIRST_LOAD_CEILINGS: Readonly<Record<FirstLoadPageType, number>> = {
-  frame: 170_582,
-  home: 171_586,
-  listing: 182_978, // search
-  product: 183_451,
-  cart: 176_936,
-  orderForm: 183_472,
-  auth: 179_429, // register
-  member: 182_383, // the guest's order view
-  other: 182_078, // the customer review list
+  frame: 169_893,
+  home: 170_898,
+  listing: 182_290, // search
+  product: 182_773,
+  cart: 176_248,
+  orderForm: 182_792,
+  auth: 178_751, // register
+  member: 181_701, // the guest's order view
+  other: 181_397, // the customer review list
 };
 
 const PAGE_TYPES: Readonly<Record<string, FirstLoadPageType>> = {
