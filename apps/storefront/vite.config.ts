@@ -5,6 +5,7 @@ import { fromPackedPackages } from '@atelier/tsup-config';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
+import { byPackage } from './vite/chunk-groups.js';
 import { compileHints } from './vite/compile-hints.js';
 import { precompress } from './vite/precompress.js';
 
@@ -29,12 +30,52 @@ const reactRouterProduction = [
 // and toast hooks (with their contexts, which the frame holds) and the loaders' `ensureQuery`
 // and `AppLink` are here too: a few hundred bytes each that most pages import, otherwise
 // chunks of their own (each with its own gzip start and import lines) shared page by page.
-const APP_CORE =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|immer|react-redux|redux|redux-thunk|reselect|use-sync-external-store)[\\/]|[\\/]packages[\\/](?:api-client|session)[\\/]src[\\/](?!resource-endpoints\.ts|form-data\.ts)|[\\/]packages[\\/]contracts[\\/]src[\\/](?:locale|http)\.ts$|[\\/]packages[\\/]ui-kit[\\/]src[\\/](?:dialogs[\\/](?:dialog-context|use-dialog)|toasts[\\/](?:toast-context|use-toast))\.tsx?$|[\\/]apps[\\/]storefront[\\/]src[\\/]shared[\\/]routing[\\/](?:ensure-query|app-link)\.tsx?$/;
+// Modules are named by package (`@atelier/session`), not by a folder of this repository, so an
+// app built against the packages' `dist/` groups them the same way (file rules pick within a
+// package's sources; a package built to one file is taken whole).
+const APP_CORE = byPackage([
+  ...[
+    '@reduxjs/toolkit',
+    '@standard-schema/utils',
+    'immer',
+    'react-redux',
+    'redux',
+    'redux-thunk',
+    'reselect',
+    'use-sync-external-store',
+  ].map((name) => ({ name })),
+  { name: '@atelier/api-client', except: /^src\/(?:resource-endpoints|form-data)\.ts$/ },
+  // The thunks only a page dispatches (the login form, the account page, the login and register
+  // pages' loaders) go with those pages.
+  {
+    name: '@atelier/session',
+    except:
+      /^src\/(?:login|change-password|update-account|unregister|redirect-if-authenticated(?:-element)?)\.tsx?$/,
+  },
+  { name: '@atelier/contracts', files: /^src\/(?:locale|http)\.ts$/ },
+  {
+    name: '@atelier/ui-kit',
+    files:
+      /^src\/(?:dialogs\/(?:dialog-context|use-dialog)|toasts\/(?:toast-context|use-toast))\.tsx?$/,
+  },
+  // In every page's frame anyway, yet chunks of their own because route chunks import them too.
+  { name: '@atelier/translation-ai', files: /^src\/pick\.ts$/ },
+  {
+    name: '@atelier/shop-shell',
+    files:
+      /^src\/(?:config\/(?:shell-labels|shell-links|shop-shell-provider)|shared\/(?:use-shell-session|shell-link))\.tsx?$/,
+  },
+  { name: '@atelier/storefront', files: /^src\/shared\/routing\/(?:ensure-query|app-link)\.tsx?$/ },
+]);
 
 const SOURCE_CONDITIONS = fromPackedPackages() ? [] : ['@atelier/source'];
 
-const TWO_CX = /[\\/]packages[\\/](?:ui-kit|commerce-ui)[\\/]src[\\/]internal[\\/]cx\.ts$/;
+const TWO_CX = byPackage(
+  ['@atelier/ui-kit', '@atelier/commerce-ui'].map((name) => ({
+    name,
+    files: /^src\/internal\/cx\.ts$/,
+  })),
+);
 
 // Client build: dist/client, served under /build/ with a manifest the SSR plugin reads.
 // SSR build (`vite build --ssr src/entry-server.tsx --outDir dist/server`): the render entry.

@@ -78,6 +78,7 @@ import {
   POLICY_LINK_LABELS_EN,
 } from '../domain/policies/policy-link-labels.js';
 import { ROUTE_META_EN } from '../shared/routing/route-meta-en.js';
+import { ROUTE_DESCRIPTIONS } from '../shared/routing/route-descriptions.js';
 import { ROUTE_TABLE } from '../shared/routing/route-table.js';
 
 /** One owner's Korean source phrases, each with its English (`undefined`: none yet). */
@@ -108,16 +109,12 @@ function byKey<K extends string>(
   };
 }
 
-/** Every Korean title and description of the route table, once each. */
+/** Every Korean title of the route table and every route description, once each. */
 function routeMetaPhrases(): string[] {
   const phrases = new Set<string>();
-  const rows = Object.values(ROUTE_TABLE) as Array<{
-    meta?: { title?: string; description?: string };
-  }>;
-  for (const { meta } of rows) {
-    if (meta?.title) phrases.add(meta.title);
-    if (meta?.description) phrases.add(meta.description);
-  }
+  const rows = Object.values(ROUTE_TABLE) as Array<{ meta?: { title?: string } }>;
+  for (const { meta } of rows) if (meta?.title) phrases.add(meta.title);
+  for (const description of Object.values(ROUTE_DESCRIPTIONS)) phrases.add(description);
   return [...phrases];
 }
 

@@ -46,6 +46,15 @@ describe('head', () => {
     expect(head.openGraph).toContainEqual({ property: 'og:title', content: head.title });
   });
 
+  test("descriptions: the route's own, else the home page's", () => {
+    const at = (name: 'Login' | 'Cart' | 'Home') =>
+      buildHead({ name, lang: 'kr', url: new URL('https://shop.test/'), t: same }).description;
+    expect(at('Login')).toBe(
+      '아틀리에 회원으로 로그인하고 주문 내역과 적립금, 쿠폰 혜택을 확인하세요.',
+    );
+    expect(at('Cart')).toBe(at('Home'));
+  });
+
   test('English page: html lang en, canonical with lang=en', () => {
     const head = buildHead({
       name: 'NotFound',

@@ -3,6 +3,7 @@ import type { Lang } from '@atelier/contracts';
 import { FRAME_LABELS } from '../shared/routing/frame-labels.js';
 import type { JsonLdDocument } from '../shared/seo/json-ld.js';
 import type { PageHead } from '../shared/seo/page-head.js';
+import { ROUTE_DESCRIPTIONS } from '../shared/routing/route-descriptions.js';
 import { routeMeta } from '../shared/routing/route-handle.js';
 import type { RouteName } from '../shared/routing/route-table.js';
 
@@ -128,10 +129,9 @@ export function buildHead({ name, lang, url, t, page }: BuildHeadInput): HeadDat
   const canonicalPath = page?.canonicalPath;
   const own = canonicalPath?.startsWith('/') && !canonicalPath.startsWith('//');
   const urls = languageUrls(own ? new URL(canonicalPath!, url.origin) : url);
-  const meta = routeMeta(name);
   const title = pageTitle(name, t, page);
   const description =
-    page?.description ?? t(meta.description ?? routeMeta('Home').description ?? '');
+    page?.description ?? t((name && ROUTE_DESCRIPTIONS[name]) ?? ROUTE_DESCRIPTIONS.Home);
   const canonical = urls[lang];
   return {
     htmlLang: lang === 'en' ? 'en' : 'ko',

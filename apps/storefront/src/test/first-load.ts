@@ -6,13 +6,76 @@ import { gzipSync } from 'node:zlib';
 import type { ViteManifest } from '../server/manifest-assets.js';
 
 /**
- * The ceiling of every page's first-load JS, gzip: the 184 kB of the home page when the catalog
- * began (issue 11). The aspirational 150 kB target stays in the page benchmark (decision 0010).
+ * The kinds of page whose first-load JS has a ceiling of its own: the frame alone (entry and app,
+ * what every page loads), the pages of the Chromium check, the member pages, and the rest.
  *
  * @example
- * expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+ * const type: FirstLoadPageType = 'product';
  */
-export const FIRST_LOAD_BUDGET_BYTES = 184_000;
+export type FirstLoadPageType =
+  'frame' | 'home' | 'listing' | 'product' | 'cart' | 'orderForm' | 'auth' | 'member' | 'other';
+
+/**
+ * The ceiling of each page type's first-load JS, gzip: what its fullest page measured when the
+ * ceilings were set (issue 20), plus 1 000 B. Issue 11 had one 184 kB ceiling for every page; a page
+ * that grows now has to move something out, or raise its own line here with a reason. The
+ * aspirational 150 kB target stays in the page benchmark (decision 0010).
+ *
+ * @example
+ * expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_CEILINGS.product);
+ */
+export const FIRST_LOAD_CEILINGS: Readonly<Record<FirstLoadPageType, number>> = {
+  frame: 169_893,
+  home: 170_898,
+  listing: 182_290, // search
+  product: 182_773,
+  cart: 176_248,
+  orderForm: 182_792,
+  auth: 178_751, // register
+  member: 181_701, // the guest's order view
+  other: 181_397, // the customer review list
+};
+
+const PAGE_TYPES: Readonly<Record<string, FirstLoadPageType>> = {
+  'home/home-page': 'home',
+  'catalog/category-page': 'listing',
+  'catalog/best-seller-page': 'listing',
+  'catalog/new-item-page': 'listing',
+  'catalog/search-page': 'listing',
+  'product/product-page': 'product',
+  'cart/cart-page': 'cart',
+  'checkout/order-form-page': 'orderForm',
+  'auth/login-page': 'auth',
+  'auth/register-page': 'auth',
+  'auth/forgot-password-page': 'auth',
+  'auth/password-reset-page': 'auth',
+};
+
+/**
+ * The page type of a route table row's `page` (`undefined`: the frame alone). Member pages are
+ * the `my-page-*` pages and the guest's order view.
+ *
+ * @example
+ * firstLoadPageType('catalog/search-page'); // 'listing'
+ */
+export function firstLoadPageType(page: string | undefined): FirstLoadPageType {
+  if (page === undefined) return 'frame';
+  if (/\/my-(?:page|order)-[a-z-]+-page$/.test(page)) return 'member';
+  return PAGE_TYPES[page] ?? 'other';
+}
+
+/**
+ * Why a page's first-load bytes fail its ceiling, `undefined` when they are within it.
+ *
+ * @example
+ * firstLoadOverCeiling('home/home-page', 190_000); // 'home/home-page (home): 190000 B, ceiling …'
+ */
+export function firstLoadOverCeiling(page: string | undefined, bytes: number): string | undefined {
+  const type = firstLoadPageType(page);
+  const ceiling = FIRST_LOAD_CEILINGS[type];
+  if (bytes <= ceiling) return undefined;
+  return `${page ?? 'the frame'} (${type}): ${bytes} B, ceiling ${ceiling} B (${bytes - ceiling} B over)`;
+}
 
 /** The built client (`dist/client`): what the gateway serves under `/build/`. */
 export const CLIENT_DIR = path.resolve(
@@ -45,13 +108,13 @@ export function pageModule(page: string): string {
 }
 
 /**
- * What a cold visit loads before hydration by the manifest: the entry, the app and the page,
- * with their static imports (files under `dist/client`, `.js` only).
+ * What a cold visit loads before hydration by the manifest: the entry, the app and the page
+ * (none: the frame alone), with their static imports (files under `dist/client`, `.js` only).
  *
  * @example
  * firstLoadFiles(manifest, 'src/features/home/home-page.tsx'); // ['assets/entry-client-….js', …]
  */
-export function firstLoadFiles(manifest: ViteManifest, page: string): string[] {
+export function firstLoadFiles(manifest: ViteManifest, page?: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -59,7 +122,7 @@ export function firstLoadFiles(manifest: ViteManifest, page: string): string[] {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of ['src/entry-client.tsx', 'src/app/start-client.tsx', page]) visit(key);
+  for (const key of ['src/entry-client.tsx', 'src/app/start-client.tsx', page ?? '']) visit(key);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 

@@ -18,8 +18,6 @@ export type RouteLayout = 'shell' | 'blank' | 'member';
 export interface RouteMeta {
   /** Korean source phrase of the page title; translated through the translation package. */
   readonly title?: string;
-  /** Korean source phrase of the meta description. */
-  readonly description?: string;
   /** The spec names separate desktop and mobile versions of this page. */
   readonly variants?: boolean;
 }
@@ -53,9 +51,6 @@ export interface RouteDefinition {
   };
 }
 
-const SITE_DESCRIPTION =
-  '천연 소이 왁스 캔들과 디퓨저, 향료와 DIY 재료, 나만의 향 커스텀과 TSSA 공방 클래스까지 만나는 아틀리에입니다.';
-
 /**
  * Every route of spec §2, defined once. Keys are route names; the spec's named routes
  * (CustomerCenter, Category, ProductSearch …) keep the spec's spelling. `href(name, params,
@@ -71,39 +66,27 @@ export const ROUTE_TABLE = {
   Home: {
     path: '/',
     page: 'home/home-page',
-    meta: { title: '아틀리에 — 캔들·디퓨저·향료 공방', description: SITE_DESCRIPTION },
+    meta: { title: '아틀리에 — 캔들·디퓨저·향료 공방' },
   },
   Login: {
     path: '/login',
     page: 'auth/login-page',
-    meta: {
-      title: '로그인',
-      description: '아틀리에 회원으로 로그인하고 주문 내역과 적립금, 쿠폰 혜택을 확인하세요.',
-    },
+    meta: { title: '로그인' },
   },
   Register: {
     path: '/register',
     page: 'auth/register-page',
-    meta: {
-      title: '회원가입',
-      description: '아틀리에 회원가입: 가입 즉시 3,000원 적립금과 신상품·할인 소식을 받아보세요.',
-    },
+    meta: { title: '회원가입' },
   },
   ForgotPassword: {
     path: '/forgot-password',
     page: 'auth/forgot-password-page',
-    meta: {
-      title: '아이디·비밀번호 찾기',
-      description: '가입한 이메일로 아이디를 찾거나 비밀번호 재설정 링크를 받으세요.',
-    },
+    meta: { title: '아이디·비밀번호 찾기' },
   },
   PasswordReset: {
     path: '/shop/reset',
     page: 'auth/password-reset-page',
-    meta: {
-      title: '비밀번호 재설정',
-      description: '메일로 받은 링크로 아틀리에 계정의 새 비밀번호를 설정하세요.',
-    },
+    meta: { title: '비밀번호 재설정' },
   },
 
   // Member area
@@ -111,46 +94,31 @@ export const ROUTE_TABLE = {
     path: '/my-page',
     layout: 'member',
     page: 'member/my-page-dashboard-page',
-    meta: {
-      title: '마이페이지',
-      description: '주문과 알림, 쿠폰, 회원 정보를 한곳에서 확인하는 아틀리에 마이페이지입니다.',
-    },
+    meta: { title: '마이페이지' },
   },
   MyPageAccount: {
     path: '/my-page/account',
     layout: 'member',
     page: 'member/my-page-account-page',
-    meta: {
-      title: '회원정보 수정',
-      description: '회원 정보와 비밀번호를 변경하거나 회원탈퇴를 할 수 있습니다.',
-    },
+    meta: { title: '회원정보 수정' },
   },
   MyPageNotification: {
     path: '/my-page/notification',
     layout: 'member',
     page: 'member/my-page-notification-page',
-    meta: {
-      title: '알림',
-      description: '주문, 배송, 혜택 소식을 알림으로 확인하세요.',
-    },
+    meta: { title: '알림' },
   },
   MyPageOrder: {
     path: '/my-page/order',
     layout: 'member',
     page: 'orders/my-page-order-page',
-    meta: {
-      title: '주문내역',
-      description: '기간과 주문 상태별로 주문 내역을 조회하고 주문 상세를 확인하세요.',
-    },
+    meta: { title: '주문내역' },
   },
   MyPageOrderShow: {
     path: '/my-page/order/:orderId',
     layout: 'member',
     page: 'orders/my-page-order-show-page',
-    meta: {
-      title: '주문 상세',
-      description: '주문 상품과 결제, 배송 정보, 진행 내역을 확인하고 주문을 취소할 수 있습니다.',
-    },
+    meta: { title: '주문 상세' },
   },
   MyPageStoreOrder: {
     path: '/my-page/store-order',
@@ -172,28 +140,19 @@ export const ROUTE_TABLE = {
     path: '/my-page/product-inquiry',
     layout: 'member',
     page: 'product-feedback/my-page-product-inquiry-page',
-    meta: {
-      title: '상품 문의',
-      description: '내가 남긴 상품 문의와 답변을 확인하고 수정하거나 삭제할 수 있습니다.',
-    },
+    meta: { title: '상품 문의' },
   },
   MyPageProductReview: {
     path: '/my-page/product-review',
     layout: 'member',
     page: 'product-feedback/my-page-product-review-page',
-    meta: {
-      title: '상품 후기',
-      description: '내가 작성한 상품 후기를 확인하고 수정하거나 삭제할 수 있습니다.',
-    },
+    meta: { title: '상품 후기' },
   },
   MyPageWishList: {
     path: '/my-page/wish-list',
     layout: 'member',
     page: 'product-feedback/my-page-wish-list-page',
-    meta: {
-      title: '위시리스트',
-      description: '마음에 드는 상품을 담아 두는 나의 위시리스트입니다.',
-    },
+    meta: { title: '위시리스트' },
   },
   MyPageInquiryEdit: {
     path: '/my-page/inquiry/:id',
@@ -209,19 +168,13 @@ export const ROUTE_TABLE = {
     path: '/my-page/coupon',
     layout: 'member',
     page: 'orders/my-page-coupon-page',
-    meta: {
-      title: '쿠폰',
-      description: '사용 가능한 쿠폰과 사용 완료, 기간 만료된 쿠폰을 확인하세요.',
-    },
+    meta: { title: '쿠폰' },
   },
   MyPagePoint: {
     path: '/my-page/point',
     layout: 'member',
     page: 'orders/my-page-point-page',
-    meta: {
-      title: '적립금',
-      description: '적립금 잔액과 적립·사용 내역, 이용 안내를 확인하세요.',
-    },
+    meta: { title: '적립금' },
   },
   MyPageFormula: {
     path: '/my-page/formula',
@@ -299,18 +252,12 @@ export const ROUTE_TABLE = {
   CustomerProductInquiry: {
     path: '/customer/product-inquiry',
     page: 'product-feedback/customer-product-inquiry-page',
-    meta: {
-      title: '상품 문의',
-      description: '아틀리에 상품에 대한 고객 문의와 답변을 모아 보세요.',
-    },
+    meta: { title: '상품 문의' },
   },
   CustomerProductReview: {
     path: '/customer/product-review',
     page: 'product-feedback/customer-product-review-page',
-    meta: {
-      title: '상품 후기',
-      description: '캔들과 디퓨저, 향료를 직접 사용한 고객님들의 포토 후기와 별점을 확인하세요.',
-    },
+    meta: { title: '상품 후기' },
   },
   DealerApply: {
     path: '/customer/dealer-apply',
@@ -391,10 +338,7 @@ export const ROUTE_TABLE = {
     path: '/shop/my_order_view',
     page: 'orders/my-order-view-page',
     queryParams: ['od_id'],
-    meta: {
-      title: '주문 상세',
-      description: '주문번호와 주문 비밀번호 또는 휴대폰 번호로 비회원 주문을 조회하세요.',
-    },
+    meta: { title: '주문 상세' },
   },
   ProductSearch: {
     path: '/shop/search',
