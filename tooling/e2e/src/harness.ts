@@ -3,3 +3,4 @@ export { startShop, freePort, apiEntry, gatewayEntry } from './start-shop.js';
 export type { Shop, StartShopOptions } from './start-shop.js';
 export { scriptsByHydration } from './scripts-by-hydration.js';
 export type { ScriptsByHydration } from './scripts-by-hydration.js';
+export { axeViolations } from './axe-violations.js';
