@@ -30,8 +30,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.allSettled(finite.map((animation) => animation.finished));
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } })
-      .axe;
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe;
     const result = await axe.run(document);
     return result.violations.map(
       (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
