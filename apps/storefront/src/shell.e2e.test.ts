@@ -342,8 +342,7 @@ describe.each(['mobile', 'desktop'] as const)('chrome on both layouts (%s)', (la
     const badge = header.getByTestId('unread-badge');
     await expect.poll(() => badge.isVisible()).toBe(true);
     expect(await badge.innerText()).toBe('2');
-    const name =
-      layout === 'mobile' ? '알림, 읽지 않은 알림 2개' : '마이페이지, 읽지 않은 알림 2개';
+    const name = layout === 'mobile' ? '알림 읽지 않은 알림 2개' : '마이페이지 읽지 않은 알림 2개';
     expect(await header.getByRole('link', { name }).isVisible()).toBe(true);
     await context.close();
   });

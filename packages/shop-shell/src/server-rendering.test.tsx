@@ -60,7 +60,9 @@ describe('server rendering', () => {
         </StaticRouter>
       </Provider>,
     );
-    expect(html).toContain('aria-label="알림, 읽지 않은 알림 4개"');
+    expect(html).toContain(
+      '알림</span><span class="atelier-visually-hidden"> 읽지 않은 알림 4개</span>',
+    );
     expect(html).toContain('href="/shop/category/1011"');
     expect(html).toContain('2026-11-20');
     expect(html).toContain('ⓒ 2007–2026 ATELIER');

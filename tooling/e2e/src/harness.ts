@@ -5,3 +5,4 @@ export { scriptsByHydration } from './scripts-by-hydration.js';
 export type { ScriptsByHydration } from './scripts-by-hydration.js';
 export { buildPackedApp } from './packed-app.js';
 export type { PackedApp } from './packed-app.js';
+export { axeViolations } from './axe-violations.js';

@@ -1,5 +1,3 @@
-import { fillPlaceholders } from '@atelier/translation-ai';
-
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { Icon } from '../shared/icon.js';
 import { ShellLink } from '../shared/shell-link.js';
@@ -19,7 +17,7 @@ export interface CartLinkProps {
 
 /**
  * The cart link of the headers with the badge of lines in the cart (the session's
- * `cart_count`); its accessible name says the count in words.
+ * `cart_count`); its name says the count in words.
  *
  * @example
  * <CartLink variant="icon" />
@@ -27,31 +25,21 @@ export interface CartLinkProps {
 export function CartLink({ variant }: CartLinkProps) {
   const { labels, links } = useShopShell();
   const { cartCount } = useShellSession();
-  const name =
-    cartCount > 0
-      ? `${labels.cart}, ${fillPlaceholders(labels.cartCount, { count: cartCount })}`
-      : labels.cart;
+  const badge = <UnreadBadge count={cartCount} label={labels.cartCount} testId="cart-badge" />;
   if (variant === 'icon') {
     return (
-      <ShellLink
-        to={links.cart}
-        className="atelier-shell-icon-button atelier-shell-badge-host"
-        aria-label={name}
-      >
+      <ShellLink to={links.cart} className="atelier-shell-icon-button atelier-shell-badge-host">
         <Icon name="cart" />
-        <UnreadBadge count={cartCount} testId="cart-badge" />
+        <span className="atelier-visually-hidden">{labels.cart}</span>
+        {badge}
       </ShellLink>
     );
   }
   return (
-    <ShellLink
-      to={links.cart}
-      className="atelier-shell-utility-link atelier-shell-badge-host"
-      aria-label={cartCount > 0 ? name : undefined}
-    >
+    <ShellLink to={links.cart} className="atelier-shell-utility-link atelier-shell-badge-host">
       <Icon name="cart" size={20} />
       {labels.cart}
-      <UnreadBadge count={cartCount} testId="cart-badge" />
+      {badge}
     </ShellLink>
   );
 }

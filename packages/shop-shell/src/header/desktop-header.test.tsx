@@ -200,7 +200,7 @@ describe('DesktopHeader', () => {
     renderShell(<DesktopHeader categories={CATEGORIES} />, {
       session: { user: HONG, notification_count: 3 },
     });
-    const myPage = screen.getByRole('link', { name: '마이페이지, 읽지 않은 알림 3개' });
+    const myPage = screen.getByRole('link', { name: '마이페이지 읽지 않은 알림 3개' });
     expect(myPage.getAttribute('href')).toBe('/my-page');
     expect(within(myPage).getByTestId('unread-badge').textContent).toBe('3');
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
@@ -230,12 +230,12 @@ describe('MobileHeader', () => {
     renderShell(<MobileHeader menuOpen={false} onMenuOpen={() => {}} />, {
       session: { user: HONG, notification_count: 120 },
     });
-    const bell = screen.getByRole('link', { name: '알림, 읽지 않은 알림 120개' });
+    const bell = screen.getByRole('link', { name: '알림 읽지 않은 알림 120개' });
     expect(bell.getAttribute('href')).toBe('/my-page');
     expect(within(bell).getByTestId('unread-badge').textContent).toBe('99+');
     expect(screen.getByRole('link', { name: '장바구니' }).getAttribute('href')).toBe('/shop/cart');
     expect(screen.getByRole('link', { name: '아틀리에 홈' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: '언어: English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'EN, 언어: English' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
@@ -245,12 +245,12 @@ describe('MobileHeader', () => {
     renderShell(<MobileHeader menuOpen={false} onMenuOpen={() => {}} />, {
       session: { cart_count: 3 },
     });
-    const cart = screen.getByRole('link', { name: '장바구니, 담긴 상품 3개' });
+    const cart = screen.getByRole('link', { name: '장바구니 담긴 상품 3개' });
     expect(cart.getAttribute('href')).toBe('/shop/cart');
     expect(within(cart).getByTestId('cart-badge').textContent).toBe('3');
     cleanup();
     renderShell(<DesktopHeader categories={CATEGORIES} />, { session: { cart_count: 1 } });
-    const link = screen.getByRole('link', { name: '장바구니, 담긴 상품 1개' });
+    const link = screen.getByRole('link', { name: '장바구니 담긴 상품 1개' });
     expect(within(link).getByTestId('cart-badge').textContent).toBe('1');
   });
 

@@ -1,7 +1,6 @@
 import type { Category } from '@atelier/contracts';
 import type { CmsBannerData } from '@atelier/cms-renderer';
 import { logout, type SessionDispatch } from '@atelier/session';
-import { fillPlaceholders } from '@atelier/translation-ai';
 import { useDispatch } from 'react-redux';
 
 import { SALE_CATEGORY_ID } from '../config/shell-limits.js';
@@ -58,11 +57,6 @@ export function DesktopHeader({
   const { language, authenticated, unreadCount } = useShellSession();
   const dispatch = useDispatch<SessionDispatch>();
   const sale = categories.find((c) => c.id === SALE_CATEGORY_ID);
-  const myPageName =
-    unreadCount > 0
-      ? `${labels.myPage}, ${fillPlaceholders(labels.unreadCount, { count: unreadCount })}`
-      : undefined;
-
   return (
     <header className="atelier-shell-desktop-header">
       <HeaderTopBanner banner={topBanner} />
@@ -79,11 +73,10 @@ export function DesktopHeader({
                 <ShellLink
                   to={links.myPage}
                   className="atelier-shell-utility-link atelier-shell-badge-host"
-                  aria-label={myPageName}
                 >
                   <Icon name="user" size={20} />
                   {labels.myPage}
-                  <UnreadBadge count={unreadCount} />
+                  <UnreadBadge count={unreadCount} label={labels.unreadCount} />
                 </ShellLink>
               </li>
               <li>

@@ -32,6 +32,7 @@ export function HeaderSearch({ onSearch, className }: HeaderSearchProps) {
   return (
     <form
       role="search"
+      aria-label={labels.searchLabel}
       className={className ? `atelier-shell-search ${className}` : 'atelier-shell-search'}
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,5 +1,3 @@
-import { fillPlaceholders } from '@atelier/translation-ai';
-
 import { useShopShell } from '../config/shop-shell-provider.js';
 import { Icon } from '../shared/icon.js';
 import { ShellLink } from '../shared/shell-link.js';
@@ -15,18 +13,11 @@ import { useShellSession } from '../shared/use-shell-session.js';
 export function NotificationLink() {
   const { labels, links } = useShopShell();
   const { unreadCount } = useShellSession();
-  const name =
-    unreadCount > 0
-      ? `${labels.notifications}, ${fillPlaceholders(labels.unreadCount, { count: unreadCount })}`
-      : labels.notifications;
   return (
-    <ShellLink
-      to={links.myPage}
-      className="atelier-shell-icon-button atelier-shell-badge-host"
-      aria-label={name}
-    >
+    <ShellLink to={links.myPage} className="atelier-shell-icon-button atelier-shell-badge-host">
       <Icon name="bell" />
-      <UnreadBadge count={unreadCount} />
+      <span className="atelier-visually-hidden">{labels.notifications}</span>
+      <UnreadBadge count={unreadCount} label={labels.unreadCount} />
     </ShellLink>
   );
 }

@@ -24,7 +24,7 @@ function setup(answer: boolean, variant: 'toggle' | 'select', language: 'kr' | '
 describe('LanguageSwitch', () => {
   it('toggle: confirm switches kr/krw to en/usd on the server, in the store, then reloads', async () => {
     const { user, env, stub, store } = setup(true, 'toggle');
-    await user.click(screen.getByRole('button', { name: '언어: English' }));
+    await user.click(screen.getByRole('button', { name: 'EN, 언어: English' }));
     await waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
     expect(env.confirm).toHaveBeenCalledWith(
       '언어를 변경하시겠습니까?',
@@ -44,14 +44,14 @@ describe('LanguageSwitch', () => {
 
   it('toggle: cancel sends nothing, changes nothing, reloads nothing and shows no message', async () => {
     const { user, env, stub, store } = setup(false, 'toggle');
-    await user.click(screen.getByRole('button', { name: '언어: English' }));
+    await user.click(screen.getByRole('button', { name: 'EN, 언어: English' }));
     await waitFor(() => expect(env.confirm).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(stub.calls).toEqual([]);
     expect(env.reload).not.toHaveBeenCalled();
     expect(env.alert).not.toHaveBeenCalled();
     expect(store.getState().session.language).toBe('kr');
-    expect(screen.getByRole('button', { name: '언어: English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'EN, 언어: English' })).toBeTruthy();
   });
 
   it('select: lists the current language first and switches en → kr on confirm', async () => {
@@ -82,7 +82,7 @@ describe('LanguageSwitch', () => {
     const { user } = {
       ...renderShell(<LanguageSwitch />, { env, shell: { translate: (p) => `EN(${p})` } }),
     };
-    await user.click(screen.getByRole('button', { name: 'EN(언어): English' }));
+    await user.click(screen.getByRole('button', { name: 'EN, EN(언어): English' }));
     await waitFor(() => expect(env.confirm).toHaveBeenCalled());
     expect(env.confirm.mock.calls[0]?.[0]).toBe('EN(언어를 변경하시겠습니까?)');
     expect(env.confirm.mock.calls[0]?.[1]).toMatchObject({

@@ -37,7 +37,8 @@ export interface LanguageSwitchProps {
  * Switches between Korean and English with the session package's `changeLanguage` thunk
  * (spec §4): a confirmation dialog; on confirm kr/krw ↔ en/usd is sent to the server and the
  * page reloads; cancel changes nothing and says nothing. The select lists the current
- * language first.
+ * language first. The toggle's name starts with the code it shows ('EN, 언어: English'), so it
+ * contains the words on screen (WCAG 2.5.3).
  *
  * @example
  * <LanguageSwitch variant="toggle" />   // mobile header
@@ -94,7 +95,7 @@ export function LanguageSwitch({ variant = 'toggle', className }: LanguageSwitch
       className={
         className ? `atelier-shell-language-toggle ${className}` : 'atelier-shell-language-toggle'
       }
-      aria-label={`${labels.language}: ${LANGUAGE_NAMES[other]}`}
+      aria-label={`${SHORT[other]}, ${labels.language}: ${LANGUAGE_NAMES[other]}`}
       disabled={busy}
       onClick={() => void switchTo(other)}
     >

@@ -111,7 +111,7 @@ describe('NotificationList', () => {
     ).toBe('/my-page/order');
     expect(items[0]?.textContent).toContain('소이 캔들 외 2건');
     expect(store.getState().session.notification_count).toBe(2);
-    expect(screen.getByRole('link', { name: '알림, 읽지 않은 알림 2개' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '알림 읽지 않은 알림 2개' })).toBeTruthy();
   });
 
   it('marks one read, then reloads the list (and the badge follows)', async () => {
@@ -129,7 +129,7 @@ describe('NotificationList', () => {
     expect(
       screen.queryByRole('button', { name: '1:1 문의에 답변이 등록되었습니다. 읽음' }),
     ).toBeNull();
-    expect(screen.getByRole('link', { name: '알림, 읽지 않은 알림 1개' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '알림 읽지 않은 알림 1개' })).toBeTruthy();
   });
 
   it('deletes one, then reloads the list', async () => {

@@ -90,7 +90,7 @@ describe('Sidebar', () => {
 
   it('links leaf categories directly and keeps Sale (12) out of the tree in its own collapsed section', async () => {
     const { user, dialog } = await openSidebar();
-    const tree = within(dialog).getByRole('navigation', { name: '카테고리' });
+    const tree = within(dialog).getByRole('navigation', { name: '전체 메뉴 카테고리' });
     expect(within(tree).getByRole('link', { name: '공방 용품' }).getAttribute('href')).toBe(
       '/shop/category/6',
     );

@@ -43,7 +43,9 @@ export interface SidebarProps {
  * Sale section (category 12), What's New, Best Seller, TSSA, Contents, Promotion, Custom
  * Fragrance, customer-service, wholesale and dealer links, social icons. The back button
  * pops one category level and closes the sidebar at the top level (spec §4). Modal: focus
- * stays inside, Escape and the backdrop close it, focus returns to the menu button.
+ * stays inside, Escape and the backdrop close it, focus returns to the menu button. Its
+ * landmarks carry the menu's name ('전체 메뉴 고객센터', search '상품 검색') so they do not
+ * repeat the footer's ('고객센터') on the page below.
  *
  * @example
  * const [open, setOpen] = useState(false);
@@ -175,6 +177,7 @@ function SidebarPanel({
           </button>
           <form
             role="search"
+            aria-label={labels.searchLabel}
             className="atelier-shell-sidebar__search"
             onSubmit={(event) => {
               event.preventDefault();
@@ -240,7 +243,10 @@ function SidebarPanel({
                 {item(links.customerCenter, labels.customerCenter)}
               </ul>
 
-              <nav aria-labelledby={`${id}-categories`} className="atelier-shell-sidebar__section">
+              <nav
+                aria-labelledby={`${id} ${id}-categories`}
+                className="atelier-shell-sidebar__section"
+              >
                 <h2 id={`${id}-categories`} className="atelier-shell-sidebar__heading">
                   {labels.categories}
                 </h2>
@@ -279,7 +285,7 @@ function SidebarPanel({
                 {item(links.bestSeller, labels.bestSeller)}
               </ul>
 
-              <nav aria-labelledby={`${id}-tssa`} className="atelier-shell-sidebar__section">
+              <nav aria-labelledby={`${id} ${id}-tssa`} className="atelier-shell-sidebar__section">
                 <h2 id={`${id}-tssa`} className="atelier-shell-sidebar__heading">
                   {labels.tssa}
                 </h2>
@@ -298,7 +304,10 @@ function SidebarPanel({
                 {item(links.customFragrance, labels.customFragrance)}
               </ul>
 
-              <nav aria-labelledby={`${id}-support`} className="atelier-shell-sidebar__section">
+              <nav
+                aria-labelledby={`${id} ${id}-support`}
+                className="atelier-shell-sidebar__section"
+              >
                 <h2 id={`${id}-support`} className="atelier-shell-sidebar__heading">
                   {labels.customerCenter}
                 </h2>

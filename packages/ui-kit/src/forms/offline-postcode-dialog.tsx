@@ -127,6 +127,7 @@ export function OfflinePostcodeDialog({
       </h2>
       <form
         role="search"
+        aria-labelledby={titleId}
         className="atelier-postcode-dialog__form"
         onSubmit={(event) => {
           event.preventDefault();

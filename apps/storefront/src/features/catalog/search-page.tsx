@@ -94,6 +94,7 @@ export default function SearchPage() {
       <h1 className="atelier-catalog__title">{title}</h1>
       <form
         role="search"
+        aria-label={t(CATALOG_LABELS.searchLabel)}
         className="atelier-catalog__search"
         method="get"
         action={href('ProductSearch')}
