@@ -78,9 +78,6 @@ async function pgliteTemplate(): Promise<PGlite> {
 /**
  * A fresh, migrated, empty database: a PGlite clone by default, or a new database on the
  * PostgreSQL server of `DATABASE_URL` (dropped again on close).
- *
- * @example
- * const { handle, drop } = await createTestDatabase();
  */
 export async function createTestDatabase(): Promise<{
   handle: DatabaseHandle;
@@ -116,11 +113,6 @@ export async function createTestDatabase(): Promise<{
 
 /**
  * Starts the real API in-process on 127.0.0.1 with a fresh database and the outbox mailer.
- *
- * @example
- * const api = await startTestApi();
- * const res = await fetch(`${api.url}/api/v1/login-check`, { method: 'POST' });
- * await api.close();
  */
 export async function startTestApi(
   options: {
@@ -253,9 +245,6 @@ export async function startTestApi(
 /**
  * A complete order body for `POST /api/v1/order` (a member or guest in Seoul paying by card),
  * with `items` and the `expected_total` the page would show; `extra` overrides any field.
- *
- * @example
- * await browser.post('/api/v1/order', orderBody([{ it_id, variant_id, qty: 1 }], 31_000), { headers: { 'idempotency-key': key } });
  */
 export function orderBody(items: object[], expected: number, extra: object = {}) {
   return {

@@ -8,9 +8,6 @@ import type { ViteManifest } from '../server/manifest-assets.js';
 /**
  * The ceiling of every page's first-load JS, gzip: the 184 kB of the home page when the catalog
  * began (issue 11). The aspirational 150 kB target stays in the page benchmark (decision 0010).
- *
- * @example
- * expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
  */
 export const FIRST_LOAD_BUDGET_BYTES = 184_000;
 
@@ -24,9 +21,6 @@ const manifestFile = path.join(CLIENT_DIR, '.vite/manifest.json');
 
 /**
  * The built client's manifest, `undefined` before a build.
- *
- * @example
- * const manifest = readManifest();
  */
 export function readManifest(): ViteManifest | undefined {
   return existsSync(manifestFile)
@@ -36,9 +30,6 @@ export function readManifest(): ViteManifest | undefined {
 
 /**
  * The page module of a route table row's `page`, as the manifest names it.
- *
- * @example
- * pageModule('home/home-page'); // 'src/features/home/home-page.tsx'
  */
 export function pageModule(page: string): string {
   return `src/features/${page}.tsx`;
@@ -47,9 +38,6 @@ export function pageModule(page: string): string {
 /**
  * What a cold visit loads before hydration by the manifest: the entry, the app and the page,
  * with their static imports (files under `dist/client`, `.js` only).
- *
- * @example
- * firstLoadFiles(manifest, 'src/features/home/home-page.tsx'); // ['assets/entry-client-….js', …]
  */
 export function firstLoadFiles(manifest: ViteManifest, page: string): string[] {
   const files = new Set<string>();
@@ -65,9 +53,6 @@ export function firstLoadFiles(manifest: ViteManifest, page: string): string[] {
 
 /**
  * A built file's gzip size as served: its `.gz` when there is one, else gzip -9.
- *
- * @example
- * gzipBytes('assets/entry-client-DP3Jawpl.js'); // 1626
  */
 export function gzipBytes(file: string): number {
   const served = path.join(CLIENT_DIR, `${file}.gz`);
@@ -78,9 +63,6 @@ export function gzipBytes(file: string): number {
 /**
  * The file under `dist/client` a script URL of the built shop names (`/build/assets/x.js` →
  * `assets/x.js`), `undefined` for a URL outside the built client.
- *
- * @example
- * builtFile('http://127.0.0.1:4000/build/assets/x.js'); // 'assets/x.js'
  */
 export function builtFile(url: string): string | undefined {
   const { pathname } = new URL(url);

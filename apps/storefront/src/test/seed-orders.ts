@@ -6,9 +6,6 @@ import type { CookieBrowser } from '@atelier/test-utils/browser';
 /**
  * What {@link placeTestOrder} placed: the order, the coupon and points it used, and the variant
  * and quantity it ordered.
- *
- * @example
- * const { order, couponId, points, item } = await placeTestOrder(browser, { wallet: true });
  */
 export interface PlacedOrder {
   order: OrderDetail;
@@ -23,10 +20,6 @@ export interface PlacedOrder {
  * member's first usable coupon and 1,000 points go on it; a guest sets `orderPassword`.
  *
  * @throws when the shop answers something other than a placed order.
- * @example
- * const browser = new CookieBrowser(api.url);
- * await browser.login('hong', 'atelier2026');
- * const { order } = await placeTestOrder(browser, { wallet: true });
  */
 export async function placeTestOrder(
   browser: CookieBrowser,

@@ -5,9 +5,6 @@ import { members, type MemberRow } from '../../db/schema/index.js';
 
 /**
  * A current (not unregistered) member matching every given field.
- *
- * @example
- * await findActiveMember(db, { mbId: 'hong' });
  */
 export async function findActiveMember(
   db: Database | Transaction,

@@ -6,9 +6,6 @@ const iso = (d: Date) => d.toISOString();
 
 /**
  * A member row as the API shows it to the member (legacy field names).
- *
- * @example
- * reply.send({ user: toSessionUser(member) });
  */
 export function toSessionUser(m: MemberRow): SessionUser {
   return {

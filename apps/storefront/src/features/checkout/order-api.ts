@@ -5,9 +5,6 @@ import { checkoutApi, recountCart } from './checkout-api.js';
 /**
  * The placed order's calls, injected into {@link checkoutApi} by the pages after the order form
  * (the payment return, the thank-you page), so the form's first load does not carry them.
- *
- * @example
- * const { data: order } = orderApi.useGetOrderQuery('2026112538475610');
  */
 export const orderApi = checkoutApi.injectEndpoints({
   endpoints: (build) => ({

@@ -16,9 +16,6 @@ import './orders.css';
 
 /**
  * Prefetches the ledger page the URL asks for (members only).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -33,9 +30,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * `/my-page/point` (members only): the balance, the ledger (date, reason, the change with
  * its sign and colour, the order it belongs to), the spec's pager, and the rules of
  * `POINTS_RULES` (minimum balance and order, units, what 구매확정 earns).
- *
- * @example
- * { path: '/my-page/point', Component: MyPagePointPage, loader: createLoader(ctx) }
  */
 export default function MyPagePointPage() {
   const { t, locale } = useT();

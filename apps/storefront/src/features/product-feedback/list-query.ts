@@ -6,9 +6,6 @@ type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /**
  * The page number of a list URL (`?page=`), 1 when missing or malformed.
- *
- * @example
- * pageParam(new URLSearchParams('page=3')); // 3
  */
 export function pageParam(search: URLSearchParams): number {
   const page = Number(search.get('page'));
@@ -19,10 +16,6 @@ export function pageParam(search: URLSearchParams): number {
  * The review list query of a board URL (`?page=&photo=1&rating=5&sort=new`); loader and page
  * build it from the same URL, so the page reads what the loader prefetched. Unknown values
  * are left out.
- *
- * @example
- * reviewBoardQuery(new URLSearchParams('photo=1&rating=5'));
- * // { sort: 'photo', page: 1, per_page: 10, photo_only: '1', rating: 5 }
  */
 export function reviewBoardQuery(search: URLSearchParams, mine = false): ReviewListQueryInput {
   const sort = search.get('sort');
@@ -39,9 +32,6 @@ export function reviewBoardQuery(search: URLSearchParams, mine = false): ReviewL
 
 /**
  * The question list query of a board URL (`?page=&answered=1|0`).
- *
- * @example
- * questionBoardQuery(new URLSearchParams('answered=0')); // { page: 1, per_page: 10, answered: '0' }
  */
 export function questionBoardQuery(search: URLSearchParams, mine = false): InquiryListQueryInput {
   const answered = search.get('answered');
@@ -56,9 +46,6 @@ export function questionBoardQuery(search: URLSearchParams, mine = false): Inqui
 /**
  * The URL search of a list with one parameter changed (empty value: removed) and the page
  * back to 1, unless the page is what changed.
- *
- * @example
- * withParam(new URLSearchParams('page=3&photo=1'), 'rating', '5'); // 'photo=1&rating=5'
  */
 export function withParam(search: URLSearchParams, name: string, value: string): string {
   const next = new URLSearchParams(search);

@@ -18,9 +18,6 @@ import './feedback-pages.css';
 
 /**
  * Prefetches the member's wish list page (the route is guarded: members only).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -40,9 +37,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 /**
  * `/my-page/wish-list` (members only): the wished products as cards, newest first, each with
  * a button to take it out.
- *
- * @example
- * { path: '/my-page/wish-list', Component: MyPageWishListPage, loader: createLoader(ctx) }
  */
 export default function MyPageWishListPage() {
   const { t } = useT();

@@ -13,9 +13,6 @@ import { countsUpdated } from '@atelier/session';
 
 /**
  * Query of {@link orderApi}'s `getMyOrders`: months back (0 = all), a status, the page.
- *
- * @example
- * const query: MyOrdersQuery = { period: 3, page: 1, per_page: 10 };
  */
 export interface MyOrdersQuery {
   period?: 0 | 1 | 3 | 6 | 12;
@@ -27,9 +24,6 @@ export interface MyOrdersQuery {
 /**
  * Body of the guest order lookup: the 16-digit order number with the order password or the
  * orderer's mobile number.
- *
- * @example
- * const input: GuestOrderLookup = { od_id: '2026112538475610', order_password: 'guest-pass-1' };
  */
 export interface GuestOrderLookup {
   od_id: string;
@@ -43,11 +37,6 @@ export interface GuestOrderLookup {
  * guest lookup, and the member's coupons and 적립금. Cancelling answers the order as it is now,
  * which replaces the cached one; it gives coupons and points back, so their lists reload.
  * Shared because the my-page dashboard (member feature) shows the latest orders and points.
- *
- * @example
- * const { data } = orderApi.useGetMyOrdersQuery({ period: 3 });
- * const [cancel] = orderApi.useCancelMyOrderMutation();
- * await cancel({ od_id: '2026112538475610', reason: '단순 변심' }).unwrap();
  */
 export const orderApi = atelierApi
   .enhanceEndpoints({ addTagTypes: ['MyOrder', 'MyCoupon', 'MyPoint'] })
