@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
-import type { OrderDetail } from '@atelier/contracts';
+import type { OrderDetail, OrderPlaced } from '@atelier/contracts';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -224,7 +224,7 @@ export async function startTestApi(
         throw new Error(
           `placing a test order answered ${placed.status}: ${JSON.stringify(placed.body)}`,
         );
-      return (placed.body as { data: OrderDetail }).data;
+      return (placed.body as OrderPlaced).data;
     },
     async grantReviewLine(memberId, productId, receivedAt = new Date()) {
       counter += 1;

@@ -1,4 +1,4 @@
-import type { OrderDetail, PaymentConfirmInput } from '@atelier/contracts';
+import type { DataResponse, OrderDetail, PaymentConfirmInput } from '@atelier/contracts';
 
 import { checkoutApi, recountCart } from './checkout-api.js';
 
@@ -18,7 +18,7 @@ export const orderApi = checkoutApi.injectEndpoints({
     /** `GET /api/v1/order/{od_id}`: for its member or the guest session that placed it. */
     getOrder: build.query<OrderDetail, string>({
       query: (odId) => `/api/v1/order/${encodeURIComponent(odId)}`,
-      transformResponse: (answer: { data: OrderDetail }) => answer.data,
+      transformResponse: (answer: DataResponse<OrderDetail>) => answer.data,
       providesTags: (_result, _error, odId) => [{ type: 'Order', id: odId }],
     }),
   }),

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { ORDER_LABELS } from './order-labels.js';
-import { withParam } from './order-list-query.js';
+import { withParam } from '../../shared/listing/list-params.js';
 
 /**
  * A list that could not be loaded: the message and a retry button (the member pages' lists).

@@ -10,7 +10,8 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
-import { COUPON_TABS, minutes, pageParam } from './order-list-query.js';
+import { pageParam } from '../../shared/listing/list-params.js';
+import { COUPON_TABS, minutes } from './order-list-query.js';
 import './orders.css';
 
 const TAB_LABELS: Record<MemberCouponStatus, keyof typeof ORDER_LABELS> = {

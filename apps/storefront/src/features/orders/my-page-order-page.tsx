@@ -4,6 +4,7 @@ import { useT } from '@atelier/translation-ai';
 import { Select } from '@atelier/ui-kit';
 import { Link, useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
+import { withParam } from '../../shared/listing/list-params.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { orderApi } from '../../shared/orders/order-api.js';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge.js';
@@ -12,12 +13,7 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
-import {
-  ORDER_FILTER_STATUSES,
-  ORDER_PERIODS,
-  orderListQuery,
-  withParam,
-} from './order-list-query.js';
+import { ORDER_FILTER_STATUSES, ORDER_PERIODS, orderListQuery } from './order-list-query.js';
 import './orders.css';
 
 /**

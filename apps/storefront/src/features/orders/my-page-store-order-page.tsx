@@ -8,7 +8,7 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
-import { pageParam } from './order-list-query.js';
+import { pageParam } from '../../shared/listing/list-params.js';
 import './orders.css';
 
 /**

@@ -1,7 +1,7 @@
 import { toFormData } from '@atelier/api-client';
-import type { OrderDetail } from '@atelier/contracts';
+import type { DataResponse, OrderDetail } from '@atelier/contracts';
 
-import { orderApi } from '../../shared/orders/order-api.js';
+import { cacheAnsweredOrder, orderApi } from '../../shared/orders/order-api.js';
 
 /**
  * A return or exchange request: the order, which of the two, why, and the photos (none sends
@@ -29,15 +29,8 @@ export const orderClaimApi = orderApi.injectEndpoints({
         method: 'POST',
         body: files.length > 0 ? toFormData({ reason }, files) : { reason },
       }),
-      transformResponse: (response: { data: OrderDetail }) => response.data,
-      async onQueryStarted({ od_id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(orderApi.util.upsertQueryData('getMyOrder', od_id, data));
-        } catch {
-          // The dialog shows the error; the cached order stays as it was.
-        }
-      },
+      transformResponse: (response: DataResponse<OrderDetail>) => response.data,
+      onQueryStarted: ({ od_id }, api) => cacheAnsweredOrder(od_id, api),
       invalidatesTags: (result, error, { od_id }) =>
         result
           ? ['MyOrder']

@@ -1,7 +1,7 @@
-import { ORDER_STATUSES, type OrderStatus } from '@atelier/contracts';
+import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@atelier/contracts';
 import { PAGER_PER_PAGE } from '@atelier/ui-kit';
 
-import type { MyOrdersQuery } from '../../shared/orders/order-api.js';
+import { pageParam } from '../../shared/listing/list-params.js';
 
 /** The periods the list offers, in months back from today; 0 is all. */
 export const ORDER_PERIODS = [1, 3, 6, 12, 0] as const;
@@ -22,19 +22,11 @@ export const ORDER_FILTER_STATUSES: readonly OrderStatus[] = [
 export const COUPON_TABS = ['usable', 'used', 'expired'] as const;
 
 /**
- * The page number of a list URL (`?page=`), 1 when missing or malformed.
- */
-export function pageParam(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
-
-/**
  * The order list query of a `/my-page/order` URL (`?period=3&status=paid&page=2`); loader and
  * page read the same URL, so the page finds what the loader prefetched. Unknown values are
  * left out (all periods, all statuses).
  */
-export function orderListQuery(search: URLSearchParams): MyOrdersQuery {
+export function orderListQuery(search: URLSearchParams): OrderListQuery {
   const period = Number(search.get('period'));
   const status = search.get('status');
   return {
@@ -43,18 +35,6 @@ export function orderListQuery(search: URLSearchParams): MyOrdersQuery {
     page: pageParam(search),
     per_page: PAGER_PER_PAGE,
   };
-}
-
-/**
- * The URL search of a list with one parameter changed (empty value: removed) and the page
- * back to 1, unless the page is what changed.
- */
-export function withParam(search: URLSearchParams, name: string, value: string): string {
-  const next = new URLSearchParams(search);
-  if (name !== 'page') next.delete('page');
-  if (value === '' || (name === 'page' && value === '1')) next.delete(name);
-  else next.set(name, value);
-  return next.toString();
 }
 
 /**

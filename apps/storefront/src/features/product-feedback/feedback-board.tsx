@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { FeedbackList, type FeedbackListProps } from '../../shared/catalog/feedback-list.js';
 import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';
-import { withParam } from './list-query.js';
+import { withParam } from '../../shared/listing/list-params.js';
 import './feedback-pages.css';
 
 /**

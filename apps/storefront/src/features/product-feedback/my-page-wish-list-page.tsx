@@ -13,7 +13,7 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { useBoardUrl } from './feedback-board.js';
 import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';
-import { pageParam } from './list-query.js';
+import { pageParam } from '../../shared/listing/list-params.js';
 import './feedback-pages.css';
 
 /**
