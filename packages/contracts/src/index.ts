@@ -30,6 +30,7 @@ export type {
 } from './envelopes.js';
 export { PAGE_MAX, paginate } from './envelopes.js';
 export type { SitemapProduct, SitemapResponse } from './sitemap.js';
+export { createCookieJar, type CookieJar } from './cookie-jar.js';
 export { isValidHostHeader, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http.js';
 export { idParamSchema } from './id-param.js';
 export type { IdParam } from './id-param.js';
