@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { OrderDetail, OrderPlaced } from '@atelier/contracts';
 import { CookieBrowser } from '@atelier/test-utils/browser';
+import { orderBody } from '@atelier/test-utils/order-fixtures';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
@@ -242,26 +243,4 @@ export async function startTestApi(
   return api;
 }
 
-/**
- * A complete order body for `POST /api/v1/order` (a member or guest in Seoul paying by card),
- * with `items` and the `expected_total` the page would show; `extra` overrides any field.
- */
-export function orderBody(items: object[], expected: number, extra: object = {}) {
-  return {
-    items,
-    orderer_name: '홍길동',
-    orderer_phone: '010-1234-5678',
-    orderer_email: 'hong@example.com',
-    recipient_name: '홍길동',
-    recipient_phone: '010-1234-5678',
-    zonecode: '04524',
-    address1: '서울 중구 세종대로 110',
-    address2: '3층',
-    memo: '문 앞에 놓아 주세요',
-    payment_method: 'card',
-    agree_privacy: true,
-    agree_purchase: true,
-    expected_total: expected,
-    ...extra,
-  };
-}
+export { orderBody };
