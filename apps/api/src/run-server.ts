@@ -13,10 +13,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * with one line per bad variable), builds the app, seeds what is missing (printing the
  * demo credentials once), starts the session cleanup job, listens, and closes gracefully
  * on SIGINT/SIGTERM.
- *
- * @example
- * // apps/api/src/main.ts
- * await runServer((config) => createServer(config));
  */
 export async function runServer(
   build: (config: AppConfig) => Promise<FastifyInstance>,

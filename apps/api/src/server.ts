@@ -94,10 +94,6 @@ export interface ServerOverrides {
 /**
  * Builds the API server: database (migrated), sessions, XSRF, ETags, errors, routes.
  * It does not listen; call `app.listen()` or `app.inject()`.
- *
- * @example
- * const app = await createServer(loadConfig());
- * await app.listen({ port: 3000, host: '127.0.0.1' });
  */
 export async function createServer(
   config: AppConfig,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
-import type { OrderDetail } from '@atelier/contracts';
+import type { OrderDetail, OrderPlaced } from '@atelier/contracts';
 import { CookieBrowser } from '@atelier/test-utils/browser';
+import { orderBody } from '@atelier/test-utils/order-fixtures';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
@@ -78,9 +79,6 @@ async function pgliteTemplate(): Promise<PGlite> {
 /**
  * A fresh, migrated, empty database: a PGlite clone by default, or a new database on the
  * PostgreSQL server of `DATABASE_URL` (dropped again on close).
- *
- * @example
- * const { handle, drop } = await createTestDatabase();
  */
 export async function createTestDatabase(): Promise<{
   handle: DatabaseHandle;
@@ -116,11 +114,6 @@ export async function createTestDatabase(): Promise<{
 
 /**
  * Starts the real API in-process on 127.0.0.1 with a fresh database and the outbox mailer.
- *
- * @example
- * const api = await startTestApi();
- * const res = await fetch(`${api.url}/api/v1/login-check`, { method: 'POST' });
- * await api.close();
  */
 export async function startTestApi(
   options: {
@@ -232,7 +225,7 @@ export async function startTestApi(
         throw new Error(
           `placing a test order answered ${placed.status}: ${JSON.stringify(placed.body)}`,
         );
-      return (placed.body as { data: OrderDetail }).data;
+      return (placed.body as OrderPlaced).data;
     },
     async grantReviewLine(memberId, productId, receivedAt = new Date()) {
       counter += 1;
@@ -250,29 +243,4 @@ export async function startTestApi(
   return api;
 }
 
-/**
- * A complete order body for `POST /api/v1/order` (a member or guest in Seoul paying by card),
- * with `items` and the `expected_total` the page would show; `extra` overrides any field.
- *
- * @example
- * await browser.post('/api/v1/order', orderBody([{ it_id, variant_id, qty: 1 }], 31_000), { headers: { 'idempotency-key': key } });
- */
-export function orderBody(items: object[], expected: number, extra: object = {}) {
-  return {
-    items,
-    orderer_name: '홍길동',
-    orderer_phone: '010-1234-5678',
-    orderer_email: 'hong@example.com',
-    recipient_name: '홍길동',
-    recipient_phone: '010-1234-5678',
-    zonecode: '04524',
-    address1: '서울 중구 세종대로 110',
-    address2: '3층',
-    memo: '문 앞에 놓아 주세요',
-    payment_method: 'card',
-    agree_privacy: true,
-    agree_purchase: true,
-    expected_total: expected,
-    ...extra,
-  };
-}
+export { orderBody };

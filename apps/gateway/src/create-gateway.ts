@@ -15,9 +15,6 @@ import { loopbackOrigin } from './loopback-origin.js';
 /**
  * The built storefront (`apps/storefront/dist`), found from this file: `src/` in development,
  * `dist/main.js` once built.
- *
- * @example
- * path.join(storefrontDist(), 'client'); // …/apps/storefront/dist/client
  */
 export function storefrontDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront/dist');
@@ -25,9 +22,6 @@ export function storefrontDist(): string {
 
 /**
  * Options of {@link createGateway}.
- *
- * @example
- * const options: GatewayOptions = { storefront: { entry } };
  */
 export interface GatewayOptions {
   /** Passed to the API's `createServer` (tests: a cloned database, no logs). */
@@ -43,10 +37,6 @@ export interface GatewayOptions {
  * The one process of `npm start`: the API server with the storefront's server rendering
  * registered on it. The storefront calls the API over this process's own loopback address,
  * known once it listens. Not listening yet: call `listen()`.
- *
- * @example
- * const app = await createGateway(loadConfig());
- * await app.listen({ host: config.host, port: config.port });
  */
 export async function createGateway(
   config: AppConfig,

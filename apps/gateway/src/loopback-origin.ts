@@ -3,10 +3,6 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '', 'localhost']);
 /**
  * The URL this process reaches itself at, for the storefront's server-side API calls:
  * loopback when it listens on every interface, else the host it listens on.
- *
- * @example
- * loopbackOrigin('0.0.0.0', 3000); // 'http://127.0.0.1:3000'
- * loopbackOrigin('::1', 3000); // 'http://[::1]:3000'
  */
 export function loopbackOrigin(host: string, port: number): string {
   const target = WILDCARD_HOSTS.has(host) ? '127.0.0.1' : host;

@@ -16,9 +16,6 @@ interface HintableChunk {
 /**
  * The chunks to hint: the chunk whose facade module is `startModule` and every chunk it
  * imports statically (what the browser evaluates before hydration), except the entry.
- *
- * @example
- * hintedChunks(bundle, /src\/app\/start-client\.tsx$/); // ['assets/start-client-x.js', ...]
  */
 export function hintedChunks(
   bundle: Record<string, { type: string }>,
@@ -50,9 +47,6 @@ export function hintedChunks(
  * lazily, on the main thread, the moment the app starts; with the hint V8 compiles them on a
  * background thread while the file streams in. Browsers without the hint ignore the comment.
  * The source map gains one empty generated line, so positions stay right.
- *
- * @example
- * plugins: [compileHints({ startModule: /src\/app\/start-client\.tsx$/ })]
  */
 export function compileHints({ startModule }: { startModule: RegExp }): Plugin {
   return {

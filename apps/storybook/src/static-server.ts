@@ -28,11 +28,6 @@ export interface StaticServer {
 /**
  * Serves the files of `root` (a built Storybook) on 127.0.0.1 and a free port: GET/HEAD only,
  * `index.html` for folders, nothing outside `root`.
- *
- * @example
- * const server = await serveStatic('storybook-static');
- * await page.goto(`${server.url}/iframe.html?id=cms-cmsbanner--closable&viewMode=story`);
- * await server.close();
  */
 export async function serveStatic(root: string): Promise<StaticServer> {
   const base = path.resolve(root);

@@ -13,6 +13,7 @@ import { startTestApi, type TestApi } from '@atelier/api/testing';
 import {
   createApiClient,
   unwrap,
+  type ApiClient,
   type ApiError,
   type ApiResult,
   type CookieJar,
@@ -48,14 +49,20 @@ const registration = (mbId: string, email: string) => ({
   agree_marketing: false,
 });
 
+/** A client acting as a new {@link CookieBrowser} (its jar and `fetch` spy). */
+function browserClient(on401?: () => void): { jar: CookieJar; client: ApiClient } {
+  const browser = new CookieBrowser(api.url);
+  return { jar: browser.jar, client: createApiClient({ ...browser.clientOptions, on401 }) };
+}
+
 describe('@atelier/api-client against the real API', () => {
   let jar: CookieJar;
-  let client: CookieBrowser['client'];
+  let client: ApiClient;
   let on401: Mock<() => void>;
 
   beforeAll(() => {
     on401 = vi.fn<() => void>();
-    ({ jar, client } = new CookieBrowser(api.url, { on401 }));
+    ({ jar, client } = browserClient(on401));
   });
 
   it('login-check as a visitor sets the session and XSRF cookies through the jar', async () => {
@@ -74,10 +81,10 @@ describe('@atelier/api-client against the real API', () => {
     expect(created.ok && created.status).toBe(201);
     expect(created.ok && created.data.user.mb_id).toBe('candlefan');
 
-    const other = new CookieBrowser(api.url);
-    unwrap(await other.loginCheck());
+    const other = browserClient().client;
+    unwrap(await other.post<LoginCheckResponse>('/api/v1/login-check'));
     const duplicate = failure(
-      await other.client.post<UserMessageResponse>(
+      await other.post<UserMessageResponse>(
         '/api/v1/register',
         registration('candlefan', 'other@example.com'),
       ),
@@ -212,7 +219,7 @@ describe('@atelier/api-client against the real API', () => {
   });
 
   it('answers 404 for an unknown notice', async () => {
-    const error = failure(await new CookieBrowser(api.url).client.get('/api/v1/notice/999999'));
+    const error = failure(await browserClient().client.get('/api/v1/notice/999999'));
     expect(error).toMatchObject({ kind: 'not_found', status: 404 });
   });
 });

@@ -15,8 +15,7 @@ export type {
   MethodOptions,
   RequestOptions,
 } from './client.js';
-export { createCookieJar } from './cookie-jar.js';
-export type { CookieJar } from './cookie-jar.js';
+export { createCookieJar, type CookieJar } from '@atelier/contracts';
 export { debounce } from './debounce.js';
 export type { Debounced } from './debounce.js';
 export { ApiRequestError, isApiError, unwrap } from './errors.js';

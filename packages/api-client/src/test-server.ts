@@ -1,6 +1,7 @@
 // A small real HTTP server for this package's tests (not part of the public API or the build).
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { paginate } from '@atelier/contracts';
 import { createServer } from 'node:net';
 
 /** One request as the server saw it. */
@@ -131,13 +132,7 @@ export async function startTestServer(): Promise<TestServer> {
     hit('items:list');
     const data = [...items.values()];
     return {
-      current_page: 1,
-      data,
-      from: data.length ? 1 : null,
-      last_page: 1,
-      per_page: 10,
-      to: data.length || null,
-      total: data.length,
+      ...paginate(data, { page: 1, perPage: 10, total: data.length }),
       query: echo(request).query,
     };
   });

@@ -1,3 +1,4 @@
+import type { DataResponse } from './envelopes.js';
 /**
  * A shop category with its visible children; the name shown depends on the language
  * (`name` Korean, `name_en` English).
@@ -18,9 +19,7 @@ export interface Category {
  * @example
  * const answer: CategoriesResponse = { data: [] };
  */
-export interface CategoriesResponse {
-  data: Category[];
-}
+export type CategoriesResponse = DataResponse<Category[]>;
 
 /**
  * Answer of `GET /api/evans-cart/categories-service/{id}`: the category's subtree and its

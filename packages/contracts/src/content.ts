@@ -1,3 +1,4 @@
+import type { DataResponse } from './envelopes.js';
 import { z } from 'zod';
 
 import { plainText } from './text.js';
@@ -58,9 +59,7 @@ export interface InstaFeedItem {
  * @example
  * const answer: InstaFeedResponse = { data: [] };
  */
-export interface InstaFeedResponse {
-  data: InstaFeedItem[];
-}
+export type InstaFeedResponse = DataResponse<InstaFeedItem[]>;
 
 /**
  * `POST /api/v1/click-log` (desktop banner click: id 12, name 'image banner').

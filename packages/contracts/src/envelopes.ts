@@ -1,4 +1,13 @@
 /**
+ * The highest page number a paginated list accepts (`?page=`); past the last page a list
+ * answers an empty page, past this a 422.
+ *
+ * @example
+ * z.coerce.number().int().min(1).max(PAGE_MAX);
+ */
+export const PAGE_MAX = 100_000;
+
+/**
  * The list envelope every paginated endpoint answers with (Laravel-style, as the legacy API).
  *
  * @example
@@ -16,6 +25,17 @@ export interface Paginated<T> {
   /** 1-based index of the last item on this page, `null` when the page is empty. */
   to: number | null;
   total: number;
+}
+
+/**
+ * The envelope of every answer that carries one resource or a plain (unpaginated) list.
+ *
+ * @example
+ * const answer: DataResponse<{ id: number }[]> = { data: [{ id: 1 }] };
+ * answer.data[0]?.id; // 1
+ */
+export interface DataResponse<T> {
+  data: T;
 }
 
 /**

@@ -22,13 +22,15 @@ export type {
 export { clickLogSchema, popupQuerySchema, resourceClickSchema } from './content.js';
 export type {
   ApiMessageBody,
+  DataResponse,
   FieldErrors,
   MessageResponse,
   Paginated,
   ValidationErrorBody,
 } from './envelopes.js';
-export { paginate } from './envelopes.js';
+export { PAGE_MAX, paginate } from './envelopes.js';
 export type { SitemapProduct, SitemapResponse } from './sitemap.js';
+export { createCookieJar, type CookieJar } from './cookie-jar.js';
 export { isValidHostHeader, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http.js';
 export { idParamSchema } from './id-param.js';
 export type { IdParam } from './id-param.js';
@@ -226,6 +228,8 @@ export type {
   OrderPlaced,
   OrderPoints,
   OrderQuote,
+  OrderListQuery,
+  OrderLookupInput,
   OrderQuoteInput,
   OrderShipment,
   OrderStatusChange,
@@ -253,6 +257,7 @@ export {
   orderIdParamSchema,
   orderLinesSchema,
   orderListQuerySchema,
+  orderLookupSchema,
   orderQuoteSchema,
   paymentConfirmSchema,
 } from './order.js';

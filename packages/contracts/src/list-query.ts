@@ -1,3 +1,4 @@
+import { PAGE_MAX } from './envelopes.js';
 import { z } from 'zod';
 
 const pageSize = z.coerce.number<number>().int().min(1).max(100);
@@ -11,7 +12,7 @@ const pageSize = z.coerce.number<number>().int().min(1).max(100);
  */
 export const listQuerySchema = z
   .object({
-    page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
+    page: z.coerce.number<number>().int().min(1).max(PAGE_MAX).default(1),
     per_page: pageSize.optional(),
     perPage: pageSize.optional(),
     sort: z.string().max(40).optional(),

@@ -1,3 +1,4 @@
+import { PAGE_MAX } from './envelopes.js';
 import { z } from 'zod';
 
 import type { CouponKind } from './order.js';
@@ -44,7 +45,7 @@ export interface MemberCouponView {
  */
 export const couponListQuerySchema = z.object({
   status: z.enum(MEMBER_COUPON_STATUSES).default('usable'),
-  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
+  page: z.coerce.number<number>().int().min(1).max(PAGE_MAX).default(1),
   per_page: z.coerce.number<number>().int().min(1).max(50).default(10),
 });
 

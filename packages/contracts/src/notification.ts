@@ -1,3 +1,4 @@
+import type { DataResponse } from './envelopes.js';
 import { z } from 'zod';
 
 import { plainText } from './text.js';
@@ -42,9 +43,7 @@ export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
  * @example
  * const answer: NotificationListResponse = { data: [] };
  */
-export interface NotificationListResponse {
-  data: AppNotification[];
-}
+export type NotificationListResponse = DataResponse<AppNotification[]>;
 
 /**
  * Answer of `GET /api/v1/notification/{id}/read-at`: the notification, now read.
@@ -52,9 +51,7 @@ export interface NotificationListResponse {
  * @example
  * const answer: NotificationResponse = { data: notification };
  */
-export interface NotificationResponse {
-  data: AppNotification;
-}
+export type NotificationResponse = DataResponse<AppNotification>;
 
 /**
  * Answer of `DELETE /api/v1/notification/{id}` and `DELETE /api/v1/notification/all`.

@@ -1,3 +1,4 @@
+import { PAGE_MAX } from './envelopes.js';
 import { z } from 'zod';
 
 import { cartAddSchema } from './cart.js';
@@ -483,7 +484,7 @@ export const orderListQuerySchema = z.object({
     .refine((v) => [0, 1, 3, 6, 12].includes(v), { params: { rule: 'in' } })
     .default(0),
   status: z.enum(ORDER_STATUSES).optional(),
-  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
+  page: z.coerce.number<number>().int().min(1).max(PAGE_MAX).default(1),
   per_page: z.coerce.number<number>().int().min(1).max(50).default(10),
 });
 
@@ -494,6 +495,24 @@ export const orderListQuerySchema = z.object({
  * orderIdParamSchema.parse({ od_id: '2026112538475610' });
  */
 export const orderIdParamSchema = z.object({ od_id: z.string().regex(/^\d{16}$/) });
+
+/** A member's order list query as a client sends it (every field optional). */
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+/**
+ * Body of `POST /api/v1/order/lookup`: a guest's 16-digit order number with the order password
+ * or the orderer's mobile number.
+ *
+ * @example
+ * orderLookupSchema.parse({ od_id: '2026112538475610', phone: '010-1234-5678' });
+ */
+export const orderLookupSchema = z.object({
+  od_id: orderIdParamSchema.shape.od_id,
+  order_password: z.string().min(1).max(64).optional(),
+  phone: z.string().max(20).optional(),
+});
+/** A guest order lookup as the lookup form sends it. */
+export type OrderLookupInput = z.input<typeof orderLookupSchema>;
 
 /**
  * Body of `POST /api/v1/order/{od_id}/cancel`.

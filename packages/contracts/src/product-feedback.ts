@@ -1,3 +1,4 @@
+import { PAGE_MAX } from './envelopes.js';
 import { z } from 'zod';
 
 import type { ImageRendition, ProductListItem } from './product.js';
@@ -31,7 +32,7 @@ export const FEEDBACK_ATTRIBUTES: AttributeLabels = {
   sort: { kr: '정렬', en: 'sort' },
 };
 
-const page = z.coerce.number<number>().int().min(1).max(100_000).default(1);
+const page = z.coerce.number<number>().int().min(1).max(PAGE_MAX).default(1);
 const perPage = z.coerce.number<number>().int().min(1).max(50).default(10);
 const itId = z
   .string()

@@ -1,3 +1,4 @@
+import { PAGE_MAX, type DataResponse } from './envelopes.js';
 import { z } from 'zod';
 
 import type { CmsNode } from './cms.js';
@@ -34,7 +35,7 @@ export const productListQuerySchema = z.object({
   max_price: money.optional(),
   in_stock: flagBoolean.optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
-  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
+  page: z.coerce.number<number>().int().min(1).max(PAGE_MAX).default(1),
   per_page: z.coerce.number<number>().int().min(1).max(PRODUCT_MAX_PER_PAGE).default(20),
 });
 /** A product list query as a client sends it. */
@@ -249,9 +250,7 @@ export interface ProductDetail extends ProductListItem {
  * @example
  * const answer: ProductDetailResponse = { data: detail };
  */
-export interface ProductDetailResponse {
-  data: ProductDetail;
-}
+export type ProductDetailResponse = DataResponse<ProductDetail>;
 
 /**
  * One search-box suggestion.
@@ -271,6 +270,4 @@ export interface ProductSuggestion {
  * @example
  * const answer: ProductSuggestResponse = { data: [] };
  */
-export interface ProductSuggestResponse {
-  data: ProductSuggestion[];
-}
+export type ProductSuggestResponse = DataResponse<ProductSuggestion[]>;

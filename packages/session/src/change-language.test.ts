@@ -1,13 +1,11 @@
 // @vitest-environment node
 // Against the real API with Node's fetch and a cookie jar (see login-check.test.ts).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { unwrap } from '@atelier/api-client';
 import { changeLanguage, createSessionState } from '@atelier/session';
-import { CookieBrowser } from '@atelier/test-utils/browser';
 import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestStore } from './test-support.js';
+import { ClientBrowser, createTestStore } from '../test/test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -19,8 +17,8 @@ afterAll(async () => {
 
 /** A visitor whose page was rendered from the server's session. */
 async function visitor(answer: boolean) {
-  const browser = new CookieBrowser(api.url);
-  const session = createSessionState(unwrap(await browser.loginCheck()), {
+  const browser = new ClientBrowser(api.url);
+  const session = createSessionState(await browser.loginCheck(), {
     storage: null,
   });
   browser.fetch.mockClear();
@@ -55,7 +53,7 @@ describe('changeLanguage against the real API', () => {
     expect(env.reload.mock.invocationCallOrder[0]).toBeGreaterThan(fetchOrder);
     expect(env.navigate).not.toHaveBeenCalled();
     expect(env.alert).not.toHaveBeenCalled();
-    expect(unwrap(await browser.loginCheck())).toMatchObject({
+    expect(await browser.loginCheck()).toMatchObject({
       lang: 'en',
       currency: 'usd',
     });
@@ -82,7 +80,7 @@ describe('changeLanguage against the real API', () => {
     expect(env.storage.items.get('pinia/session/language')).toBe('kr');
     expect(env.storage.items.get('pinia/session/currency')).toBe('krw');
     expect(env.reload).toHaveBeenCalledTimes(2);
-    expect(unwrap(await browser.loginCheck())).toMatchObject({
+    expect(await browser.loginCheck()).toMatchObject({
       lang: 'kr',
       currency: 'krw',
     });
@@ -102,7 +100,7 @@ describe('changeLanguage against the real API', () => {
     expect(env.reload).not.toHaveBeenCalled();
     expect(env.navigate).not.toHaveBeenCalled();
     expect(env.alert).not.toHaveBeenCalled();
-    expect(unwrap(await browser.loginCheck()).lang).toBe('kr');
+    expect((await browser.loginCheck()).lang).toBe('kr');
   });
 
   it('asking for the current language does nothing, without a dialog', async () => {

@@ -3,11 +3,10 @@
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import type { LoginResponse } from '@atelier/contracts';
 import { changePassword } from '@atelier/session';
-import { CookieBrowser } from '@atelier/test-utils/browser';
 import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestStore, signIn } from './test-support.js';
+import { ClientBrowser, createTestStore, signIn } from '../test/test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -47,7 +46,7 @@ describe('changePassword against the real API', () => {
     expect(result.message).toEqual(expect.any(String));
     expect(requestsOf(browser.fetch)).toEqual(['POST /api/v1/confirm-my-password']);
 
-    const fresh = new CookieBrowser(api.url);
+    const fresh = new ClientBrowser(api.url);
     await fresh.loginCheck();
     const oldLogin = await fresh.client.post<LoginResponse>('/api/v1/login', {
       mb_id: member.mb_id,

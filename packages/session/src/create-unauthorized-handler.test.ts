@@ -2,11 +2,11 @@
 // Against the real API with Node's fetch and a cookie jar (see login-check.test.ts).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import type { UserMessageResponse } from '@atelier/contracts';
-import { unwrap } from '@atelier/api-client';
 import { createUnauthorizedHandler, type LocationLike } from '@atelier/session';
-import { CookieBrowser } from '@atelier/test-utils/browser';
 import { createSpyEnvironment } from '@atelier/test-utils/fakes';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { ClientBrowser } from '../test/test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -31,8 +31,8 @@ describe('createUnauthorizedHandler with the api-client on401', () => {
   it('three 401 answers within 300 ms open exactly one dialog, 300 ms after the last', async () => {
     const env = createSpyEnvironment();
     const handler = vi.fn(createUnauthorizedHandler(env, () => here));
-    const browser = new CookieBrowser(api.url, { on401: handler });
-    unwrap(await browser.loginCheck()); // a visitor: member calls answer 401
+    const browser = new ClientBrowser(api.url, { on401: handler });
+    await browser.loginCheck(); // a visitor: member calls answer 401
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const answers = await Promise.all([
@@ -63,10 +63,10 @@ describe('createUnauthorizedHandler with the api-client on401', () => {
 
   it('a 401 after the window opens a new dialog once the first is closed', async () => {
     const env = createSpyEnvironment();
-    const browser = new CookieBrowser(api.url, {
+    const browser = new ClientBrowser(api.url, {
       on401: createUnauthorizedHandler(env, () => '/my-page'),
     });
-    unwrap(await browser.loginCheck());
+    await browser.loginCheck();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await browser.client.post('/api/v1/unregister', { mb_password: 'whatever1' });

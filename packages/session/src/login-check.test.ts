@@ -11,11 +11,10 @@ import {
   selectIsKorean,
   type SessionState,
 } from '@atelier/session';
-import { CookieBrowser } from '@atelier/test-utils/browser';
 import { createSpyEnvironment } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestStore } from './test-support.js';
+import { ClientBrowser, createTestStore } from '../test/test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -27,7 +26,7 @@ afterAll(async () => {
 
 describe('loginCheck against the real API', () => {
   it('reads a visitor session: no user, kr/krw, a cart key, status checking then checked', async () => {
-    const browser = new CookieBrowser(api.url);
+    const browser = new ClientBrowser(api.url);
     const store = createTestStore(browser, createSpyEnvironment());
     const statuses: string[] = [];
     store.subscribe(() => statuses.push(store.getState().session.status));
@@ -47,14 +46,14 @@ describe('loginCheck against the real API', () => {
       status: 'checked',
     });
     expect(session.cart_key).toEqual(expect.any(String));
-    expect(session.cart_key).toBe(unwrap(await browser.loginCheck()).cart_key);
+    expect(session.cart_key).toBe((await browser.loginCheck()).cart_key);
     expect(browser.jar.get('XSRF-TOKEN')).toBeTruthy();
   });
 
   it('reads a member session and the server language', async () => {
     const member = await api.createMember({ password: 'candle2026' });
-    const browser = new CookieBrowser(api.url);
-    unwrap(await browser.loginCheck());
+    const browser = new ClientBrowser(api.url);
+    await browser.loginCheck();
     unwrap(
       await browser.client.post<LoginResponse>('/api/v1/login', {
         mb_id: member.mb_id,

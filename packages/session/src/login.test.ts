@@ -1,13 +1,11 @@
 // @vitest-environment node
 // Against the real API with Node's fetch and a cookie jar (see login-check.test.ts).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { unwrap } from '@atelier/api-client';
 import { login, selectAuthenticated } from '@atelier/session';
-import { CookieBrowser } from '@atelier/test-utils/browser';
 import { createSpyEnvironment } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestStore } from './test-support.js';
+import { ClientBrowser, createTestStore } from '../test/test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -18,8 +16,8 @@ afterAll(async () => {
 });
 
 async function visitor() {
-  const browser = new CookieBrowser(api.url);
-  unwrap(await browser.loginCheck());
+  const browser = new ClientBrowser(api.url);
+  await browser.loginCheck();
   const env = createSpyEnvironment();
   return { browser, env, store: createTestStore(browser, env) };
 }
@@ -44,7 +42,7 @@ describe('login against the real API', () => {
     expect(env.navigate).toHaveBeenCalledTimes(1);
     expect(env.navigate).toHaveBeenCalledWith('/shop/cart?step=2#summary');
     // The server session is the member's now.
-    expect(unwrap(await browser.loginCheck()).user?.mb_id).toBe(member.mb_id);
+    expect((await browser.loginCheck()).user?.mb_id).toBe(member.mb_id);
   });
 
   it('goes to /my-page without a redirect, and refuses a redirect to another site', async () => {

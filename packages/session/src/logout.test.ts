@@ -1,12 +1,11 @@
 // @vitest-environment node
 // Against the real API with Node's fetch and a cookie jar (see login-check.test.ts).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { unwrap } from '@atelier/api-client';
 import { logout, selectAuthenticated } from '@atelier/session';
 import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestStore, signIn } from './test-support.js';
+import { createTestStore, signIn } from '../test/test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -30,7 +29,7 @@ describe('logout against the real API', () => {
     expect(selectAuthenticated(store.getState())).toBe(false);
     expect(env.navigate).toHaveBeenCalledTimes(1);
     expect(env.navigate).toHaveBeenCalledWith('/');
-    expect(unwrap(await browser.loginCheck()).user).toBeNull();
+    expect((await browser.loginCheck()).user).toBeNull();
   });
 
   it('changes nothing when the server refuses (no XSRF token)', async () => {

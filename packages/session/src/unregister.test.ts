@@ -1,12 +1,11 @@
 // @vitest-environment node
 // Against the real API with Node's fetch and a cookie jar (see login-check.test.ts).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
-import { unwrap } from '@atelier/api-client';
 import { selectAuthenticated, unregister } from '@atelier/session';
 import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestStore, signIn } from './test-support.js';
+import { createTestStore, signIn } from '../test/test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -48,6 +47,6 @@ describe('unregister against the real API', () => {
     // The account is gone: its password no longer logs in.
     const again = await browser.login(member.mb_id, 'candle2026');
     expect(again.status).toBe(422);
-    expect(unwrap(await browser.loginCheck()).user).toBeNull();
+    expect((await browser.loginCheck()).user).toBeNull();
   });
 });

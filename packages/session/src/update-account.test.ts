@@ -2,11 +2,10 @@
 // Against the real API with Node's fetch and a cookie jar (see login-check.test.ts).
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import { updateAccount } from '@atelier/session';
-import { CookieBrowser } from '@atelier/test-utils/browser';
 import { createSpyEnvironment, requestsOf } from '@atelier/test-utils/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestStore, signIn } from './test-support.js';
+import { ClientBrowser, createTestStore, signIn } from '../test/test-support.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -68,7 +67,7 @@ describe('updateAccount against the real API', () => {
   });
 
   it('is not sent while logged out', async () => {
-    const browser = new CookieBrowser(api.url);
+    const browser = new ClientBrowser(api.url);
     const store = createTestStore(browser, createSpyEnvironment());
 
     const result = await store.dispatch(updateAccount(account('x@example.com')));

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 import { apiEntry, startShop } from '@atelier/e2e/start-shop';
+import { orderBody } from '@atelier/test-utils/order-fixtures';
 
 import { visitorSession } from './bench-session.js';
 
@@ -341,10 +342,13 @@ async function commerceScenarios(baseUrl: string): Promise<Scenario[]> {
     const res = await fetch(`${baseUrl}/api/v1/order/quote`, {
       method: 'POST',
       headers: buyer.headers,
-      body: JSON.stringify({
-        items: [{ it_id: v.it_id, variant_id: v.variant_id, qty: 1 }],
-        zonecode: '04524',
-      }),
+      body: JSON.stringify(
+        orderBody(
+          [{ it_id: v.it_id, variant_id: v.variant_id, qty: 1 }],
+          totals.get(v.variant_id),
+          { payment_method: 'bank_transfer', depositor_name: '홍길동' },
+        ),
+      ),
     });
     return ((await res.json()) as { amounts: { total: number } }).amounts.total;
   };

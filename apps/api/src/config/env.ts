@@ -282,9 +282,6 @@ function localSecret(dataDir: string): string {
  * Reads and validates the environment at start-up.
  *
  * @throws {ConfigError} naming each invalid variable and why.
- * @example
- * const config = loadConfig(process.env);
- * const app = await createServer(config);
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);

@@ -47,10 +47,6 @@ const MIGRATION_LOCK_KEY = 7_245_001;
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `pgliteDataDir`
  * (a folder, or `memory://`), or wraps an existing PGlite instance (tests clone one).
- *
- * @example
- * const handle = await openDatabase({ pgliteDataDir: 'memory://' });
- * await handle.migrate();
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;

@@ -21,9 +21,6 @@ const PARAMS_LINE = /\nparams: [\s\S]*$/;
  * A copy of `error` (and of each error in its `cause` chain) without the values a database
  * statement carried: what may be logged. The SQL text stays (its values are placeholders), and
  * so do the code, constraint, table and column. Anything that is not an object comes back as is.
- *
- * @example
- * app.log.error({ err: withoutQueryValues(error) }, 'insert failed');
  */
 export function withoutQueryValues<T>(error: T, seen = new WeakMap<object, unknown>()): T {
   if (!error || typeof error !== 'object') return error;

@@ -7,9 +7,6 @@ import type { Database } from './database.js';
  * The version of a table's rows (or of those matching `where`): row count and last change, read
  * in one query without the rows. Inserts, deletes and updates through Drizzle (which stamps
  * `updated_at`) change it, whichever instance made them.
- *
- * @example
- * await tableVersion(db, notices.updatedAt); // '12:1779354000000'
  */
 export async function tableVersion(
   db: Database,

@@ -7,9 +7,6 @@ import { addressMatcher, isLoopback } from '../config/trusted-proxies.js';
 /**
  * The header with which the storefront's server rendering in this process proves that its
  * `X-Forwarded-For` is the visitor's address (the gateway passes `app.forwardingKey` on).
- *
- * @example
- * headers[FORWARDING_KEY_HEADER] = app.forwardingKey;
  */
 export const FORWARDING_KEY_HEADER = 'x-atelier-forwarding-key';
 
@@ -37,11 +34,6 @@ function keyMatches(given: string | string[] | undefined, key: Buffer): boolean 
  *   server rendering), and only the last hop it sends;
  * - from anyone else, loopback included, the socket address: `X-Forwarded-For`,
  *   `X-Forwarded-Host` and `X-Forwarded-Proto` are removed before anything reads them.
- *
- * @example
- * const address = createClientAddress(config.trustProxy);
- * const app = Fastify({ trustProxy: address.trustProxy });
- * app.addHook('onRequest', address.onRequest);
  */
 export function createClientAddress(trustedProxies: string[]): ClientAddress {
   const isProxy = addressMatcher(trustedProxies);

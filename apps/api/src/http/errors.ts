@@ -44,13 +44,9 @@ export class ValidationError extends Error {
   }
 }
 
-/** @example throw unauthorized(); */
 export const unauthorized = () => new HttpError(401, 'unauthorized');
-/** @example throw forbidden('own_account_only'); */
 export const forbidden = (key: MessageKey = 'forbidden') => new HttpError(403, key);
-/** @example throw notFound(); */
 export const notFound = () => new HttpError(404, 'not_found');
-/** @example throw fieldError('mb_id', 'unique'); */
 export const fieldError = (
   field: string,
   rule: ValidationRule,
@@ -60,7 +56,6 @@ export const fieldError = (
   new ValidationError(undefined, [
     { field, rule, ...(values ? { values } : {}), ...(attributes ? { attributes } : {}) },
   ]);
-/** @example throw tooManyRequests('too_many_logins', 900); */
 export const tooManyRequests = (key: MessageKey, retryAfterSeconds: number) =>
   new HttpError(
     429,
@@ -71,9 +66,6 @@ export const tooManyRequests = (key: MessageKey, retryAfterSeconds: number) =>
 
 /**
  * A stock change that would take a variant below zero (409): nothing was changed.
- *
- * @example
- * throw new InsufficientStockError(variantId);
  */
 export class InsufficientStockError extends HttpError {
   constructor(readonly variantId: number) {

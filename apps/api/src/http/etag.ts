@@ -5,9 +5,6 @@ import fp from 'fastify-plugin';
 
 /**
  * A weak ETag for a JSON body or for a cheap version key.
- *
- * @example
- * etagOf('{"a":1}'); // 'W/"…"'
  */
 export function etagOf(value: string | Buffer): string {
   return `W/"${createHash('sha1').update(value).digest('base64url')}"`;
@@ -33,9 +30,6 @@ export const PUBLIC_ANSWER_CACHE = 'private, no-cache';
 /**
  * Marks an answer as public ({@link PUBLIC_ANSWER_CACHE}): it gets an ETag and 304s. Every
  * other API answer is `no-store` (the session's own data: cart, orders, account...).
- *
- * @example
- * publicAnswer(reply);
  */
 export function publicAnswer(reply: FastifyReply): void {
   reply.header('cache-control', PUBLIC_ANSWER_CACHE);
@@ -45,10 +39,6 @@ export function publicAnswer(reply: FastifyReply): void {
  * Fast path for public answers whose handlers can tell their version without building the
  * body: marks the answer public, sets the ETag and answers 304 when it matches. Returns true
  * when it answered.
- *
- * @example
- * const etag = etagOf(`notice:${version}:${request.url}`);
- * if (answerNotModified(request, reply, etag)) return reply;
  */
 export function answerNotModified(
   request: FastifyRequest,

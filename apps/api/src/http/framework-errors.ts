@@ -15,9 +15,6 @@ const STATUS_TEXT: Record<number, string> = {
  * Fastify's `frameworkErrors` option: the errors its router raises before any hook runs (a
  * path that does not decode, a path parameter over the length limit) answered in the API's
  * format, `{message}` in Korean (no session is loaded yet), without the path Fastify would echo.
- *
- * @example
- * Fastify({ frameworkErrors: frameworkErrors(headers) });
  */
 export function frameworkErrors(headers: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -39,9 +36,6 @@ export function frameworkErrors(headers: Record<string, string>) {
  * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses before Fastify sees a
  * request (headers over the size limit, a malformed request line, a timeout), answered in the
  * API's format with its headers, then the connection closed. Nothing of the request is echoed.
- *
- * @example
- * Fastify({ clientErrorHandler: clientErrors(headers) });
  */
 export function clientErrors(headers: Record<string, string>) {
   return (error: NodeJS.ErrnoException, socket: Socket) => {

@@ -238,9 +238,6 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /**
  * A server message in the session language with `{name}` placeholders filled.
- *
- * @example
- * message('too_many_logins', 'en', { minutes: 15 });
  */
 export function message(
   key: MessageKey,

@@ -7,9 +7,6 @@ import fp from 'fastify-plugin';
  * HSTS for a year (not `includeSubDomains`: other hosts of the brand are not ours to pin).
  * Pages served by the same process (the gateway) replace the policy and framing headers
  * with their own.
- *
- * @example
- * reply.headers(apiSecurityHeaders(true)); // includes strict-transport-security
  */
 export function apiSecurityHeaders(production: boolean): Record<string, string> {
   return {

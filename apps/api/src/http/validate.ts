@@ -8,9 +8,6 @@ import { ValidationError } from './errors.js';
  * Parses request input with a zod schema: unknown fields are stripped; failures
  * become a 422 with dotted field names in the session language, the fields named by the
  * schema's labels (`attributesOf`, the same the storefront's forms check with).
- *
- * @example
- * const body = parseInput(registerSchema, request.body, request);
  */
 export function parseInput<S extends z.ZodType>(
   schema: S,

@@ -5,10 +5,6 @@
  *
  * Writes through this instance call `invalidate` and are seen at once; writes through
  * another instance are seen within `ttlMs`. Concurrent misses share one load.
- *
- * @example
- * const versions = new VersionCache(1000);
- * const v = await versions.get('notices', () => loadNoticeVersion(db));
  */
 export class VersionCache {
   private readonly entries = new Map<string, { value: string; refreshAt: number; until: number }>();

@@ -42,17 +42,6 @@ interface Kept {
  *
  * Only the newest version's answer is kept per key, and at most `maxKeys` keys (least recently
  * used first out). Never for member data: those answers are hashed from the body (`etagPlugin`).
- *
- * @example
- * const answers = new VersionedAnswers(versions, 64);
- * app.get('/api/v1/notice', (request, reply) =>
- *   answers.send(request, reply, {
- *     collection: 'notices',
- *     version: () => tableVersion(db, notices.updatedAt),
- *     key: `${page}:${perPage}`,
- *     build: () => loadNoticePage(db, page, perPage),
- *   }),
- * );
  */
 export class VersionedAnswers {
   private readonly kept = new Map<string, Kept>();

@@ -4,13 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
  * Work that runs after the answer has been sent, so its cost (database look-ups, mail)
  * cannot show in the answer's timing. Failures are logged, never answered; the server
  * waits for unfinished tasks when it closes.
- *
- * @example
- * tasks.run('password reset mail', async () => {
- *   const member = await findActiveMember(db, { mbId, email });
- *   if (member) await mailer.send(resetPasswordMail(member, token, config, lang));
- * });
- * return { message: message('reset_mail_sent', lang) };
  */
 export class BackgroundTasks {
   private readonly pending = new Set<Promise<void>>();

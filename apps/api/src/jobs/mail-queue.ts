@@ -58,9 +58,6 @@ async function suppressedReason(
  * committed). Rows are claimed with SKIP LOCKED and marked before sending: several instances
  * never send one mail twice. A mail over its recipient's limits ({@link MailLimits}) is not
  * sent but kept as `suppressed` with the reason. Answers how many were claimed.
- *
- * @example
- * await deliverQueuedMail(db, mailer, config.mailLimits);
  */
 export async function deliverQueuedMail(
   db: Database,
@@ -115,9 +112,6 @@ export async function deliverQueuedMail(
 
 /**
  * Runs {@link deliverQueuedMail} every 10 seconds while the server runs.
- *
- * @example
- * startMailQueue(app);
  */
 export function startMailQueue(app: FastifyInstance): void {
   const timer = setInterval(() => {

@@ -11,9 +11,6 @@ const RANKS_EVERY_MS = 60 * 60_000;
  * Every minute while the server runs: releases unpaid orders past their deadline and confirms
  * orders delivered `AUTO_CONFIRM_DAYS` ago (every instance may run them: orders are claimed with
  * SKIP LOCKED); hourly, the best-seller ranks from the last 30 days of orders.
- *
- * @example
- * startOrderJobs(app);
  */
 export function startOrderJobs(app: FastifyInstance): void {
   const db = app.database.db;

@@ -9,9 +9,6 @@ const EVERY_MS = 15 * 60_000;
 /**
  * Deletes expired sessions, ended throttle windows (login, mail, click and phrase counters),
  * visitors' carts untouched for 30 days, refused order placements after 90 days, and week-old unconfirmed reported phrases every 15 minutes while the server runs.
- *
- * @example
- * startSessionCleanup(app);
  */
 export function startSessionCleanup(app: FastifyInstance): void {
   const throttles = new Throttle(app.database.db);

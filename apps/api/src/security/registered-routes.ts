@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * One route of the server: its method and path as registered (`/api/v1/notice/:id`).
- *
- * @example
- * const route: RegisteredRoute = { method: 'POST', url: '/api/v1/login' };
  */
 export interface RegisteredRoute {
   method: string;
@@ -18,9 +15,6 @@ const LINE = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/;
 /**
  * Every route the server has registered, read from its router, so a test that loops over
  * them covers routes added later without being edited.
- *
- * @example
- * const unsafe = registeredRoutes(app).filter((r) => r.method === 'POST');
  */
 export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];

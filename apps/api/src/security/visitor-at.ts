@@ -22,10 +22,6 @@ export interface VisitorAt {
  * A cookie-keeping visitor whose requests reach the real API from the socket address
  * `address` (Fastify's `inject`), so tests can play several machines without trusting any
  * forwarded header.
- *
- * @example
- * const attacker = visitorAt(api.app, '198.51.100.66');
- * expect((await attacker.login('hong', 'guess1234')).status).toBe(422);
  */
 export function visitorAt(app: FastifyInstance, address: string): VisitorAt {
   const jar = new Map<string, string>();

@@ -106,9 +106,6 @@ function benchProduct(i: number, next: () => number, now: number): ProductDraft 
  * Writes the benchmark catalog through the catalog's one writer: `total` products (`it_id`
  * `B0000000`…) with three variants each, in transactions of `batch`. Products already written
  * are kept, so an interrupted run continues. Not part of the demo seed.
- *
- * @example
- * await seedBenchCatalog(db, { total: 10_000, onProgress: (n) => console.log(n) });
  */
 export async function seedBenchCatalog(
   db: Database,

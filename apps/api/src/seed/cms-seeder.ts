@@ -122,9 +122,6 @@ export const DEMO_CMS_PAGES: ReadonlyArray<{
 /**
  * The English of every text of {@link DEMO_CMS_PAGES} (titles included), seeded into the English
  * phrase package so English pages show no Korean content.
- *
- * @example
- * DEMO_CMS_PHRASES_EN['메인 페이지']; // 'Main page'
  */
 export const DEMO_CMS_PHRASES_EN: Readonly<Record<string, string>> = Object.freeze({
   '상단 띠배너: 신규 회원 적립금': 'Top strip banner: new-member points',

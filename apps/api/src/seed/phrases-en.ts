@@ -6,9 +6,6 @@ import UI_PHRASES_EN from '../features/translations/ui-phrases-en.json';
  * from `ui-phrases-en.json`, collected from the English written beside each owner's Korean labels
  * (ui-kit, session, shop-shell, the storefront) by the storefront's `src/app/english-phrases.ts`,
  * whose test keeps the file current; the demo CMS texts are the seed's own.
- *
- * @example
- * ENGLISH_PHRASES['장바구니']; // 'Cart'
  */
 export const ENGLISH_PHRASES: Readonly<Record<string, string>> = Object.freeze({
   ...(UI_PHRASES_EN as Record<string, string>),

@@ -284,9 +284,6 @@ function object(id: string, art: Artwork): string {
 /**
  * One product photo as SVG: the object on a studio backdrop (wall, table, soft shadow), framed
  * as the shot asks.
- *
- * @example
- * const svg = artworkSvg({ kind: 'jar-candle', color: '#e9dcc9', label: 'Lavender' }, 'studio', BACKDROPS[0]);
  */
 export function artworkSvg(
   art: Artwork,
@@ -336,9 +333,6 @@ export function artworkSvg(
 /**
  * Rasterises an artwork SVG ({@link artworkSvg}) to a 1600×1600 JPEG of quality 90 (what a
  * photographer would upload).
- *
- * @example
- * const jpeg = await renderSvg(artworkSvg(art, 'studio', BACKDROPS[0]));
  */
 export function renderSvg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();

@@ -309,9 +309,6 @@ function cartesian<T>(lists: T[][]): T[][] {
  * The `ProductDraft` of a demo product (without photos): stable `it_id` from its category and
  * place, options and variants, add-ons, 상품정보제공고시 and a 안전확인 신고번호 where the law
  * asks for one.
- *
- * @example
- * const draft = demoProductDraft(DEMO_PRODUCTS[0], 0, new Date());
  */
 export function demoProductDraft(product: DemoProduct, index: number, now: Date): ProductDraft {
   const family = familyOf(product);

@@ -38,9 +38,6 @@ async function read(file: string): Promise<PreparedImage | undefined> {
  * The prepared image of `svg`, from the on-disk cache when an earlier process rendered it,
  * else from `render` (then kept for the next). Writes go through a temporary file and a
  * rename, so processes seeding at once never read half a file.
- *
- * @example
- * const image = await cachedRenderedPhoto(svg, () => renderAndPrepare(svg));
  */
 export async function cachedRenderedPhoto(
   svg: string,

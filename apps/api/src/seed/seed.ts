@@ -60,9 +60,6 @@ export const DEMO_SEEDERS: Seeder[] = [
  * Seeds what is missing of the reference data and the demo shop, each seeder in its
  * own transaction.
  * Answers the notes to show the operator (empty when nothing was seeded).
- *
- * @example
- * const notes = await seedDemoData(db, app.log, { adminPassword: process.env.ADMIN_PASSWORD, objectStore: app.objectStore });
  */
 export async function seedDemoData(
   db: Database,
@@ -88,9 +85,6 @@ export async function seedDemoData(
 
 /**
  * Seeds only the reference data (production start-up).
- *
- * @example
- * await seedReferenceData(db, app.log);
  */
 export function seedReferenceData(db: Database, log: FastifyBaseLogger): Promise<string[]> {
   return seedDemoData(db, log, { seeders: REFERENCE_SEEDERS });

@@ -3,9 +3,6 @@ import type { Page } from 'playwright-core';
 /**
  * A JPEG the browser draws itself (a candle-coloured block on a warm background): a real image
  * for the API's content checks of uploaded photos (reviews, return and exchange requests).
- *
- * @example
- * await page.locator('input[type="file"]').setInputFiles({ name: 'candle.jpg', mimeType: 'image/jpeg', buffer: await browserPhoto(page) });
  */
 export async function browserPhoto(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {

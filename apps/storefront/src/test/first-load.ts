@@ -8,9 +8,6 @@ import type { ViteManifest } from '../server/manifest-assets.js';
 /**
  * The kinds of page whose first-load JS has a ceiling of its own: the frame alone (entry and app,
  * what every page loads), the pages of the Chromium check, the member pages, and the rest.
- *
- * @example
- * const type: FirstLoadPageType = 'product';
  */
 export type FirstLoadPageType =
   'frame' | 'home' | 'listing' | 'product' | 'cart' | 'orderForm' | 'auth' | 'member' | 'other';
@@ -87,9 +84,6 @@ const manifestFile = path.join(CLIENT_DIR, '.vite/manifest.json');
 
 /**
  * The built client's manifest, `undefined` before a build.
- *
- * @example
- * const manifest = readManifest();
  */
 export function readManifest(): ViteManifest | undefined {
   return existsSync(manifestFile)
@@ -99,9 +93,6 @@ export function readManifest(): ViteManifest | undefined {
 
 /**
  * The page module of a route table row's `page`, as the manifest names it.
- *
- * @example
- * pageModule('home/home-page'); // 'src/features/home/home-page.tsx'
  */
 export function pageModule(page: string): string {
   return `src/features/${page}.tsx`;
@@ -110,9 +101,6 @@ export function pageModule(page: string): string {
 /**
  * What a cold visit loads before hydration by the manifest: the entry, the app and the page
  * (none: the frame alone), with their static imports (files under `dist/client`, `.js` only).
- *
- * @example
- * firstLoadFiles(manifest, 'src/features/home/home-page.tsx'); // ['assets/entry-client-….js', …]
  */
 export function firstLoadFiles(manifest: ViteManifest, page?: string): string[] {
   const files = new Set<string>();
@@ -128,9 +116,6 @@ export function firstLoadFiles(manifest: ViteManifest, page?: string): string[] 
 
 /**
  * A built file's gzip size as served: its `.gz` when there is one, else gzip -9.
- *
- * @example
- * gzipBytes('assets/entry-client-DP3Jawpl.js'); // 1626
  */
 export function gzipBytes(file: string): number {
   const served = path.join(CLIENT_DIR, `${file}.gz`);
@@ -141,9 +126,6 @@ export function gzipBytes(file: string): number {
 /**
  * The file under `dist/client` a script URL of the built shop names (`/build/assets/x.js` →
  * `assets/x.js`), `undefined` for a URL outside the built client.
- *
- * @example
- * builtFile('http://127.0.0.1:4000/build/assets/x.js'); // 'assets/x.js'
  */
 export function builtFile(url: string): string | undefined {
   const { pathname } = new URL(url);

@@ -15,9 +15,6 @@ import { createAppStore } from '../shared/store/store.js';
 
 /**
  * One request the page made: method, path with query, JSON body.
- *
- * @example
- * const call: RecordedCall = { method: 'POST', url: '/api/v1/login', body: { mb_id: 'hong' } };
  */
 export interface RecordedCall {
   method: string;
@@ -29,17 +26,11 @@ export interface RecordedCall {
 
 /**
  * The fake API: answers a request with a status and a JSON body.
- *
- * @example
- * const api: FakeApi = (call) => (call.url === '/api/v1/login' ? [422, { message: '…', errors: {} }] : [200, {}]);
  */
 export type FakeApi = (call: RecordedCall) => [status: number, body: unknown];
 
 /**
  * Options of {@link renderPage}.
- *
- * @example
- * const options: RenderPageOptions = { path: '/login', url: '/login?redirect=/my-page/account', api };
  */
 export interface RenderPageOptions {
   /** Route path the page is registered at. */
@@ -55,9 +46,6 @@ export interface RenderPageOptions {
 
 /**
  * The demo member `hong` as the login check answers it (test-utils' `HONG`).
- *
- * @example
- * renderPage(Page, { path: '/my-page', api, session: { user: DEMO_MEMBER, notification_count: 2 } });
  */
 export { HONG as DEMO_MEMBER } from '@atelier/test-utils/fixtures';
 
@@ -66,10 +54,6 @@ export { HONG as DEMO_MEMBER } from '@atelier/test-utils/fixtures';
  * environment, router with the page's loader) against a fake API, in Korean (or English with
  * `english`). Page loads
  * (`env.navigate`) are recorded instead of performed.
- *
- * @example
- * const page = renderPage(LoginPage, { path: '/login', api: () => [200, {}] });
- * await page.findByRole('button', { name: '로그인' });
  */
 export function renderPage(
   Page: ComponentType,

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 
-import type { OrderDetail, OrderQuote, ProductDetail, ProductListItem } from '@atelier/contracts';
+import type {
+  OrderDetail,
+  OrderPlaced,
+  OrderQuote,
+  ProductDetailResponse,
+  ProductListItem,
+} from '@atelier/contracts';
 import type { CookieBrowser } from '@atelier/test-utils/browser';
+import { orderBody } from '@atelier/test-utils/order-fixtures';
 
 /**
  * What {@link placeTestOrder} placed: the order, the coupon and points it used, and the variant
  * and quantity it ordered.
- *
- * @example
- * const { order, couponId, points, item } = await placeTestOrder(browser, { wallet: true });
  */
 export interface PlacedOrder {
   order: OrderDetail;
@@ -23,10 +27,6 @@ export interface PlacedOrder {
  * member's first usable coupon and 1,000 points go on it; a guest sets `orderPassword`.
  *
  * @throws when the shop answers something other than a placed order.
- * @example
- * const browser = new CookieBrowser(api.url);
- * await browser.login('hong', 'atelier2026');
- * const { order } = await placeTestOrder(browser, { wallet: true });
  */
 export async function placeTestOrder(
   browser: CookieBrowser,
@@ -37,9 +37,8 @@ export async function placeTestOrder(
   const products = (list.body as { data: ProductListItem[] }).data;
   let item: PlacedOrder['item'] | null = null;
   for (const product of products) {
-    const detail = (await browser.get(`/api/v1/product/${product.it_id}`)).body as {
-      data: ProductDetail;
-    };
+    const detail = (await browser.get(`/api/v1/product/${product.it_id}`))
+      .body as ProductDetailResponse;
     const variant = detail.data.variants.find(
       (v) => !v.sold_out && v.stock >= 3 && v.price >= 10_000,
     );
@@ -70,29 +69,16 @@ export async function placeTestOrder(
   }
   const placed = await browser.post(
     '/api/v1/order',
-    {
-      items: [item],
-      orderer_name: '홍길동',
-      orderer_phone: '010-1234-5678',
-      orderer_email: 'hong@example.com',
-      recipient_name: '홍길동',
-      recipient_phone: '010-1234-5678',
-      zonecode: '04524',
-      address1: '서울 중구 세종대로 110',
-      address2: '3층',
-      memo: '문 앞에 놓아 주세요',
+    orderBody([item], priced.amounts.total, {
       payment_method: 'bank_transfer',
       depositor_name: '홍길동',
       coupon_ids: couponId ? [couponId] : [],
       points,
-      agree_privacy: true,
-      agree_purchase: true,
-      expected_total: priced.amounts.total,
       ...(options.orderPassword ? { order_password: options.orderPassword } : {}),
-    },
+    }),
     { headers: { 'idempotency-key': randomUUID() } },
   );
   if (placed.status !== 201)
     throw new Error(`order ${placed.status}: ${JSON.stringify(placed.body)}`);
-  return { order: (placed.body as { data: OrderDetail }).data, couponId, points, item };
+  return { order: (placed.body as OrderPlaced).data, couponId, points, item };
 }

@@ -10,9 +10,6 @@ import { storefrontPlugin } from '../server/plugin.js';
 
 /**
  * The public origin the test shop is configured with (`PUBLIC_URL`).
- *
- * @example
- * expect(res.body).toContain(`<link rel="canonical" href="${SHOP_ORIGIN}/">`);
  */
 export const SHOP_ORIGIN = 'http://shop.test';
 
@@ -29,9 +26,6 @@ export const ENTRY_ONLY_MANIFEST: ViteManifest = {
 /**
  * The real API on a fresh seeded database and the storefront plugin rendering with the source
  * render entry, for server-rendering tests.
- *
- * @example
- * const { shop, api, close } = await startSsrShop();
  */
 export interface SsrShop {
   api: TestApi;
@@ -43,11 +37,6 @@ export interface SsrShop {
  * Starts an {@link SsrShop}: `manifest` decides the asset tags (default none), `config` the
  * public configuration (default `{}`: every integration off), `apiEnv` the API's environment
  * (e.g. Toss keys instead of the sandbox PG).
- *
- * @example
- * let ssr: SsrShop;
- * beforeAll(async () => (ssr = await startSsrShop({ config: { oldBrandHosts: ['old.test'], newSiteUrl: 'https://new.test/' } })));
- * afterAll(() => ssr?.close());
  */
 export async function startSsrShop(
   options: { manifest?: ViteManifest; config?: PublicConfig; apiEnv?: Record<string, string> } = {},
@@ -81,9 +70,6 @@ const STATE_SCRIPT = new RegExp(
 
 /**
  * The embedded state of a server-rendered document; throws when the page has none.
- *
- * @example
- * embeddedStateOf(res.body).store.session.language; // 'kr'
  */
 export function embeddedStateOf(html: string): EmbeddedState {
   const json = STATE_SCRIPT.exec(html)?.[1];
@@ -94,9 +80,6 @@ export function embeddedStateOf(html: string): EmbeddedState {
 /**
  * The app's markup of a server-rendered document: from `<div id="root">` to the first script
  * after it.
- *
- * @example
- * expect(rootMarkup(res.body)).toContain('로그인');
  */
 export function rootMarkup(html: string): string {
   const start = html.indexOf('<div id="root">');

@@ -19,9 +19,6 @@ const PATTERN =
 
 /**
  * Every token of ui-kit's tokens.css in source order.
- *
- * @example
- * parseTokens(css).find((t) => t.name === 'atelier-space-4'); // { value: '1rem', section: 'spacing', … }
  */
 export function parseTokens(css: string = tokensCss): DesignToken[] {
   const tokens: DesignToken[] = [];

@@ -7,7 +7,6 @@ import { createApiClient, type ApiClient } from '@atelier/api-client';
 import { atelierApi } from '@atelier/api-client/rtk-query';
 import type {
   AppNotification,
-  Category,
   InstaFeedItem,
   LanguageInput,
   NoticeSummary,
@@ -33,56 +32,7 @@ import type { StoryLocale } from './story-locale.js';
 
 export { storyLocale, type StoryLocale } from './story-locale.js';
 
-const c = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({
-  id,
-  name,
-  name_en,
-  descendants,
-});
-
-/** The seeded category tree (Sale = 12). */
-export const CATEGORIES: Category[] = [
-  c(1, '캔들', 'Candles', [
-    c(101, '완제품 캔들', 'Finished candles', [
-      c(1011, '소이 캔들', 'Soy candles'),
-      c(1012, '우드윅 캔들', 'Wood wick candles'),
-      c(1013, '필라 캔들', 'Pillar candles'),
-    ]),
-    c(102, '캔들 재료', 'Candle supplies', [
-      c(1021, '왁스', 'Wax'),
-      c(1022, '심지', 'Wicks'),
-      c(1023, '색소·첨가제', 'Dyes and additives'),
-    ]),
-  ]),
-  c(2, '디퓨저', 'Diffusers', [
-    c(201, '완제품 디퓨저', 'Finished diffusers', [
-      c(2011, '리드 디퓨저', 'Reed diffusers'),
-      c(2012, '차량용 디퓨저', 'Car diffusers'),
-    ]),
-    c(202, '디퓨저 재료', 'Diffuser supplies', [
-      c(2021, '디퓨저 베이스', 'Diffuser base'),
-      c(2022, '리드 스틱·플라워', 'Reeds and flowers'),
-    ]),
-  ]),
-  c(3, '향료', 'Fragrances', [
-    c(301, '프래그런스 오일', 'Fragrance oils', [
-      c(3011, '플로럴', 'Floral'),
-      c(3012, '우디', 'Woody'),
-    ]),
-    c(302, '에센셜 오일', 'Essential oils'),
-  ]),
-  c(4, '보틀·용기', 'Bottles and jars', [
-    c(401, '향수 공병', 'Perfume bottles'),
-    c(402, '디퓨저 병', 'Diffuser bottles'),
-    c(403, '캔들 용기', 'Candle jars'),
-  ]),
-  c(5, 'DIY 키트', 'DIY kits', [
-    c(501, '캔들 만들기 키트', 'Candle making kits'),
-    c(502, '디퓨저 만들기 키트', 'Diffuser making kits'),
-  ]),
-  c(6, '공방 용품', 'Workshop tools'),
-  c(12, '세일', 'Sale', [c(121, '시즌 오프', 'Season off'), c(122, '리퍼브', 'Refurbished')]),
-];
+export { CATEGORIES } from '@atelier/test-utils/category-fixtures';
 
 /** The latest notices. */
 export const NOTICES: NoticeSummary[] = [

@@ -3,9 +3,6 @@ export type StoryLocale = 'kr' | 'en';
 
 /**
  * The toolbar's locale, `kr` unless it says `en`.
- *
- * @example
- * render: (args, { globals }) => <Demo {...args} locale={storyLocale(globals)} />;
  */
 export function storyLocale(globals: Record<string, unknown>): StoryLocale {
   return globals.locale === 'en' ? 'en' : 'kr';

@@ -26,7 +26,7 @@ describe('DesktopHeader mega-menu', () => {
     const titles = within(panel)
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
-    expect(titles).toEqual(['캔들', '디퓨저', '공방 용품']);
+    expect(titles).toEqual(['캔들', '디퓨저', '향료', '보틀·용기', 'DIY 키트', '공방 용품']);
     const candles = within(panel)
       .getByRole('heading', { name: '캔들' })
       .closest('section') as HTMLElement;
@@ -39,8 +39,11 @@ describe('DesktopHeader mega-menu', () => {
       ['완제품 캔들', '/shop/category/101'],
       ['소이 캔들', '/shop/category/1011'],
       ['우드윅 캔들', '/shop/category/1012'],
+      ['필라 캔들', '/shop/category/1013'],
       ['캔들 재료', '/shop/category/102'],
       ['왁스', '/shop/category/1021'],
+      ['심지', '/shop/category/1022'],
+      ['색소·첨가제', '/shop/category/1023'],
     ]);
     // Level 3 sits in a list nested under its level-2 parent.
     const finished = within(candles)

@@ -62,6 +62,7 @@ describe('Sidebar', () => {
       ['전체보기', '/shop/category/101'],
       ['소이 캔들', '/shop/category/1011'],
       ['우드윅 캔들', '/shop/category/1012'],
+      ['필라 캔들', '/shop/category/1013'],
     ]);
 
     const back = within(dialog).getByRole('button', { name: '이전 단계로' });

@@ -1,26 +1,7 @@
 // Demo data shaped like the API's answers (tests only).
-import type { Category, InstaFeedItem, NoticeSummary, Popup } from '@atelier/contracts';
+import type { InstaFeedItem, NoticeSummary, Popup } from '@atelier/contracts';
 
-const c = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({
-  id,
-  name,
-  name_en,
-  descendants,
-});
-
-/** A slice of the seeded category tree, Sale (12) included. */
-export const CATEGORIES: Category[] = [
-  c(1, '캔들', 'Candles', [
-    c(101, '완제품 캔들', 'Finished candles', [
-      c(1011, '소이 캔들', 'Soy candles'),
-      c(1012, '우드윅 캔들', 'Wood wick candles'),
-    ]),
-    c(102, '캔들 재료', 'Candle supplies', [c(1021, '왁스', 'Wax')]),
-  ]),
-  c(2, '디퓨저', 'Diffusers', [c(201, '완제품 디퓨저', 'Finished diffusers')]),
-  c(6, '공방 용품', 'Workshop tools'),
-  c(12, '세일', 'Sale', [c(121, '시즌 오프', 'Season off'), c(122, '리퍼브', 'Refurbished')]),
-];
+export { CATEGORIES } from '@atelier/test-utils/category-fixtures';
 
 /** Seven notices, newest first. */
 export const NOTICES: NoticeSummary[] = Array.from({ length: 7 }, (_, i) => ({

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { requestsOf } from '../fakes/create-fake-fetch.js';
 import { CookieBrowser } from './cookie-browser.js';
@@ -88,25 +88,24 @@ describe('CookieBrowser raw requests', () => {
   });
 });
 
-describe('CookieBrowser client', () => {
-  it('share the jar with raw requests and go through the fetch spy', async () => {
+describe('CookieBrowser loginCheck and client options', () => {
+  it('reads the session answer with the jar', async () => {
     const browser = new CookieBrowser(url);
-    await browser.loginCheck();
+    expect(await browser.loginCheck()).toEqual({ user: null });
     expect(browser.jar.get('atelier_session')).toBe('visitor');
     await browser.login('hong', 'atelier2026');
     await browser.loginCheck();
     expect(last().headers.cookie).toContain('atelier_session=member');
-    expect(last().headers['x-xsrf-token']).toBe('a+b');
-    expect(requestsOf(browser.fetch)).toEqual([
-      'POST /api/v1/login-check',
-      'POST /api/v1/login-check',
-    ]);
   });
 
-  it('calls on401 for a 401 answer', async () => {
-    const on401 = vi.fn();
-    const browser = new CookieBrowser(url, { on401 });
-    await browser.client.get('/api/v1/members/me');
-    await vi.waitFor(() => expect(on401).toHaveBeenCalledTimes(1));
+  it('gives a client the jar and the fetch spy', async () => {
+    const browser = new CookieBrowser(url);
+    const { baseUrl, cookie, onSetCookie, fetch } = browser.clientOptions;
+    const res = await fetch(`${baseUrl}/api/v1/login-check`, { method: 'POST' });
+    onSetCookie(res.headers.getSetCookie());
+    expect(browser.jar.get('atelier_session')).toBe('visitor');
+    await fetch(`${baseUrl}/api/v1/notice`, { headers: { cookie: cookie() ?? '' } });
+    expect(last().headers.cookie).toBe('atelier_session=visitor; XSRF-TOKEN=a%2Bb');
+    expect(requestsOf(browser.fetch)).toEqual(['POST /api/v1/login-check', 'GET /api/v1/notice']);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  createApiClient,
-  createCookieJar,
-  type ApiClient,
-  type ApiResult,
-  type CookieJar,
-} from '@atelier/api-client';
-import type { LoginCheckResponse } from '@atelier/contracts';
+import { createCookieJar, type CookieJar, type LoginCheckResponse } from '@atelier/contracts';
 import { vi } from 'vitest';
 
 /**
@@ -38,34 +31,45 @@ export interface RequestOptions {
 }
 
 /**
- * One browser tab on a real running API: one cookie jar (api-client's), shared by raw
- * requests (`get`, `post`, `put`, `request`) and by the api-client `client` (the one an app's
- * store takes as thunk `extra`), whose requests go through the `fetch` spy. Unsafe raw
- * requests send the XSRF header as the storefront does.
+ * What an api-client `createApiClient` needs to share a {@link CookieBrowser}'s cookies and
+ * `fetch` spy: spread it into the client's options.
+ *
+ * @example
+ * const client = createApiClient({ ...browser.clientOptions, on401 });
+ */
+export interface CookieBrowserClientOptions {
+  baseUrl: string;
+  cookie: () => string | undefined;
+  onSetCookie: (setCookieHeaders: readonly string[]) => void;
+  fetch: typeof fetch;
+}
+
+/**
+ * One browser tab on a real running API: one cookie jar (the contracts' one, as api-client
+ * keeps it during SSR), shared by raw requests (`get`, `post`, `put`, `request`) and by any
+ * api-client built from {@link CookieBrowser.clientOptions}, whose requests go through the
+ * `fetch` spy. Unsafe raw requests send the XSRF header as the storefront does.
  *
  * @example
  * const browser = new CookieBrowser(api.url);
  * await browser.login('hong', 'atelier2026');
  * browser.jar.get('atelier_session'); // the member's session cookie
- * unwrap(await browser.loginCheck()).user?.mb_id; // 'hong'
+ * (await browser.loginCheck()).user?.mb_id; // 'hong'
  */
 export class CookieBrowser {
   readonly jar: CookieJar = createCookieJar();
-  /** Spy on the real fetch: what the typed client sent. */
+  /** Spy on the real fetch: what a client built from {@link clientOptions} sent. */
   readonly fetch = vi.fn(globalThis.fetch);
-  readonly client: ApiClient;
+  /** The options an api-client needs to act as this browser (its cookies, the `fetch` spy). */
+  readonly clientOptions: CookieBrowserClientOptions;
 
-  constructor(
-    readonly baseUrl: string,
-    options: { on401?: () => void } = {},
-  ) {
-    this.client = createApiClient({
+  constructor(readonly baseUrl: string) {
+    this.clientOptions = {
       baseUrl,
       cookie: this.jar.cookieHeader,
       onSetCookie: this.jar.store,
       fetch: this.fetch,
-      on401: options.on401,
-    });
+    };
   }
 
   /** The XSRF token, decoded from its cookie. */
@@ -74,9 +78,11 @@ export class CookieBrowser {
     return value === undefined ? undefined : decodeURIComponent(value);
   }
 
-  /** `POST /api/v1/login-check` through the client (and the `fetch` spy), typed. */
-  loginCheck(): Promise<ApiResult<LoginCheckResponse>> {
-    return this.client.post<LoginCheckResponse>('/api/v1/login-check');
+  /** `POST /api/v1/login-check`, typed; throws on any answer but 200. */
+  async loginCheck(): Promise<LoginCheckResponse> {
+    const res = await this.post('/api/v1/login-check', undefined, { xsrf: false });
+    if (res.status !== 200) throw new Error(`login-check answered ${res.status}`);
+    return res.body as LoginCheckResponse;
   }
 
   /** Opens the session, as the storefront does first. */

@@ -22,15 +22,6 @@ const keys = (scope: string, account: string, ip: string) => ({
  * `perAccount`), per address (refused after `perIp`), and per account from everywhere:
  * over `perAccount` of those, each attempt on the account waits `slowdownMs` first, so an
  * attacker with many addresses guesses slowly but can never lock the owner out.
- *
- * @example
- * const attempts = new PasswordAttempts(throttle, config.loginThrottle, app.log);
- * await attempts.before(mbId, request.ip);
- * if (!(await verifyPassword(hash, password))) {
- *   await attempts.failed(mbId, request.ip);
- *   throw fieldError('mb_password', 'credentials');
- * }
- * await attempts.succeeded(mbId, request.ip);
  */
 export class PasswordAttempts {
   constructor(

@@ -12,9 +12,6 @@ export const argon2id = { hash: (password: string) => hash(password, OPTIONS) };
 
 /**
  * Hashes a password with argon2id.
- *
- * @example
- * const stored = await hashPassword('abcd1234'); // '$argon2id$v=19$m=19456,t=2,p=1$…'
  */
 export function hashPassword(password: string): Promise<string> {
   return argon2id.hash(password);
@@ -25,9 +22,6 @@ let dummyHash: Promise<string> | undefined;
 /**
  * Checks a password. With no stored hash (unknown id) it still spends the same time
  * on a dummy hash, so response times do not tell which ids exist.
- *
- * @example
- * if (!(await verifyPassword(member?.passwordHash, input))) throw fieldError('mb_password', 'credentials');
  */
 export async function verifyPassword(
   stored: string | undefined,

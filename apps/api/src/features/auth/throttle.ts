@@ -6,10 +6,6 @@ import { authThrottles } from '../../db/schema/index.js';
 /**
  * Fixed-window counters shared by every API instance through the database. A key
  * over its limit is refused until its window ends; nothing is ever locked for good.
- *
- * @example
- * const wait = await throttle.blockedFor('login:ip:1.2.3.4', 30);
- * if (wait) throw tooManyRequests('too_many_logins', wait);
  */
 export class Throttle {
   constructor(private readonly db: Database) {}
@@ -28,9 +24,6 @@ export class Throttle {
 
   /**
    * {@link hit} for several keys in one statement; answers their hits in the order given.
-   *
-   * @example
-   * const [bySession, byIp] = await throttle.hitAll([`order:session:${id}`, `order:ip:${ip}`], 10);
    */
   async hitAll(keys: readonly string[], windowMinutes: number): Promise<number[]> {
     const resetAt = new Date(Date.now() + windowMinutes * 60_000);
@@ -61,9 +54,6 @@ export class Throttle {
   /**
    * Counts one hit in the current window of `key` and answers whether it is within `limit`,
    * in one statement, so concurrent requests cannot both slip under the limit.
-   *
-   * @example
-   * if (await throttle.take(`click:${sessionId}:banner:12`, 1, 10)) await storeClick();
    */
   async take(key: string, limit: number, windowMinutes: number): Promise<boolean> {
     return (await this.hit(key, windowMinutes)) <= limit;

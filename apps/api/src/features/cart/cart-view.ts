@@ -28,9 +28,6 @@ export type CartOwner = { memberId: number } | { cartKey: string };
 
 /**
  * The condition on `carts` that picks the owner's cart.
- *
- * @example
- * db.select().from(carts).where(ownedBy({ cartKey }));
  */
 export function ownedBy(owner: CartOwner): SQL {
   return 'memberId' in owner
@@ -40,9 +37,6 @@ export function ownedBy(owner: CartOwner): SQL {
 
 /**
  * The owner's cart id as a subquery, for statements that find the cart and act on it at once.
- *
- * @example
- * db.delete(cartLines).where(and(eq(cartLines.id, 7), eq(cartLines.cartId, ownerCartId(owner))));
  */
 export function ownerCartId(owner: CartOwner): SQL {
   return sql`(select ${carts.id} from ${carts} where ${ownedBy(owner)})`;
@@ -50,9 +44,6 @@ export function ownerCartId(owner: CartOwner): SQL {
 
 /**
  * The owner's cart id, or `undefined` when they have none yet.
- *
- * @example
- * const id = await findCartId(tx, { memberId: 7 });
  */
 export async function findCartId(
   db: Database | Transaction,
@@ -65,9 +56,6 @@ export async function findCartId(
 /**
  * A variant's unit price in `currency` at `now`: the product's price (its sale price while the
  * sale runs) plus the variant's delta. The one price rule of the cart and, later, the order.
- *
- * @example
- * const [row] = await tx.select({ unit: variantUnitPrice('krw', new Date()) }).from(productVariants).innerJoin(products, …);
  */
 export function variantUnitPrice(currency: Currency, now: Date) {
   const delta = currency === 'usd' ? productVariants.priceDeltaUsd : productVariants.priceDeltaKrw;
@@ -83,9 +71,6 @@ function addonPrice(addon: { priceKrw: number; priceUsd: number }, currency: Cur
  * price is stored: each line is priced from the product, variant and add-ons as they are, and
  * says what changed since it was added (price, sold out, stock under its quantity, no longer
  * sold). The total counts orderable lines only.
- *
- * @example
- * const cart = await loadCart(db, { cartKey: session.row.cartKey }, 'kr', 'krw', new Date());
  */
 export async function loadCart(
   db: Database | Transaction,
@@ -201,9 +186,6 @@ export async function loadCart(
 
 /**
  * A cart without lines in `currency` (a visitor without a session, a cart not made yet).
- *
- * @example
- * await emptyCart(db, 'krw'); // { lines: [], count: 0, total: 0, currency: 'krw', shipping: { fee: 3000, free_over: 50000 } }
  */
 export async function emptyCart(db: Database | Transaction, currency: Currency): Promise<Cart> {
   return {

@@ -89,9 +89,6 @@ async function lockedCartId(tx: Transaction, owner: CartOwner, now: Date): Promi
  * {@link CART_MAX_LINES} (409 `cart_full`). Four statements in the common case: the cart
  * (created, touched, locked), the product with its variant and the cart's line of the same
  * choice, the add-ons when chosen, and the line's write.
- *
- * @example
- * await db.transaction((tx) => addToCart(tx, { cartKey }, body, 'krw', new Date()));
  */
 export async function addToCart(
   tx: Transaction,
@@ -193,9 +190,6 @@ export async function addToCart(
  * Sets a line's quantity (404 when the line is not in the owner's cart; 422 `max_stock` over
  * the stock). The shopper acted on the line as it is priced now: its seen price follows, and
  * a capped-at-login notice is cleared.
- *
- * @example
- * await db.transaction((tx) => setLineQty(tx, { memberId }, 7, 3, 'krw', new Date()));
  */
 export async function setLineQty(
   tx: Transaction,
@@ -228,9 +222,6 @@ export async function setLineQty(
 /**
  * Removes a line from the owner's cart (404 when it is not there). One statement, so it needs
  * no transaction of its own.
- *
- * @example
- * await removeLine(db, { cartKey }, 7);
  */
 export async function removeLine(
   db: Database | Transaction,
@@ -252,9 +243,6 @@ export async function removeLine(
  * newest first, while the member's cart has fewer than {@link CART_MAX_LINES} lines; the rest
  * are named in the cart's `left_out` (the member's own lines are never pushed out). Runs in
  * the login's transaction.
- *
- * @example
- * await mergeVisitorCart(tx, session.row.cartKey, member.id);
  */
 export async function mergeVisitorCart(
   tx: Transaction,
@@ -319,9 +307,6 @@ const ABANDONED_VISITOR_CART_DAYS = 30;
 /**
  * Deletes visitors' carts untouched for 30 days (their cart key belonged to a session long
  * gone); members' carts are kept. Answers how many were removed.
- *
- * @example
- * await purgeAbandonedCarts(db, new Date());
  */
 export async function purgeAbandonedCarts(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - ABANDONED_VISITOR_CART_DAYS * 86_400_000);

@@ -54,9 +54,6 @@ async function heldCoupons(db: Reader, memberId: number, now: Date): Promise<Hel
 
 /**
  * How many coupons the member can use now: login-check's `coupon_count`.
- *
- * @example
- * await usableCouponCount(db, member.id, new Date()); // 1
  */
 export async function usableCouponCount(db: Reader, memberId: number, now: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(memberCoupons).where(usable(memberId, now));
@@ -127,9 +124,6 @@ function inScope(coupon: CouponRow, line: CouponBasis['lines'][number]): boolean
  * or of the shipping fee (shipping coupon), never more than that base; or why it cannot apply.
  * A coupon narrowed to a category counts only the lines of that category's products (their
  * `categoryIds`); one with no such line is `no_product` before any minimum is checked.
- *
- * @example
- * couponDiscount(coupon, { currency: 'krw', lines, goods: 56000, shippingFee: 0 }, 'kr'); // { discount: 5600, reason: null }
  */
 export function couponDiscount(
   coupon: CouponRow,
@@ -172,9 +166,6 @@ export function couponDiscount(
  * those chosen. Coupons for none of the order's lines (another product or category) are not
  * offered. A chosen coupon that is not theirs, used, expired or a second of one kind is a 422
  * on `coupon_ids`; one that cannot apply to this order a 422 saying why.
- *
- * @example
- * const { offered, discount } = await chooseCoupons(tx, member.id, [3], basis, 'kr', new Date());
  */
 export async function chooseCoupons(
   db: Reader,
@@ -227,9 +218,6 @@ export async function chooseCoupons(
 /**
  * Marks the chosen coupons used by order `orderId`, each only if still unused (a coupon spent by
  * a concurrent order is a 409 and the placing rolls back).
- *
- * @example
- * await useCoupons(tx, member.id, [3], order.id, now);
  */
 export async function useCoupons(
   tx: Transaction,
@@ -249,9 +237,6 @@ export async function useCoupons(
 
 /**
  * Gives back the coupons order `orderId` used (cancel, expiry).
- *
- * @example
- * await restoreCoupons(tx, order.id);
  */
 export async function restoreCoupons(tx: Transaction, orderId: number): Promise<void> {
   await tx
@@ -263,9 +248,6 @@ export async function restoreCoupons(tx: Transaction, orderId: number): Promise<
 /**
  * Issues the coupons designed for `event` (e.g. `signup`) to a member, usable for their
  * `valid_days` (or until their end).
- *
- * @example
- * await issueCoupons(tx, member.id, 'signup', new Date());
  */
 export async function issueCoupons(
   tx: Transaction,

@@ -19,10 +19,6 @@ export const CLAIM_PHOTOS_PREFIX = 'claims';
 /**
  * The URL and size of one rendition of a stored original: `/media/{storage_key}/{size}.{ext}`.
  * The storage key is content-addressed, so the URL may be cached for good.
- *
- * @example
- * rendition({ storageKey: 'products/ab12', width: 1600, height: 1200 }, 'thumb', 'webp');
- * // { url: '/media/products/ab12/thumb.webp', width: 400, height: 300 }
  */
 export function rendition(
   original: { storageKey: string; width: number; height: number },
@@ -39,10 +35,6 @@ export function rendition(
 
 /**
  * A product image row as the wire shows it, with every rendition, alt text in `lang`.
- *
- * @example
- * productImage({ id: 1, storageKey: 'products/ab12', width: 1600, height: 1600, alt: '캔들', altEn: 'Candle' }, 'en').thumb.webp.url;
- * // '/media/products/ab12/thumb.webp'
  */
 export function productImage(
   row: {

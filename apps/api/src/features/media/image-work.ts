@@ -11,10 +11,6 @@ export const IMAGE_WORK_RETRY_SECONDS = 5;
  * keeps a core): at most `concurrency` tasks run, at most `maxWaiting` wait in order, and a
  * task beyond that is refused at once (503 with `Retry-After`) instead of queueing without
  * end. `active` and `waiting` are what tests and the readiness of a caller observe.
- *
- * @example
- * const work = new ImageWork({ concurrency: 1, maxWaiting: 8 });
- * const prepared = await work.run(() => prepareImage(bytes, maxBytes));
  */
 export class ImageWork {
   private running = 0;
@@ -78,9 +74,6 @@ export function imageWorkBusy(): HttpError {
 /**
  * Process-wide sharp settings: one libvips thread per image (the limiter decides how many
  * images at once, so one decode cannot take every core) and a small operation cache.
- *
- * @example
- * configureSharp();
  */
 export function configureSharp(): void {
   sharp.concurrency(1);

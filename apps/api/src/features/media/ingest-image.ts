@@ -33,9 +33,6 @@ type Accepted = 'jpeg' | 'png' | 'webp' | 'gif';
 /**
  * The image type by its first bytes: the accepted four, `bmp` (an image we refuse), or
  * `undefined` for anything else (an executable renamed `.jpg` included).
- *
- * @example
- * sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0])); // 'jpeg'
  */
 export function sniffImageType(bytes: Buffer): Accepted | 'bmp' | undefined {
   const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
@@ -69,9 +66,6 @@ export const ORIGINAL_TYPES = {
  * object.
  *
  * @throws {ImageRejectedError} with the rule that names the problem.
- * @example
- * const image = await ingestImage(deps.objectStore, bytes, { prefix: 'reviews', maxBytes: REVIEW_PHOTO_MAX_BYTES });
- * // { storageKey: 'reviews/3f2a…', width: 1600, height: 1200 }
  */
 export async function ingestImage(
   store: ObjectStore,
@@ -93,9 +87,6 @@ export interface PreparedImage {
 
 /**
  * Stores what {@link prepareImage} made, as {@link ingestImage} does.
- *
- * @example
- * const stored = await storePreparedImage(store, prepared, 'reviews');
  */
 export async function storePreparedImage(
   store: ObjectStore,
@@ -111,9 +102,6 @@ export async function storePreparedImage(
 /**
  * Everything {@link ingestImage} does before storing: used by the upload reader to check
  * every file of a request before it stores any.
- *
- * @example
- * const prepared = await prepareImage(bytes, 10 * 1024 * 1024);
  */
 export async function prepareImage(bytes: Buffer, maxBytes: number): Promise<PreparedImage> {
   if (bytes.length > maxBytes) {
@@ -162,9 +150,6 @@ export async function prepareImage(bytes: Buffer, maxBytes: number): Promise<Pre
 
 /**
  * A byte limit in megabytes as messages show it (`10`, `0.5`).
- *
- * @example
- * megabytes(10 * 1024 * 1024); // 10
  */
 export function megabytes(bytes: number): number {
   return Number((bytes / (1024 * 1024)).toFixed(1));

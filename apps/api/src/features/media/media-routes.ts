@@ -38,8 +38,6 @@ function parseMediaPath(
  * addressed); `private`: `private, no-store`, for images only some callers may see.
  *
  * @throws {HttpError} 404 when the file names no rendition or there is no such original.
- * @example
- * return sendRendition(request, reply, renditions, 'claims/ab12…', 'thumb.webp', 'private');
  */
 export async function sendRendition(
   request: FastifyRequest,
@@ -69,10 +67,6 @@ export async function sendRendition(
  * first request and kept in the object store. The key is content-addressed, so the answer is
  * cached for a year as immutable (a CDN in front keeps it too). Return and exchange photos
  * (`claims/…`) are not served here, nor is anything else: a 404.
- *
- * @example
- * await app.register(mediaRoutes, deps);
- * // GET /media/products/ab12…/thumb.webp → 200 image/webp
  */
 export async function mediaRoutes(app: FastifyInstance, deps: AppDeps) {
   const renditions = new Renditions(deps.objectStore, deps.imageWork);

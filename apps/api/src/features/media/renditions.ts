@@ -17,10 +17,6 @@ export const RENDITION_TYPES: Record<RenditionFormat, string> = {
  * Renders renditions of stored originals on first request and keeps them in the store beside
  * the original (`{storageKey}/{size}.{webp|jpg}`); later requests, from any instance, read the
  * stored bytes. Two requests for the same missing rendition in this process render it once.
- *
- * @example
- * const renditions = new Renditions(deps.objectStore, deps.imageWork);
- * const bytes = await renditions.get('products/ab12', 'thumb', 'webp'); // Buffer | undefined
  */
 export class Renditions {
   private readonly rendering = new Map<string, Promise<Buffer | undefined>>();

@@ -2,9 +2,6 @@ import sharp from 'sharp';
 
 /**
  * A photo-like image for tests: a gradient with a dark square, so resizing has something to keep.
- *
- * @example
- * const jpeg = await testImage('jpeg', 1200, 900);
  */
 export async function testImage(
   format: 'jpeg' | 'png' | 'webp' | 'gif',

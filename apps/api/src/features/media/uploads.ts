@@ -76,12 +76,6 @@ export interface UploadOptions<T> {
  *
  * @throws {ValidationError} 422 naming the file (`files.0`…) when one is not an image, is
  *   damaged, too large, or one too many; messages in the session language with its name.
- * @example
- * const { images, checked: body } = await readUploads(request, {
- *   max: 5,
- *   maxBytes: REVIEW_PHOTO_MAX_BYTES,
- *   check: (fields) => parseInput(reviewUpdateSchema, fields, request, FEEDBACK_ATTRIBUTES),
- * });
  */
 export type UploadReader = <T = undefined>(
   request: FastifyRequest,
@@ -100,14 +94,6 @@ const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
  * Lets the calling route plugin's routes read multipart bodies (only those routes: the rest of
  * the API keeps answering 415 to multipart) and answers their {@link UploadReader}. Call it at
  * the top of the plugin. A body the route refused before reading it all is dropped unread.
- *
- * @example
- * export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
- *   const readUploads = await acceptUploads(app, deps);
- *   app.post('/api/v1/product-review', async (request) => {
- *     const { images, checked } = await readUploads(request, { max: 5, maxBytes, check });
- *   });
- * }
  */
 export async function acceptUploads(
   app: FastifyInstance,
@@ -145,11 +131,6 @@ function discardBody(raw: IncomingMessage): void {
  * Registers an update as `PUT {url}` and as the generic helper's multipart form of it,
  * `POST {url}` whose first field is `_method=PUT` (spec §7); the {@link UploadReader} checks
  * that field and drops it. One handler serves both.
- *
- * @example
- * updateRoute(app, '/api/v1/product-review/:id', async (request) => {
- *   const { fields, images } = await readUploads(request, { max: 5, maxBytes });
- * });
  */
 export function updateRoute(app: FastifyInstance, url: string, handler: RouteHandlerMethod): void {
   app.put(url, handler);
@@ -364,10 +345,6 @@ async function prepareFiles(
  * Stores uploaded images under `prefix` (content-addressed: the same picture twice is one
  * object) and answers their keys and sizes, in order. Called by a route once every check of
  * the request has passed, just before it writes the rows that refer to them.
- *
- * @example
- * const stored = await storeUploadedImages(deps.objectStore, images, 'reviews');
- * // [{ storageKey: 'reviews/3f2a…', width: 1600, height: 1200 }]
  */
 export async function storeUploadedImages(
   store: ObjectStore,

@@ -14,6 +14,7 @@ import {
   type Paginated,
   type PointHistory,
   type PointReason,
+  type DataResponse,
   type SavedAddress,
   type StoreOrderView,
 } from '@atelier/contracts';
@@ -201,12 +202,12 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppDeps) {
       .where(and(eq(memberAddresses.memberId, memberId), ne(memberAddresses.id, id)));
   };
 
-  app.get('/api/v1/address', async (request): Promise<{ data: SavedAddress[] }> => {
+  app.get('/api/v1/address', async (request): Promise<DataResponse<SavedAddress[]>> => {
     const member = requireMember(request);
     return { data: (await book(member.id)).map(toAddress) };
   });
 
-  app.post('/api/v1/address', async (request, reply): Promise<{ data: SavedAddress[] }> => {
+  app.post('/api/v1/address', async (request, reply): Promise<DataResponse<SavedAddress[]>> => {
     const member = requireMember(request);
     const input = parseInput(addressSchema, request.body, request, ADDRESS_ATTRIBUTES);
     await db.transaction(async (tx) => {
@@ -226,7 +227,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppDeps) {
     return { data: (await book(member.id)).map(toAddress) };
   });
 
-  app.put('/api/v1/address/:id', async (request): Promise<{ data: SavedAddress[] }> => {
+  app.put('/api/v1/address/:id', async (request): Promise<DataResponse<SavedAddress[]>> => {
     const member = requireMember(request);
     const { id } = parseInput(idParamSchema, request.params, request);
     const input = parseInput(addressSchema, request.body, request, ADDRESS_ATTRIBUTES);
@@ -242,7 +243,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppDeps) {
     return { data: (await book(member.id)).map(toAddress) };
   });
 
-  app.delete('/api/v1/address/:id', async (request): Promise<{ data: SavedAddress[] }> => {
+  app.delete('/api/v1/address/:id', async (request): Promise<DataResponse<SavedAddress[]>> => {
     const member = requireMember(request);
     const { id } = parseInput(idParamSchema, request.params, request);
     const [row] = await db

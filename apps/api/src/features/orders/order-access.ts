@@ -22,10 +22,6 @@ function owns(request: FastifyRequest, order: OrderRow, granted: boolean): boole
  * The order `odId` if the request's session may read and act on it (its member, or for a guest
  * order the placing session or one granted by the lookup), else `undefined`: callers answer
  * 404, as for an order that does not exist.
- *
- * @example
- * const order = await ownOrderOf(db, request, od_id);
- * if (!order) throw notFound();
  */
 export async function ownOrderOf(
   db: Database,

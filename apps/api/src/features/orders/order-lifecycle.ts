@@ -16,9 +16,6 @@ import { releaseReservations } from './place-order.js';
 /**
  * Ships an order (paid or preparing) with the carrier and tracking number: 상품준비중 first
  * when it was only paid, then 배송중.
- *
- * @example
- * await shipOrder(db, order.id, 'cj', '123456789012', 'operator');
  */
 export async function shipOrder(
   db: Database,
@@ -42,9 +39,6 @@ export async function shipOrder(
 /**
  * Marks a shipped order delivered (배송완료): the member may now review each line once, ask
  * for a return or exchange, or confirm the purchase.
- *
- * @example
- * await markDelivered(db, order.id, 'operator');
  */
 export async function markDelivered(
   db: Database,
@@ -105,9 +99,6 @@ async function confirmIn(
 /**
  * 구매확정: a delivered order is confirmed and its member earns
  * `POINTS_RULES.EARN_PERCENT` % of the paid amount as 적립금, once.
- *
- * @example
- * await confirmPurchase(db, order.id, 'member');
  */
 export async function confirmPurchase(
   db: Database,
@@ -122,9 +113,6 @@ export async function confirmPurchase(
 /**
  * Confirms every order delivered more than {@link AUTO_CONFIRM_DAYS} days ago. Safe on several
  * instances at once (SKIP LOCKED). Answers how many were confirmed.
- *
- * @example
- * await confirmDeliveredOrders(db, new Date());
  */
 export async function confirmDeliveredOrders(
   db: Database,
@@ -149,9 +137,6 @@ export async function confirmDeliveredOrders(
 /**
  * A member's return (반품요청) or exchange (교환요청) request after delivery, with the reason
  * and photos (object-store keys), in the caller's transaction.
- *
- * @example
- * await requestClaim(tx, order.id, 'return', '파손되어 도착했습니다.', keys, member.id);
  */
 export async function requestClaim(
   tx: Transaction,

@@ -43,9 +43,6 @@ export interface GuestIdentity {
 /**
  * The client address as orders keep it: a keyed hash (HMAC-SHA256 with the session secret),
  * so the cap can match it without the orders table holding addresses.
- *
- * @example
- * const key = orderAddressKey(config.sessionSecret, request.ip);
  */
 export function orderAddressKey(secret: string, ip: string): string {
   return createHmac('sha256', secret).update(`order-address:${ip}`).digest('hex');
@@ -70,10 +67,6 @@ async function record(
  * The placement limits of issue 19, shared by every instance through the database: a rate per
  * session and per address (429), and for guests a cap on the units held in unpaid orders (409).
  * The first refusal of each rate window and every cap refusal are recorded in `order_refusals`.
- *
- * @example
- * const limits = new OrderPlacementLimits(db, throttle, config.orders);
- * await limits.takeRate({ placer, ip: request.ip });
  */
 export class OrderPlacementLimits {
   constructor(
@@ -138,9 +131,6 @@ export class OrderPlacementLimits {
 
 /**
  * Deletes refusals older than 90 days; answers how many.
- *
- * @example
- * await purgeOrderRefusals(db, new Date());
  */
 export async function purgeOrderRefusals(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - REFUSALS_KEPT_DAYS * 24 * 3_600_000);

@@ -42,9 +42,6 @@ export interface PricedLine {
 
 /**
  * The choices of the owner's cart lines `lineIds` (404 when one is not in their cart).
- *
- * @example
- * const choices = await cartChoices(tx, { memberId: 7 }, [12, 13]);
  */
 export async function cartChoices(
   tx: Transaction,
@@ -78,9 +75,6 @@ export async function cartChoices(
  * is a 409 `product_unavailable`, a sold-out variant or add-on a 409 `sold_out`, a quantity
  * over the stock a 422 `max_stock` naming the line (`items.N.qty`). Stock is only read here;
  * placing the order takes it.
- *
- * @example
- * const lines = await priceChoices(tx, choices, 'krw', new Date());
  */
 export async function priceChoices(
   tx: Transaction,
@@ -218,9 +212,6 @@ export function lineView(
 
 /**
  * The first photo of each product in `lang`, for order lines (a deleted product has none).
- *
- * @example
- * const thumbs = await lineThumbnails(tx, [7, 8], 'kr');
  */
 export async function lineThumbnails(
   tx: Database | Transaction,

@@ -10,8 +10,10 @@ import {
   orderCreateSchema,
   orderIdParamSchema,
   orderListQuerySchema,
+  orderLookupSchema,
   orderQuoteSchema,
   paginate,
+  type DataResponse,
   type OrderDetail,
   type OrderQuote,
   type OrderSummary,
@@ -19,7 +21,6 @@ import {
 } from '@atelier/contracts';
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
 import type { AppDeps } from '../../ports/app-deps.js';
 import { orders, sessionOrderAccess } from '../../db/schema/index.js';
@@ -37,12 +38,6 @@ import { cancelOrder, confirmPurchase, requestClaim } from './order-lifecycle.js
 import { GuestCapError, OrderPlacementLimits, orderAddressKey } from './order-placement-limits.js';
 import { maskedOrderDetail, orderDetail, orderSummaries, orderTitle } from './order-view.js';
 import { placeOrder, quoteOrder, type OrderPlacer } from './place-order.js';
-
-const lookupSchema = z.object({
-  od_id: orderIdParamSchema.shape.od_id,
-  order_password: z.string().min(1).max(64).optional(),
-  phone: z.string().max(20).optional(),
-});
 
 function placerOf(request: FastifyRequest): OrderPlacer {
   const session = request.session;
@@ -192,7 +187,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   });
 
-  app.get('/api/v1/order/:od_id', async (request): Promise<{ data: OrderDetail }> => ({
+  app.get('/api/v1/order/:od_id', async (request): Promise<DataResponse<OrderDetail>> => ({
     data: await orderDetail(db, await ownOrder(request), request.lang),
   }));
 
@@ -257,8 +252,8 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   // The guest lookup: the order number with the order password or the orderer's phone. The
   // password grants this session the order (it may cancel or claim it as the placing session
   // can); the phone alone shows it masked and grants nothing (issue 19).
-  app.post('/api/v1/order/lookup', async (request): Promise<{ data: OrderDetail }> => {
-    const input = parseInput(lookupSchema, request.body, request, ORDER_ATTRIBUTES);
+  app.post('/api/v1/order/lookup', async (request): Promise<DataResponse<OrderDetail>> => {
+    const input = parseInput(orderLookupSchema, request.body, request, ORDER_ATTRIBUTES);
     // Failures refuse this address on this order, and only slow the order for everyone else:
     // a stranger's guesses cannot lock the owner out (decision 0007).
     await lookups.before(input.od_id, request.ip, 'too_many_order_lookups');

@@ -38,9 +38,6 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
 
 /**
  * The statuses from which an order may move to `to`.
- *
- * @example
- * statusesBefore('cancelled'); // ['awaiting_payment', 'awaiting_deposit', 'paid', 'preparing']
  */
 export function statusesBefore(to: OrderStatus): OrderStatus[] {
   return (Object.keys(NEXT) as OrderStatus[]).filter((from) => NEXT[from].includes(to));
@@ -70,9 +67,6 @@ export type OrderPatch = Partial<
  * update under the order's row lock: of two racing moves (five confirms, a webhook and the expiry job) exactly one
  * succeeds. Records the change in the history with who and why, and tells a member in their
  * notifications. Answers the status it moved from, or `null` when it did not move.
- *
- * @example
- * const from = await moveOrder(tx, order.id, 'paid', 'gateway', { key: 'payment_approved' }, { paymentKey, paidAt: now });
  */
 export async function moveOrder(
   tx: Transaction,
@@ -156,9 +150,6 @@ function statusMail(
 
 /**
  * Records the first status of a new order in its history (answered) and queues its mail.
- *
- * @example
- * await recordPlaced(tx, order, 'awaiting_payment', 'member', member.id);
  */
 export async function recordPlaced(
   tx: Transaction,

@@ -35,9 +35,6 @@ type Reader = Database | Transaction;
 
 /**
  * An order's one-line title: the first line's name, and how many more ('외 N건').
- *
- * @example
- * orderTitle(['라벤더 캔들', '디퓨저'], 'kr'); // '라벤더 캔들 외 1건'
  */
 export function orderTitle(names: readonly string[], lang: Lang): string {
   const [first = '', ...rest] = names;
@@ -60,9 +57,6 @@ const historyReason = (change: { reason: string; reasonKey: string | null }, lan
 
 /**
  * Orders as a member's list shows them: the first line's name and photo, "외 N건" for more.
- *
- * @example
- * const items = await orderSummaries(db, rows, 'kr');
  */
 export async function orderSummaries(
   db: Reader,
@@ -114,10 +108,6 @@ export async function orderSummaries(
 /**
  * The URLs of a return or exchange photo stored under `key` (`claims/{hash}`): the orders
  * route that serves it to the order's owner only.
- *
- * @example
- * claimPhoto('2026112512345678', 'claims/3f2a…').thumb;
- * // '/api/v1/order/2026112512345678/claim-photo/3f2a…/thumb.webp'
  */
 export function claimPhoto(odId: string, key: string): OrderClaimPhoto {
   const base = `/api/v1/order/${odId}/claim-photo/${key.slice(key.indexOf('/') + 1)}`;
@@ -128,9 +118,6 @@ export function claimPhoto(odId: string, key: string): OrderClaimPhoto {
  * The whole order in `lang`: snapshotted lines, amounts, addresses, where to pay a transfer,
  * and its history. `written`: the lines and history a new order's placing just wrote, so they
  * are not read again.
- *
- * @example
- * const detail = await orderDetail(db, row, 'kr');
  */
 export async function orderDetail(
   db: Reader,
@@ -265,9 +252,6 @@ export function maskEmail(email: string): string {
  * An order as a lookup by phone alone shows it (issue 19): who ordered and where it goes
  * masked, the address without its detail line, the free texts the guest typed and the
  * return / exchange photos left out.
- *
- * @example
- * return { data: maskedOrderDetail(await orderDetail(db, order, lang)) };
  */
 export function maskedOrderDetail(detail: OrderDetail): OrderDetail {
   return {

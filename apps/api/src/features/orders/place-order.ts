@@ -152,9 +152,6 @@ async function toQuote(
 /**
  * Every amount of the chosen lines as an order would be charged now (the order form's
  * figures), with the shipping of `zonecode` once the address is known. Writes nothing.
- *
- * @example
- * const quote = await quoteOrder(db, placer, { cart_line_ids: [7] }, 'kr', 'krw', '63100', new Date());
  */
 export async function quoteOrder(
   db: Database,
@@ -246,9 +243,6 @@ function payByOf(
  * `expected_total`, snapshots the lines, and reserves their stock (never below zero: a race for
  * the last units is a 409 and writes nothing). The same `Idempotency-Key` with the same body
  * answers the order it already placed (`replayed`); with another body it is a 422.
- *
- * @example
- * const { odId } = await placeOrder(db, placer, body, { idempotencyKey, lang: 'kr', currency: 'krw', now: new Date(), guest: null, orders: config.orders });
  */
 export async function placeOrder(
   db: Database,
@@ -401,9 +395,6 @@ export interface PlaceOrderResult {
 /**
  * Gives back what an order reserved (cancel, expiry): its stock, coupons and points, inside the
  * caller's transaction (the one that moved the order, so it happens once).
- *
- * @example
- * await releaseReservations(tx, order.id);
  */
 export async function releaseReservations(tx: Transaction, orderId: number): Promise<void> {
   await restoreCoupons(tx, orderId);

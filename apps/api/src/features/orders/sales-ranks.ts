@@ -20,9 +20,6 @@ const SOLD = [
  * the last 30 days, touching only products whose figure changed (so listing answers get a new
  * version only then). One statement; safe to run on several instances. Answers how many
  * products changed.
- *
- * @example
- * await refreshSalesRanks(db, new Date());
  */
 export async function refreshSalesRanks(db: Database | Transaction, now: Date): Promise<number> {
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000);

@@ -118,9 +118,6 @@ async function applyPayment(
  * amount, currency and method, else it is given back and nothing moves. If the order expired
  * while the shopper paid, the payment is cancelled again (compensation) and the shopper told.
  * Answers the order number.
- *
- * @example
- * await confirmPayment(db, gateway, { paymentKey, orderId, amount });
  */
 export async function confirmPayment(
   db: Database,
@@ -184,9 +181,6 @@ export async function confirmPayment(
  * payment is fetched back from the gateway and applied as it is there, so a forged or replayed
  * delivery, or deliveries out of order, change nothing wrongly. Unknown payments and orders, and
  * a payment that is not the order's in amount, currency or method, are a 404 and change nothing.
- *
- * @example
- * await paymentWebhook(db, gateway, { paymentKey: 'tsb_…' });
  */
 export async function paymentWebhook(
   db: Database,
@@ -250,9 +244,6 @@ async function refundReleasedOrder(
  * moves to `expired` and gives its stock back. Safe on several instances at once: rows are
  * claimed with `FOR UPDATE SKIP LOCKED`, so two runs never take the same order. Answers how
  * many were released.
- *
- * @example
- * await releaseExpiredOrders(db, new Date());
  */
 export async function releaseExpiredOrders(db: Database, now: Date, limit = 100): Promise<number> {
   return db.transaction(async (tx) => {

@@ -10,9 +10,6 @@ type Reader = Database | Transaction;
 
 /**
  * A member's 적립금: the sum of their ledger.
- *
- * @example
- * await pointBalance(db, member.id); // 2500
  */
 export async function pointBalance(db: Reader, memberId: number): Promise<number> {
   const [row] = await db
@@ -25,9 +22,6 @@ export async function pointBalance(db: Reader, memberId: number): Promise<number
 /**
  * What an order may use of a balance: nothing under the minimum balance or order, else the
  * balance, never more than `payable`, in whole units.
- *
- * @example
- * pointsOffer(5_000, 30_000, 28_000); // { balance: 5000, usable_max: 5000, … }
  */
 export function pointsOffer(balance: number, goods: number, payable: number): OrderPoints {
   const allowed = balance >= POINTS_RULES.MIN_BALANCE && goods >= POINTS_RULES.MIN_ORDER;
@@ -44,9 +38,6 @@ export function pointsOffer(balance: number, goods: number, payable: number): Or
 /**
  * Checks `points` against the offer: a 422 on `points` when over what may be used or not in
  * whole units.
- *
- * @example
- * checkPoints(500, offer);
  */
 export function checkPoints(points: number, offer: OrderPoints | null): void {
   if (points === 0) return;
@@ -59,9 +50,6 @@ export function checkPoints(points: number, offer: OrderPoints | null): void {
 /**
  * Locks the member's row for the rest of the transaction, so two orders spending points at
  * once run one after the other and the balance they check is the one they spend from.
- *
- * @example
- * await lockPoints(tx, member.id);
  */
 export async function lockPoints(tx: Transaction, memberId: number): Promise<void> {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
@@ -69,9 +57,6 @@ export async function lockPoints(tx: Transaction, memberId: number): Promise<voi
 
 /**
  * Adds a ledger row (negative to spend).
- *
- * @example
- * await addPoints(tx, member.id, -500, 'order_use', order.id);
  */
 export async function addPoints(
   tx: Transaction,
@@ -87,9 +72,6 @@ export async function addPoints(
 
 /**
  * Gives back what order `orderId` spent, once (a second call finds it already restored).
- *
- * @example
- * await restorePoints(tx, order.id);
  */
 export async function restorePoints(tx: Transaction, orderId: number): Promise<void> {
   const rows = await tx

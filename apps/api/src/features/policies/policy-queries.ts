@@ -14,9 +14,6 @@ import { koreaDate } from '../../shared/korea-time.js';
 /**
  * Every version of one document, newest first, with which is in force on `today` (a Korea
  * date): the latest whose effective date has come. Later ones are upcoming.
- *
- * @example
- * const versions = await policyVersions(db, 'privacy', koreaDate(new Date()));
  */
 export async function policyVersions(
   db: Database | Transaction,
@@ -39,9 +36,6 @@ export async function policyVersions(
 
 /**
  * The version of each document in force at `now` (Korea date), `null` for a kind with none.
- *
- * @example
- * const { terms, privacy } = await currentPolicies(db, new Date());
  */
 export async function currentPolicies(
   db: Database | Transaction,
@@ -67,9 +61,6 @@ export async function currentPolicies(
 /**
  * The 409 of a consent given to a version that is no longer in force: nothing was written;
  * `policies` are the versions in force now, for the form to link to before asking again.
- *
- * @example
- * throw new PolicyChangedError(await currentPolicies(tx, now));
  */
 export class PolicyChangedError extends HttpError {
   constructor(policies: CurrentPolicies) {
@@ -81,9 +72,6 @@ export class PolicyChangedError extends HttpError {
 /**
  * The versions a consent accepts: those in force at `now`, whatever the client says; a
  * version the client sent that is no longer (or not yet) in force is a {@link PolicyChangedError}.
- *
- * @example
- * const accepted = await acceptedPolicyVersions(tx, now, input); // { terms: 2, privacy: 2 }
  */
 export async function acceptedPolicyVersions(
   db: Database | Transaction,

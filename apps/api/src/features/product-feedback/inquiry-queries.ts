@@ -44,9 +44,6 @@ type InquiryListRow = {
 /**
  * A question as `viewer` may see it: a secret one that is neither theirs nor seen by an
  * operator keeps only its product, author mask, dates and answer state.
- *
- * @example
- * const wire = inquiryWire(row, request.session?.member ?? null, 'kr');
  */
 export function inquiryWire(
   row: InquiryListRow,
@@ -83,9 +80,6 @@ function select(db: Database | Transaction) {
 /**
  * One page of questions, newest first. With `mine`, every question of the viewer; otherwise
  * those of listed products. Secret ones are masked by {@link inquiryWire}.
- *
- * @example
- * const page = await listInquiries(db, query, request.session?.member ?? null, request.lang);
  */
 export async function listInquiries(
   db: Database | Transaction,
@@ -121,9 +115,6 @@ export async function listInquiries(
 
 /**
  * One question as `viewer` sees it (the answer of a create or change), or `null`.
- *
- * @example
- * const question = await inquiryById(db, id, member, request.lang);
  */
 export async function inquiryById(
   db: Database | Transaction,

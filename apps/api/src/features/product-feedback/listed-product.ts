@@ -12,10 +12,6 @@ export interface ListedProduct {
 
 /**
  * A product the shop shows (visible, not deleted) by its `it_id`, or `null` (unknown, hidden or deleted).
- *
- * @example
- * const product = await findListedProduct(db, body.it_id);
- * if (!product) throw notFound();
  */
 export async function findListedProduct(
   db: Database | Transaction,

@@ -6,9 +6,6 @@ import { productReviews, products } from '../../db/schema/index.js';
 /**
  * Locks a product's row for the rest of the transaction, so review writes on one product run
  * one after another: the eligibility check and the figures each see the writes before them.
- *
- * @example
- * await lockProductForReviews(tx, product.id);
  */
 export async function lockProductForReviews(tx: Transaction, productId: number): Promise<void> {
   await tx
@@ -22,13 +19,6 @@ export async function lockProductForReviews(tx: Transaction, productId: number):
  * Recounts a product's rating figures (`review_count`, `rating_sum`, `rating_counts`) from its
  * reviews that are not hidden. Call it inside the transaction that changed a review, after
  * {@link lockProductForReviews}, so concurrent writers cannot leave stale figures.
- *
- * @example
- * await db.transaction(async (tx) => {
- *   await lockProductForReviews(tx, productId);
- *   await tx.delete(productReviews).where(eq(productReviews.id, id));
- *   await refreshRatingFigures(tx, productId);
- * });
  */
 export async function refreshRatingFigures(tx: Transaction, productId: number): Promise<void> {
   const star = (n: number) => sql`count(*) filter (where ${productReviews.rating} = ${n})::int`;

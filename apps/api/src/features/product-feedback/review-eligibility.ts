@@ -8,10 +8,6 @@ import { productReviews, reviewEligibilities } from '../../db/schema/index.js';
  * `review_eligibilities` rows for that product that no review uses yet, or `null` when every
  * line is reviewed (or there is none: not a buyer). The checkout issue fills the rows from
  * received order lines; callers only ever ask this function.
- *
- * @example
- * const lineRef = await eligibleReviewLine(tx, member.id, product.id);
- * if (!lineRef) throw new HttpError(403, 'review_not_eligible');
  */
 export async function eligibleReviewLine(
   db: Database | Transaction,

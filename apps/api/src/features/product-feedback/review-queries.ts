@@ -78,9 +78,6 @@ async function toWire(
  * One page of reviews. With `mine`, every review of `viewerId` (hidden ones and those of
  * products no longer listed included: they are the member's own); otherwise only reviews the
  * shop shows: not hidden, of listed products.
- *
- * @example
- * const page = await listReviews(db, query, member?.id ?? null, request.lang);
  */
 export async function listReviews(
   db: Database | Transaction,
@@ -118,9 +115,6 @@ export async function listReviews(
 
 /**
  * One review as its author sees it (the answer of a create or change), or `null`.
- *
- * @example
- * const review = await reviewForAuthor(db, id, member.id, request.lang);
  */
 export async function reviewForAuthor(
   db: Database | Transaction,

@@ -102,10 +102,6 @@ interface PriceState {
  * search index. Lists, filters, sorts, pages and searches without reading the database, with the
  * semantics of the SQL it replaced (decision 0014). Sale prices are taken at the `now` of each
  * call, so a sale that starts or ends changes the answer without a table write.
- *
- * @example
- * const model = await loadCatalogReadModel(db, version);
- * model.list({ page: 1, per_page: 20, keyword: 'ㅋㄷ' }, 'relevance', 'kr', 'krw', new Date());
  */
 export class CatalogReadModel {
   private readonly best: Int32Array;
@@ -261,9 +257,6 @@ export class CatalogReadModel {
    * hidden or new to the catalog, or renamed or re-dated (its places in the name and newest
    * orders come from the database's collation and microseconds). The search index is kept when
    * no searchable text changed.
-   *
-   * @example
-   * const next = model.withChanges(version, [{ listable: true, product }]) ?? (await reload());
    */
   withChanges(
     version: string,
@@ -680,9 +673,6 @@ async function productExtras(db: Database, ids: number[] | undefined) {
 /**
  * A products version (`productsVersion`) in parts: the products table's `count` and last
  * `changed` time, and the `rest` (categories, images, shipping policy) joined.
- *
- * @example
- * productsVersionParts('60:1779354000000/12:1779/3:1779/2:1779').rest; // '12:1779/3:1779/2:1779'
  */
 export function productsVersionParts(version: string) {
   const [productsPart = '', ...rest] = version.split('/');
@@ -723,9 +713,6 @@ const NO_RANKS = { newRank: 0, nameRank: 0, nameEnRank: 0 };
  * version it was asked for). With the `previous` model, and when only products changed in place
  * (stock, prices, flags, sales, ratings, categories, search text), only the products changed
  * since it are read; else the whole catalog, in six queries.
- *
- * @example
- * const model = await loadCatalogReadModel(db, await productsVersion(db));
  */
 export async function loadCatalogReadModel(
   db: Database,
@@ -768,12 +755,6 @@ export async function loadCatalogReadModel(
  * The catalog read models of the newest two products versions, each loaded once however many
  * requests ask for it together; a failed load is forgotten. Two, so that a request that read the
  * version just before a write still finds its model while the next one loads.
- *
- * @example
- * const models = new CatalogReadModels((version, previous) =>
- *   loadCatalogReadModel(db, version, previous),
- * );
- * const model = await models.at(await productsVersion(db));
  */
 export class CatalogReadModels {
   private readonly models = new Map<string, Promise<CatalogReadModel>>();

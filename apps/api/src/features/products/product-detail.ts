@@ -92,9 +92,6 @@ const ownRows = {
 /**
  * Reads {@link ProductPageCore} of the visible product `productId` in one statement;
  * `undefined` when it is hidden or deleted.
- *
- * @example
- * const core = await loadProductPageCore(db, 42);
  */
 export async function loadProductPageCore(
   db: Database,
@@ -127,10 +124,6 @@ export async function loadProductPageCore(
  * The product page's answer from its parts: the product's place in the catalog read model of the
  * answer's version (card, prices at `now`, breadcrumb, related products), its {@link
  * ProductPageCore} and the shipping policy in `currency`.
- *
- * @example
- * const found = model.find('1700000001');
- * productDetail(model, found.position, core, shipping, 'kr', 'krw', new Date());
  */
 export function productDetail(
   model: CatalogReadModel,
@@ -221,10 +214,6 @@ interface KeptCore {
  * {@link ProductPageCore}, kept while the product's `updated_at` and the rest of the products
  * version (categories, images, shipping policy) stay the same: an order that takes stock of
  * one product rebuilds the others' pages without reading the database (decision 0019).
- *
- * @example
- * const pages = new ProductPages(db);
- * const detail = await pages.build(model, 'B0004321', 'kr', 'krw', new Date());
  */
 export class ProductPages {
   private readonly cores = new Map<number, KeptCore>();

@@ -25,9 +25,6 @@ export function priceColumns(currency: Currency) {
 /**
  * True while the product's sale price in `currency` applies at `now` (set, and inside its
  * period when it has one).
- *
- * @example
- * db.select().from(products).where(saleApplies('krw', new Date()));
  */
 export function saleApplies(currency: Currency, now: Date): SQL<boolean> {
   const { sale } = priceColumns(currency);
@@ -40,9 +37,6 @@ export function saleApplies(currency: Currency, now: Date): SQL<boolean> {
 /**
  * The price a buyer pays at `now` in `currency` before option deltas: the sale price while it
  * applies, else the regular one. Filters and sorts of the list use it.
- *
- * @example
- * db.select().from(products).orderBy(asc(effectivePrice('usd', new Date())));
  */
 export function effectivePrice(currency: Currency, now: Date): SQL<number> {
   const { price, sale } = priceColumns(currency);
@@ -98,9 +92,6 @@ export type ThumbnailRow = Parameters<typeof productImage>[0];
 
 /**
  * Average stars with one decimal; 0 without reviews.
- *
- * @example
- * averageRating(9, 2); // 4.5
  */
 export function averageRating(ratingSum: number, reviewCount: number): number {
   return reviewCount > 0 ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0;
@@ -109,10 +100,6 @@ export function averageRating(ratingSum: number, reviewCount: number): number {
 /**
  * A product as every listing shows it (list, related products, wish list), in `lang` and
  * `currency`.
- *
- * @example
- * const rows = await db.select(listItemColumns('krw', now)).from(products).where(visibleProduct);
- * rows.map((row) => toListItem(row, thumbs.get(row.id) ?? null, 'kr', 'krw'));
  */
 export function toListItem(
   row: ListItemRow,
@@ -168,12 +155,6 @@ export async function firstImages(
 /**
  * Visible products matching `where`, in `orderBy` order, as list items: one query for the
  * rows and one for their thumbnails. Other features (the wish list) list products with it.
- *
- * @example
- * const items = await selectListItems(db, {
- *   where: inArray(products.id, wishedIds), orderBy: [desc(products.id)], limit: 20,
- *   lang: 'kr', currency: 'krw', now: new Date(),
- * });
  */
 export async function selectListItems(
   db: Database | Transaction,
@@ -205,9 +186,6 @@ export async function selectListItems(
 
 /**
  * A product's name in the session language (the Korean one when the English one is empty).
- *
- * @example
- * productName({ name: '라벤더 캔들', nameEn: 'Lavender candle' }, 'en'); // 'Lavender candle'
  */
 export function productName(row: { name: string; nameEn: string }, lang: Lang): string {
   return lang === 'en' && row.nameEn ? row.nameEn : row.name;

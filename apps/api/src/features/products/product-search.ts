@@ -12,9 +12,6 @@ const SYLLABLES_PER_INITIAL = 588;
 /**
  * Text as the search index holds it: Unicode NFC (never NFKC, which would turn a typed ㅋ into
  * a conjoining jamo), lower case, whitespace runs as one space.
- *
- * @example
- * normaliseSearchText('  Lavender  SOY '); // 'lavender soy'
  */
 export function normaliseSearchText(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
@@ -23,9 +20,6 @@ export function normaliseSearchText(text: string): string {
 /**
  * The initial consonants (초성) of the Hangul syllables of `text`; anything else separates
  * words.
- *
- * @example
- * choseongOf('라벤더 소이 캔들'); // 'ㄹㅂㄷ ㅅㅇ ㅋㄷ'
  */
 export function choseongOf(text: string): string {
   let out = '';
@@ -76,9 +70,6 @@ function queryGrams(word: string): string[] {
  * Rewrites the search entry of one product (its names, SKUs and tags as they are now): the one
  * writer of `product_search`, which the catalog read model indexes in memory. Called by `insertProduct` and by
  * every later change of a name, SKU or tag, inside the same transaction.
- *
- * @example
- * await indexProductSearch(tx, productId);
  */
 export async function indexProductSearch(tx: Transaction, productId: number): Promise<void> {
   const [product] = await tx
@@ -101,10 +92,6 @@ export async function indexProductSearch(tx: Transaction, productId: number): Pr
  * A product's searchable text as `product_search` holds it: `names` (Korean and English names),
  * `body` (names, SKUs, tags) and `choseong` (초성 of the Korean name and tags), normalised and
  * `\n`-framed.
- *
- * @example
- * searchTextOf({ name: '라벤더 캔들', nameEn: 'Lavender', tags: ['향초'], skus: ['CDL-1'] }).choseong;
- * // '\nㄹㅂㄷ ㅋㄷ\nㅎㅊ\n'
  */
 export function searchTextOf(product: {
   name: string;
@@ -183,10 +170,6 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
  * word must be a substring of `body`, or (a word of initial consonants only, ㅋㄷ) of
  * `choseong`. The grams narrow the candidates; words longer than a bigram are then confirmed on
  * the text, so a bigram match across words is never a false hit.
- *
- * @example
- * const index = new ProductSearchIndex([{ names: '\n라벤더 캔들\nlavender candle\n', body: '…', choseong: '\nㄹㅂㄷ ㅋㄷ\n' }]);
- * index.match('ㅋㄷ')?.relevance()[0]; // 2
  */
 export class ProductSearchIndex {
   private readonly body: Postings;

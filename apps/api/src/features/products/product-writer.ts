@@ -30,12 +30,6 @@ export const SAFETY_REPORT_CATEGORY_ROOTS: readonly number[] = [101, 201];
 
 /**
  * A whole product as the seed, tests and (later) the operator console write it.
- *
- * @example
- * const draft: ProductDraft = {
- *   itId: '1700000001', categoryIds: [1011], name: '라벤더 소이 캔들', nameEn: 'Lavender soy candle',
- *   price: { krw: 28000, usd: 2200 }, safetyReportNo: 'CB23-12-0345', stock: 30,
- * };
  */
 export interface ProductDraft {
   itId: string;
@@ -111,9 +105,6 @@ function cartesian<T>(lists: T[][]): T[][] {
  * Inserts a whole product (categories, options, variants, add-ons, images) inside the
  * caller's transaction; answers its row id. Refuses unknown categories and a product in a
  * {@link SAFETY_REPORT_CATEGORY_ROOTS} category without a safety report number (422).
- *
- * @example
- * const id = await db.transaction((tx) => insertProduct(tx, draft));
  */
 export async function insertProduct(tx: Transaction, draft: ProductDraft): Promise<number> {
   const chainOf = await categoryChains(tx);
@@ -248,9 +239,6 @@ export async function insertProduct(tx: Transaction, draft: ProductDraft): Promi
 
 /**
  * Soft-deletes a product: hidden from every list and answer, kept for order history.
- *
- * @example
- * await deleteProduct(tx, productId);
  */
 export async function deleteProduct(tx: Transaction, productId: number): Promise<void> {
   await tx

@@ -17,10 +17,6 @@ function categoryIds(nodes: Category[]): { id: number }[] {
  * `GET /api/v1/sitemap`: the `it_id` and `updated_at` of every visible product and the id of
  * every visible category, for the storefront's `/sitemap.xml`. One answer, kept per version of
  * the catalog (ETag, 304): at 10 000 products it is built once per catalog change.
- *
- * @example
- * await app.register(sitemapRoutes, deps);
- * // GET /api/v1/sitemap → { data: { products: [{ it_id, updated_at }], categories: [{ id }] } }
  */
 export async function sitemapRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
   const answers = new VersionedAnswers(versions, 1);

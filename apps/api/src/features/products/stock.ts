@@ -11,9 +11,6 @@ import { InsufficientStockError, notFound } from '../../http/errors.js';
  * nothing and throws {@link InsufficientStockError} (409); an unknown variant is a 404. The
  * product's `updated_at` is touched so listing answers (sold-out badges, `in_stock`) get a new
  * version.
- *
- * @example
- * await db.transaction((tx) => adjustStock(tx, variantId, -2));
  */
 export async function adjustStock(
   tx: Transaction,
@@ -48,9 +45,6 @@ export async function adjustStock(
 /**
  * The add-on counterpart of {@link adjustStock}: adds `delta` to an add-on's stock in one
  * conditional UPDATE that never goes below zero (409 {@link InsufficientStockError}).
- *
- * @example
- * await adjustAddonStock(tx, addonId, -1);
  */
 export async function adjustAddonStock(
   tx: Transaction,

@@ -26,9 +26,6 @@ const API_PREFIX = '/api/';
  * A request no API route matched (a 404, or the storefront's catch-all in the gateway) counts
  * when its decoded path is under `/api/`, so its 404 speaks the session's language and an
  * unsafe method on it still needs the token.
- *
- * @example
- * if (!isApiRequest(request)) return;
  */
 export function isApiRequest(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
@@ -63,9 +60,6 @@ declare module 'fastify' {
 /**
  * The session's currency (prices are shown and filtered in it); `krw` until a session says
  * otherwise.
- *
- * @example
- * const currency = sessionCurrency(request); // 'krw' | 'usd'
  */
 export function sessionCurrency(request: FastifyRequest): Currency {
   return normaliseCurrency(request.session?.row.currency);
@@ -157,9 +151,6 @@ export function ensureSession(
  * Stores language, currency or the GA client id on the request's session. A visitor session
  * without a row keeps its language and currency in its cookie (issued again here); the first
  * value only a row can hold (the GA client id) writes its row.
- *
- * @example
- * await updateSession(app, config, request, reply, { lang: 'en', currency: 'usd' });
  */
 export async function updateSession(
   app: FastifyInstance,
@@ -194,10 +185,6 @@ export async function updateSession(
  * `tx`; the returned function sets the cookies once the transaction has committed. A member's
  * session is a row; a visitor's (after logout) lives in its cookie unless it carries a GA
  * client id.
- *
- * @example
- * const apply = await db.transaction((tx) => rotateSession(app, config, request, reply, member, tx));
- * apply();
  */
 export async function rotateSession(
   app: FastifyInstance,

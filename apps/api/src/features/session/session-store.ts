@@ -95,9 +95,6 @@ export class SessionStore {
   /**
    * A new visitor session without a row: nothing is written until it has something to store
    * (see {@link persist}). Answers its cookie token and state.
-   *
-   * @example
-   * const { token, state } = sessions.visitor({ lang: 'en', currency: 'usd' });
    */
   visitor(carry: SessionCarry = {}): { token: string; state: SessionState } {
     const state = this.visitorState({

@@ -9,9 +9,6 @@ type Reader = Database | Transaction;
 /**
  * The base fee and free-shipping threshold in `currency` (minor units), from the shop's rules
  * in the database: what the product page, the cart and the checkout all state.
- *
- * @example
- * await shippingInfo(db, 'krw'); // { fee: 3000, free_over: 50000 }
  */
 export async function shippingInfo(db: Reader, currency: Currency): Promise<ShippingInfo> {
   const [policy] = await db
@@ -43,9 +40,6 @@ export interface ShippingQuote {
  * products marked `free` never pay the base fee, `fixed` ones pay their own fee each; the
  * others pay the base fee once, unless the order's goods amount (every line) reaches the
  * threshold. A remote-area surcharge is added whatever the fee.
- *
- * @example
- * await quoteShipping(tx, 'krw', [{ productId: 7, amount: 28000 }], '63100'); // { fee: 3000, surcharge: 3000, freeOver: 50000 }
  */
 export async function quoteShipping(
   db: Reader,

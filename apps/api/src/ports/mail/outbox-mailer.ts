@@ -7,10 +7,6 @@ import { maskEmail, type Mailer } from './mailer.js';
 /**
  * The offline mail adapter: every mail lands in the `mail_outbox` table (readable in
  * development) and one log line says so.
- *
- * @example
- * const mailer = createOutboxMailer(db, app.log);
- * await mailer.send({ kind: 'find_id', to: 'hong@example.com', subject: '…', text: '…' });
  */
 export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {

@@ -8,9 +8,6 @@ import { maskEmail, type Mailer, type MailMessage } from './mailer.js';
 /**
  * The real mail adapter: sends through SMTP (`SMTP_URL`, e.g. `smtps://user:pass@host:465`)
  * and keeps a copy in the outbox with its sent time.
- *
- * @example
- * const mailer = createSmtpMailer('smtps://user:pass@smtp.example.com', 'Atelier <no-reply@atelier.kr>', db, log);
  */
 export function createSmtpMailer(
   url: string,

@@ -53,9 +53,6 @@ export interface SandboxGateway extends PaymentGateway {
  * the same idempotency key answers the same payment, another key is refused), the amount and the
  * currency must be the payment's, a virtual account waits for its deposit, a cancel refunds once. `charges` counts
  * the times money moved, for the exactly-once suites.
- *
- * @example
- * const gateway = createSandboxGateway(db, 30);
  */
 export function createSandboxGateway(db: Database, depositDays: number): SandboxGateway {
   const locked = async <T>(

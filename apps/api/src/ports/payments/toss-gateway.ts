@@ -58,9 +58,6 @@ function toGatewayPayment(p: TossPayment): GatewayPayment {
  * The Toss Payments v2 adapter: the payment widget on the order page (client key), and the
  * server calls confirm, get and cancel with the secret key (HTTP Basic) and an
  * `Idempotency-Key` on every call that moves money.
- *
- * @example
- * const gateway = createTossGateway({ clientKey, secretKey }, fetch);
  */
 export function createTossGateway(
   keys: { clientKey: string; secretKey: string },

@@ -6,9 +6,6 @@ import { createS3ObjectStore } from './s3-object-store.js';
 
 /**
  * The object store the configuration names (see `AppConfig.objectStore`).
- *
- * @example
- * const store = createObjectStore(config.objectStore);
  */
 export function createObjectStore(config: ObjectStoreConfig): ObjectStore {
   if (config.kind === 's3') return createS3ObjectStore(config);

@@ -9,9 +9,6 @@ import type { ObjectStore } from './object-store.js';
  * An object store in a local folder (the laptop default: `DATA_DIR/media`); each key is a
  * file path under `root`. Writes go to a temporary file first and are renamed into place, so
  * a reader never sees half an object.
- *
- * @example
- * const store = createDiskObjectStore(path.join(config.dataDir, 'media'));
  */
 export function createDiskObjectStore(root: string): ObjectStore {
   const fileOf = (key: string) => {

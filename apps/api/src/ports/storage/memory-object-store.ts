@@ -3,10 +3,6 @@ import type { ObjectStore } from './object-store.js';
 
 /**
  * An object store in this process's memory: tests, and `DATA_DIR=memory://`.
- *
- * @example
- * const store = createMemoryObjectStore();
- * await store.put('a/b', Buffer.from('x'), 'text/plain');
  */
 export function createMemoryObjectStore(): ObjectStore & { keys(): string[] } {
   const objects = new Map<string, Buffer>();

@@ -4,10 +4,6 @@ const SEGMENT = /^[a-z0-9._-]+$/;
  * True when `key` is an object-store key: `/`-separated segments of `[a-z0-9._-]`, none of
  * them `.` or `..`, at most 300 characters. Every adapter refuses anything else, so a key can
  * never name a path outside the store.
- *
- * @example
- * isObjectKey('products/ab12/original'); // true
- * isObjectKey('products/../etc/passwd'); // false
  */
 export function isObjectKey(key: string): boolean {
   if (key.length === 0 || key.length > 300) return false;
@@ -16,9 +12,6 @@ export function isObjectKey(key: string): boolean {
 
 /**
  * Throws unless {@link isObjectKey}: adapters call it before touching storage.
- *
- * @example
- * assertObjectKey(key);
  */
 export function assertObjectKey(key: string): void {
   if (!isObjectKey(key)) throw new Error(`invalid object key: ${JSON.stringify(key)}`);

@@ -2,10 +2,6 @@
  * The object-store port: where uploaded originals and their cached renditions live. Adapters:
  * local disk under `DATA_DIR` (default), S3-compatible storage (production), and an in-memory
  * fake for tests. Keys are `/`-separated, made of `[a-z0-9._-]` segments.
- *
- * @example
- * await store.put('products/ab12/original', bytes, 'image/jpeg');
- * const bytes = await store.get('products/ab12/original'); // Buffer | undefined
  */
 export interface ObjectStore {
   readonly kind: 'disk' | 's3' | 'memory';

@@ -24,9 +24,6 @@ export interface S3ObjectStoreOptions {
  * An object store in an S3-compatible bucket (production: every API instance shares it).
  * With a custom endpoint, keys are addressed path-style (`{endpoint}/{bucket}/{key}`), which
  * every S3-compatible server understands.
- *
- * @example
- * const store = createS3ObjectStore({ bucket: 'atelier-media', region: 'ap-northeast-2', accessKeyId, secretAccessKey });
  */
 export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore & {
   destroy(): void;

@@ -5,10 +5,6 @@ const LANGUAGE_NAMES: Record<string, string> = { en: 'English' };
 /**
  * Translator over an OpenAI-compatible `POST {baseUrl}/chat/completions`, asking for a
  * JSON object that maps each Korean phrase to its translation.
- *
- * @example
- * const translator = createOpenAiTranslator({ baseUrl: 'https://api.openai.com/v1', apiKey, model: 'gpt-4o-mini' });
- * await translator.translate(['장바구니'], 'en'); // { '장바구니': 'Cart' }
  */
 export function createOpenAiTranslator(options: {
   baseUrl: string;

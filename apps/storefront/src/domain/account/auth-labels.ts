@@ -1,9 +1,6 @@
 /**
  * Korean source phrases of the auth and member pages (`t()` translates them). Pages take
  * them from here so the English package can list every phrase once.
- *
- * @example
- * t(AUTH_LABELS.loginButton); // '로그인'
  */
 export const AUTH_LABELS = Object.freeze({
   // Fields
@@ -66,18 +63,12 @@ export const AUTH_LABELS = Object.freeze({
 
 /**
  * The keys of {@link AUTH_LABELS}.
- *
- * @example
- * const key: AuthLabelKey = 'loginButton';
  */
 export type AuthLabelKey = keyof typeof AUTH_LABELS;
 
 /**
  * The English of {@link AUTH_LABELS}, key by key: the API seeds the English phrase package from it
  * (through `src/app/english-phrases.ts`).
- *
- * @example
- * AUTH_LABELS_EN.loginButton; // 'Log in'
  */
 export const AUTH_LABELS_EN: Readonly<Record<AuthLabelKey, string>> = Object.freeze({
   mbId: 'ID',

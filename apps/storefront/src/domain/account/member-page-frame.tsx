@@ -4,9 +4,6 @@ import './member-page-frame.css';
 
 /**
  * Props of {@link MemberPageFrame}.
- *
- * @example
- * const props: MemberPageProps = { title: '마이페이지', page: 'my-page' };
  */
 export interface MemberPageProps {
   /** The page heading (already translated). */
@@ -22,9 +19,6 @@ export interface MemberPageProps {
 /**
  * The frame of a member-area page: heading, intro, actions, content; one column on phones,
  * a centred column of at most 960 px on wide screens.
- *
- * @example
- * <MemberPageFrame title={t('알림')} page="my-page-notification">…</MemberPageFrame>
  */
 export function MemberPageFrame({ title, intro, page, actions, children }: MemberPageProps) {
   return (

@@ -6,9 +6,6 @@ import { TextField } from '../../shared/forms/text-field.js';
 /**
  * The new password and its confirmation (`mb_password`, `mb_password_confirmation`), as
  * the password change and reset forms ask for them.
- *
- * @example
- * <form><NewPasswordFields /><button type="submit">변경</button></form>
  */
 export function NewPasswordFields() {
   const { t } = useT();

@@ -6,11 +6,6 @@ import { countsUpdated } from '@atelier/session';
  * The cart's calls, injected into the app's one API. Every change answers the whole cart
  * priced anew, which becomes the cached `getCart` answer at once (no second request); every
  * answer sets the session's `cart_count`, the header's badge.
- *
- * @example
- * const { data: cart } = cartApi.useGetCartQuery();
- * const [add] = cartApi.useAddToCartMutation();
- * await add({ it_id: '171011001', variant_id: 12, qty: 1 }).unwrap();
  */
 export const cartApi = atelierApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).injectEndpoints({
   endpoints: (build) => {

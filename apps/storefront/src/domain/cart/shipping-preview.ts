@@ -4,10 +4,6 @@ import type { ShippingInfo } from '@atelier/contracts';
  * The cart page's shipping preview for the selected amount, in minor units: no fee for an
  * empty selection or one at the free-shipping threshold, else the base fee and how much more
  * makes shipping free. The order form computes the real fee (remote areas, per-product rules).
- *
- * @example
- * shippingPreview(42_000, { fee: 3_000, free_over: 50_000 }); // { fee: 3000, freeAfter: 8000 }
- * shippingPreview(50_000, { fee: 3_000, free_over: 50_000 }); // { fee: 0, freeAfter: 0 }
  */
 export function shippingPreview(
   amount: number,

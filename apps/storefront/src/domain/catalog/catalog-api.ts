@@ -14,10 +14,6 @@ import type {
  * The catalog's calls, injected into the app's one API: product lists and details (in the
  * session's language and currency), search suggestions and the wish list. Pages call these
  * hooks; loaders prefetch them with `ensureQuery`. Reviews and questions are `feedbackApi`'s.
- *
- * @example
- * const { data: page } = catalogApi.useGetProductsQuery({ category: 1, sort: 'best' });
- * const { data: product } = catalogApi.useGetProductQuery('1700000001');
  */
 export const catalogApi = atelierApi
   .enhanceEndpoints({ addTagTypes: ['Product', 'WishList'] })

@@ -21,9 +21,6 @@ import './product-grid.css';
 
 /**
  * The commerce-ui card texts (card, price, stars) in the visitor's language.
- *
- * @example
- * const { card, price, rating } = useProductCardLabels();
  */
 export function useProductCardLabels(): {
   card: ProductCardLabels;
@@ -49,9 +46,6 @@ const renderLink = ({ href: to, className, children }: ProductCardLinkProps) => 
 
 /**
  * Props of {@link ProductCardItem}.
- *
- * @example
- * const props: ProductCardItemProps = { product, priority: index < 4 };
  */
 export interface ProductCardItemProps {
   product: ProductListItem;
@@ -70,11 +64,6 @@ export interface ProductCardItemProps {
  * link to the product page, its texts and price in the visitor's language. Put it in a
  * `<ul class="atelier-product-grid">` (2 columns on phones, 4 on desktop) or
  * `<ul class="atelier-product-rail">` (a row that scrolls sideways on phones).
- *
- * @example
- * <ul className="atelier-product-grid">
- *   {page.data.map((product, i) => <ProductCardItem key={product.it_id} product={product} priority={i < 4} />)}
- * </ul>
  */
 export function ProductCardItem({
   product,

@@ -1,9 +1,6 @@
 /**
  * One item bought now from the product page (no cart line): the chosen variant, its
  * quantity and the add-ons that go with it.
- *
- * @example
- * const item: BuyNowItem = { it_id: '1700000001', variant_id: 9, qty: 1, addons: [{ addon_id: 2, qty: 1 }] };
  */
 export interface BuyNowItem {
   it_id: string;
@@ -14,9 +11,6 @@ export interface BuyNowItem {
 
 /**
  * What the order form orders: cart lines by id (the cart's buttons) or items (buy now).
- *
- * @example
- * const lines: OrderLinesChoice = { cart_line_ids: [7, 8] };
  */
 export type OrderLinesChoice = { cart_line_ids: number[] } | { items: BuyNowItem[] };
 
@@ -24,9 +18,6 @@ export type OrderLinesChoice = { cart_line_ids: number[] } | { items: BuyNowItem
  * The order form's query for what it orders: `lines=1,2` for cart lines, `items=<JSON>` for
  * buy now (the product page's choice, kept in the URL so a reload or the back button keeps it
  * and nothing is written to the cart).
- *
- * @example
- * orderLinesQuery({ cart_line_ids: [1, 2] }); // 'lines=1%2C2'
  */
 export function orderLinesQuery(choice: OrderLinesChoice): string {
   const query = new URLSearchParams();

@@ -10,9 +10,6 @@ const positive = (value: unknown): value is number =>
 /**
  * Reads `orderLinesQuery`'s query back; `null` when the query names nothing orderable (missing,
  * malformed, or more lines than an order holds).
- *
- * @example
- * parseOrderLinesQuery(new URLSearchParams('lines=1,2')); // { cart_line_ids: [1, 2] }
  */
 export function parseOrderLinesQuery(query: URLSearchParams): OrderLinesChoice | null {
   const lines = query.get('lines');

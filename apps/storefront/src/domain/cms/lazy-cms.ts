@@ -5,9 +5,6 @@ import { afterHydration } from '@atelier/ui-kit';
  * router links: ~6 kB gzip) loaded after hydration: the server renders the CMS content in full
  * and the browser keeps that markup until the renderer arrives (its links work as plain links
  * meanwhile).
- *
- * @example
- * <LazyCmsRenderer template={page.template} translateText={t} />
  */
 export const LazyCmsRenderer = afterHydration(() =>
   import('./site-cms.js').then((module) => module.SiteCmsRenderer),
@@ -16,9 +13,6 @@ export const LazyCmsRenderer = afterHydration(() =>
 /**
  * The storefront's CMS banner ({@link SiteCmsBanner}), loaded after hydration like
  * {@link LazyCmsRenderer} (a banner closed earlier hides once it arrives).
- *
- * @example
- * <LazyCmsBanner banner={banner} lang={locale} closeLabel={t('닫기')} />
  */
 export const LazyCmsBanner = afterHydration(() =>
   import('./site-cms.js').then((module) => module.SiteCmsBanner),

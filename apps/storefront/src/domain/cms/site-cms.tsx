@@ -11,9 +11,6 @@ const CMS_COMPONENTS = { a: CmsLink };
 
 /**
  * `CmsRenderer` with the storefront's components: same-site links navigate with the router.
- *
- * @example
- * <SiteCmsRenderer template={page.template} translateText={t} />
  */
 export function SiteCmsRenderer(props: Omit<CmsRendererProps, 'components'>) {
   return <CmsRenderer {...props} components={CMS_COMPONENTS} />;
@@ -21,9 +18,6 @@ export function SiteCmsRenderer(props: Omit<CmsRendererProps, 'components'>) {
 
 /**
  * `CmsBanner` with the storefront's components, as {@link SiteCmsRenderer}.
- *
- * @example
- * <SiteCmsBanner banner={banner} lang={locale} closeLabel={t('닫기')} />
  */
 export function SiteCmsBanner(props: Omit<CmsBannerProps, 'components'>) {
   return <CmsBanner {...props} components={CMS_COMPONENTS} />;

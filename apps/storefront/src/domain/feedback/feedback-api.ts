@@ -27,9 +27,6 @@ export const inquiryResource = defineResource<
  * The reviews' and questions' calls, injected into the app's one API apart from `catalogApi`:
  * the generic resource helper and multipart bodies come with them, so listings do not load
  * them, and the product page loads them with its reviews.
- *
- * @example
- * const { data } = feedbackApi.useGetReviewsQuery({ it_id: '1700000001', page: 1 });
  */
 export const feedbackApi = atelierApi
   .enhanceEndpoints({ addTagTypes: ['ProductReview', 'ProductInquiry'] })

@@ -4,9 +4,6 @@ import { FEEDBACK_LABELS } from './feedback-labels.js';
 
 /**
  * Props of {@link FeedbackFormActions}.
- *
- * @example
- * const props: FeedbackFormActionsProps = { submitLabel: '후기 등록', busy: false, onCancel: close };
  */
 export interface FeedbackFormActionsProps {
   /** The submit button's text, already translated. */
@@ -19,9 +16,6 @@ export interface FeedbackFormActionsProps {
 
 /**
  * The buttons under a review or question form: cancel (when the form can be closed) and submit.
- *
- * @example
- * <FeedbackFormActions submitLabel={t(FEEDBACK_LABELS.reviewSubmit)} busy={busy} onCancel={onCancel} />
  */
 export function FeedbackFormActions({ submitLabel, busy, onCancel }: FeedbackFormActionsProps) {
   const { t } = useT();

@@ -25,9 +25,6 @@ function FormFrame({ children }: { children: ReactNode }) {
 /**
  * The write-a-review (or edit) form with its own field-error scope, its code loaded when it
  * first opens. Takes {@link ReviewFormProps}.
- *
- * @example
- * {writing && <ReviewFormPanel itId={product.it_id} onSaved={saved} onCancel={close} />}
  */
 export function ReviewFormPanel(props: ReviewFormProps) {
   return (
@@ -40,9 +37,6 @@ export function ReviewFormPanel(props: ReviewFormProps) {
 /**
  * The ask-a-question (or edit) form with its own field-error scope, its code loaded when it
  * first opens. Takes {@link QuestionFormProps}.
- *
- * @example
- * {asking && <QuestionFormPanel itId={product.it_id} onSaved={saved} onCancel={close} />}
  */
 export function QuestionFormPanel(props: QuestionFormProps) {
   return (

@@ -1,9 +1,6 @@
 /**
  * Korean source phrases of reviews, questions and the wish list, wherever they are shown
  * (the product page, the customer-center boards, the member area); `t()` translates them.
- *
- * @example
- * t(FEEDBACK_LABELS.secret); // '비밀글입니다'
  */
 export const FEEDBACK_LABELS = Object.freeze({
   // Reviews
@@ -76,9 +73,6 @@ export const FEEDBACK_LABELS = Object.freeze({
 /**
  * The English of {@link FEEDBACK_LABELS}, key by key (collected into the English package by
  * `src/app/english-phrases.ts`).
- *
- * @example
- * FEEDBACK_LABELS_EN.secret; // 'This is a private post'
  */
 export const FEEDBACK_LABELS_EN: Readonly<Record<keyof typeof FEEDBACK_LABELS, string>> =
   Object.freeze({

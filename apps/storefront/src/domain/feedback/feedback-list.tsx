@@ -9,9 +9,6 @@ import './feedback.css';
 
 /**
  * Props of {@link FeedbackList}.
- *
- * @example
- * const props: FeedbackListProps<ProductReview> = { list: data, empty: t('아직 작성된 후기가 없습니다.'), onPage: setPage, renderItem };
  */
 export interface FeedbackListProps<T> {
   /** The loaded page; nothing is shown before it arrives. */
@@ -34,10 +31,6 @@ export interface FeedbackListProps<T> {
  * A page of reviews, questions or wished products as the product page, the customer-center
  * boards and the member pages show it: the failed state with a retry, the count, the entries
  * or the empty text, and ui-kit's pager.
- *
- * @example
- * <FeedbackList list={data} empty={t(FEEDBACK_LABELS.noReviews)} onPage={setPage}
- *   renderItem={(review) => <li key={review.id}><ReviewItem review={review} /></li>} />
  */
 export function FeedbackList<T>({
   list,

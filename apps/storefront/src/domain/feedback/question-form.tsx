@@ -17,9 +17,6 @@ import './feedback.css';
 
 /**
  * Props of {@link QuestionForm}.
- *
- * @example
- * const props: QuestionFormProps = { itId: '1700000001', onSaved: close };
  */
 export interface QuestionFormProps {
   /** The product asked about (new questions). */
@@ -34,9 +31,6 @@ export interface QuestionFormProps {
  * The ask-a-question (or edit) form for members: subject, text and a '비밀글' checkbox (only
  * the member and the operators read a secret question). Checked with the contracts schema
  * before sending; 422 field errors under the fields.
- *
- * @example
- * <FormErrorsProvider><QuestionForm itId={product.it_id} /></FormErrorsProvider>
  */
 export function QuestionForm({ itId, question, onSaved, onCancel }: QuestionFormProps) {
   const { t } = useT();
@@ -138,9 +132,6 @@ export function QuestionForm({ itId, question, onSaved, onCancel }: QuestionForm
 /**
  * {@link QuestionForm} in a field-error scope of its own, as the feedback panels open it (loaded
  * with the form, so the scope's code is not in the pages' first-load JS either).
- *
- * @example
- * <QuestionFormInScope itId={product.it_id} onSaved={close} />
  */
 export function QuestionFormInScope(props: QuestionFormProps) {
   return (

@@ -9,9 +9,6 @@ import { writtenLang } from '../../shared/i18n/written-lang.js';
 
 /**
  * Props of {@link QuestionItem}.
- *
- * @example
- * const props: QuestionItemProps = { question, showProduct: true };
  */
 export interface QuestionItemProps {
   question: ProductInquiry;
@@ -25,9 +22,6 @@ export interface QuestionItemProps {
  * One product question as a disclosure row: answer state, subject (or '비밀글입니다' for a
  * secret question the viewer may not read, which arrives without its texts), author and
  * date; opening it shows the question and the answer.
- *
- * @example
- * <QuestionItem question={question} />
  */
 export function QuestionItem({ question, showProduct = false, actions }: QuestionItemProps) {
   const { t } = useT();

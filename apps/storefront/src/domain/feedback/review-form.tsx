@@ -28,9 +28,6 @@ import './feedback.css';
 
 /**
  * Props of {@link ReviewForm}.
- *
- * @example
- * const props: ReviewFormProps = { itId: '1700000001', onSaved: close };
  */
 export interface ReviewFormProps {
   /** The product reviewed (new reviews). */
@@ -52,9 +49,6 @@ function isForbidden(error: unknown): error is ApiError {
  * field for up to 5 photos with previews, sent multipart (`files[]`). Checked with the contracts
  * schema before sending; 422 field errors show under the fields; a 403 (the member has no
  * confirmed purchase of the product) is said in the form itself.
- *
- * @example
- * <FormErrorsProvider><ReviewForm itId={product.it_id} onSaved={() => setWriting(false)} /></FormErrorsProvider>
  */
 export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps) {
   const { t } = useT();
@@ -178,9 +172,6 @@ export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps)
 /**
  * {@link ReviewForm} in a field-error scope of its own, as the feedback panels open it (loaded
  * with the form, so the scope's code is not in the pages' first-load JS either).
- *
- * @example
- * <ReviewFormInScope itId={product.it_id} onSaved={close} />
  */
 export function ReviewFormInScope(props: ReviewFormProps) {
   return (

@@ -12,9 +12,6 @@ import { writtenLang } from '../../shared/i18n/written-lang.js';
 
 /**
  * Props of {@link ReviewItem}.
- *
- * @example
- * const props: ReviewItemProps = { review, showProduct: true };
  */
 export interface ReviewItemProps {
   review: ProductReview;
@@ -27,9 +24,6 @@ export interface ReviewItemProps {
 /**
  * One review: its stars, the masked author, the date, the text and its photos (each opens
  * ui-kit's image preview).
- *
- * @example
- * <ReviewItem review={review} actions={review.is_mine ? <button>수정</button> : null} />
  */
 export function ReviewItem({ review, showProduct = false, actions }: ReviewItemProps) {
   const { t } = useT();

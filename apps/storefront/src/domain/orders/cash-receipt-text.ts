@@ -3,9 +3,6 @@ import { CASH_RECEIPT_LABELS, type OrderDetail } from '@atelier/contracts';
 /**
  * An order's 현금영수증 request as the reader reads it: its kind in the reader's language and
  * its number as people write it (a mobile number, or a business registration number).
- *
- * @example
- * cashReceiptText({ type: 'expense', number: '1234567890' }, t); // '지출증빙용 123-45-67890'
  */
 export function cashReceiptText(
   { type, number }: NonNullable<OrderDetail['cash_receipt']>,

@@ -2,9 +2,6 @@
  * The delivery memos the order form offers, as Korean source phrases: an order stores the
  * Korean phrase, and every page shows it in the reader's language (`t()`); a memo the shopper
  * typed is shown as typed.
- *
- * @example
- * DELIVERY_MEMO_PRESETS[0]; // '문 앞에 놓아 주세요'
  */
 export const DELIVERY_MEMO_PRESETS = Object.freeze([
   '문 앞에 놓아 주세요',
@@ -14,9 +11,6 @@ export const DELIVERY_MEMO_PRESETS = Object.freeze([
 
 /**
  * The English of {@link DELIVERY_MEMO_PRESETS}, in the same order.
- *
- * @example
- * DELIVERY_MEMO_PRESETS_EN[0]; // 'Please leave it at the door'
  */
 export const DELIVERY_MEMO_PRESETS_EN = Object.freeze([
   'Please leave it at the door',
@@ -27,10 +21,6 @@ export const DELIVERY_MEMO_PRESETS_EN = Object.freeze([
 /**
  * An order's memo as the reader reads it: a preset (stored in Korean, or in English by orders
  * placed before presets were stored in Korean) in the reader's language, anything else as typed.
- *
- * @example
- * deliveryMemoText('문 앞에 놓아 주세요', t); // 'Please leave it at the door' on an English page
- * deliveryMemoText('초인종 누르지 마세요', t); // '초인종 누르지 마세요'
  */
 export function deliveryMemoText(memo: string, t: (phrase: string) => string): string {
   const text = memo.trim();

@@ -1,9 +1,11 @@
 import { atelierApi } from '@atelier/api-client/rtk-query';
 import type {
+  DataResponse,
   MemberCouponStatus,
   MemberCouponView,
   OrderDetail,
-  OrderStatus,
+  OrderListQuery,
+  OrderLookupInput,
   OrderSummary,
   Paginated,
   PointHistory,
@@ -11,30 +13,20 @@ import type {
 } from '@atelier/contracts';
 import { countsUpdated } from '@atelier/session';
 
-/**
- * Query of {@link orderApi}'s `getMyOrders`: months back (0 = all), a status, the page.
- *
- * @example
- * const query: MyOrdersQuery = { period: 3, page: 1, per_page: 10 };
- */
-export interface MyOrdersQuery {
-  period?: 0 | 1 | 3 | 6 | 12;
-  status?: OrderStatus;
-  page?: number;
-  per_page?: number;
-}
-
-/**
- * Body of the guest order lookup: the 16-digit order number with the order password or the
- * orderer's mobile number.
- *
- * @example
- * const input: GuestOrderLookup = { od_id: '2026112538475610', order_password: 'guest-pass-1' };
- */
-export interface GuestOrderLookup {
-  od_id: string;
-  order_password?: string;
-  phone?: string;
+/** Puts the order a call answered into the cache as `getMyOrder`'s; on failure the caller shows the error. */
+export async function cacheAnsweredOrder(
+  odId: string,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: OrderDetail }> },
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(orderApi.util.upsertQueryData('getMyOrder', odId, data));
+  } catch {
+    // The cached order stays as it was.
+  }
 }
 
 /**
@@ -43,25 +35,20 @@ export interface GuestOrderLookup {
  * guest lookup, and the member's coupons and 적립금. Cancelling answers the order as it is now,
  * which replaces the cached one; it gives coupons and points back, so their lists reload.
  * Shared because the my-page dashboard (member feature) shows the latest orders and points.
- *
- * @example
- * const { data } = orderApi.useGetMyOrdersQuery({ period: 3 });
- * const [cancel] = orderApi.useCancelMyOrderMutation();
- * await cancel({ od_id: '2026112538475610', reason: '단순 변심' }).unwrap();
  */
 export const orderApi = atelierApi
   .enhanceEndpoints({ addTagTypes: ['MyOrder', 'MyCoupon', 'MyPoint'] })
   .injectEndpoints({
     endpoints: (build) => ({
       /** `GET /api/v1/order`: the member's orders, newest first (visitors 401). */
-      getMyOrders: build.query<Paginated<OrderSummary>, MyOrdersQuery>({
+      getMyOrders: build.query<Paginated<OrderSummary>, OrderListQuery>({
         query: (params) => ({ url: '/api/v1/order', params }),
         providesTags: ['MyOrder'],
       }),
       /** `GET /api/v1/order/{od_id}`: one order; another's is a 404. */
       getMyOrder: build.query<OrderDetail, string>({
         query: (odId) => `/api/v1/order/${encodeURIComponent(odId)}`,
-        transformResponse: (response: { data: OrderDetail }) => response.data,
+        transformResponse: (response: DataResponse<OrderDetail>) => response.data,
         providesTags: (_result, _error, odId) => [{ type: 'MyOrder', id: odId }],
       }),
       /** `POST /api/v1/order/{od_id}/cancel` `{ reason }`: 409 once shipped. */
@@ -71,15 +58,8 @@ export const orderApi = atelierApi
           method: 'POST',
           body: { reason },
         }),
-        transformResponse: (response: { data: OrderDetail }) => response.data,
-        async onQueryStarted({ od_id }, { dispatch, queryFulfilled }) {
-          try {
-            const { data } = await queryFulfilled;
-            dispatch(orderApi.util.upsertQueryData('getMyOrder', od_id, data));
-          } catch {
-            // The page shows the error; the cached order stays as it was.
-          }
-        },
+        transformResponse: (response: DataResponse<OrderDetail>) => response.data,
+        onQueryStarted: ({ od_id }, api) => cacheAnsweredOrder(od_id, api),
         // The list shows the new status; coupons and points used by the order came back.
         invalidatesTags: (result) => (result ? ['MyOrder', 'MyCoupon', 'MyPoint'] : []),
       }),
@@ -89,15 +69,8 @@ export const orderApi = atelierApi
           url: `/api/v1/order/${encodeURIComponent(odId)}/confirm-purchase`,
           method: 'POST',
         }),
-        transformResponse: (response: { data: OrderDetail }) => response.data,
-        async onQueryStarted(odId, { dispatch, queryFulfilled }) {
-          try {
-            const { data } = await queryFulfilled;
-            dispatch(orderApi.util.upsertQueryData('getMyOrder', odId, data));
-          } catch {
-            // The page shows the error; the cached order stays as it was.
-          }
-        },
+        transformResponse: (response: DataResponse<OrderDetail>) => response.data,
+        onQueryStarted: (odId, api) => cacheAnsweredOrder(odId, api),
         // The points the purchase earned show in the ledger.
         invalidatesTags: (result) => (result ? ['MyOrder', 'MyPoint'] : []),
       }),
@@ -105,17 +78,10 @@ export const orderApi = atelierApi
        * `POST /api/v1/order/lookup`: a guest's order by number and password or phone. The session
        * may then read and act on it, so the answer is cached as `getMyOrder`'s.
        */
-      lookupGuestOrder: build.mutation<OrderDetail, GuestOrderLookup>({
+      lookupGuestOrder: build.mutation<OrderDetail, OrderLookupInput>({
         query: (body) => ({ url: '/api/v1/order/lookup', method: 'POST', body }),
-        transformResponse: (response: { data: OrderDetail }) => response.data,
-        async onQueryStarted({ od_id }, { dispatch, queryFulfilled }) {
-          try {
-            const { data } = await queryFulfilled;
-            dispatch(orderApi.util.upsertQueryData('getMyOrder', od_id, data));
-          } catch {
-            // The form shows the error.
-          }
-        },
+        transformResponse: (response: DataResponse<OrderDetail>) => response.data,
+        onQueryStarted: ({ od_id }, api) => cacheAnsweredOrder(od_id, api),
       }),
       /** `GET /api/v1/coupon`: the member's coupons of one status; usable ones set the badge count. */
       getMyCoupons: build.query<

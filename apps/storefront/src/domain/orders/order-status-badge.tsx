@@ -26,9 +26,6 @@ function tone(status: OrderStatus): 'waiting' | 'active' | 'done' | 'stopped' {
 /**
  * An order's status as a badge (입금대기, 배송중, 취소 …), its name in the page's language
  * from the contracts' `ORDER_STATUS_LABELS`.
- *
- * @example
- * <OrderStatusBadge status="awaiting_deposit" /> // 입금대기
  */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { pick } = useT();

@@ -1,8 +1,5 @@
 /**
  * Korean source phrases of a consent's link to the exact document it accepts.
- *
- * @example
- * t(POLICY_LINK_LABELS.read, { name: '이용약관', version: 2, date: '2026-03-01' });
  */
 export const POLICY_LINK_LABELS = Object.freeze({
   view: '전문 보기',
@@ -13,9 +10,6 @@ export const POLICY_LINK_LABELS = Object.freeze({
 
 /**
  * English of {@link POLICY_LINK_LABELS}.
- *
- * @example
- * POLICY_LINK_LABELS_EN.view; // 'Read in full'
  */
 export const POLICY_LINK_LABELS_EN: Readonly<Record<keyof typeof POLICY_LINK_LABELS, string>> =
   Object.freeze({

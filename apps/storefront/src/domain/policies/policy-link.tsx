@@ -7,9 +7,6 @@ import { policyHref } from './policy-links.js';
 /**
  * A consent's link to the exact version it accepts, opened in a new window so the form keeps
  * what was typed. Until the versions are known it links to the version in force.
- *
- * @example
- * <PolicyLink kind="terms" current={data} className="atelier-consent__link" />
  */
 export function PolicyLink({
   kind,

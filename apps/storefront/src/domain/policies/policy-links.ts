@@ -7,9 +7,6 @@ import { href } from '../../shared/routing/href.js';
 /**
  * The versions of the terms and the privacy policy in force, as the consents of sign-up and
  * the order form link to them and send them back (`terms_version`, `privacy_version`).
- *
- * @example
- * const { data } = policyLinksApi.useCurrentPoliciesQuery();
  */
 export const policyLinksApi = atelierApi
   .enhanceEndpoints({ addTagTypes: ['Policy'] })
@@ -24,9 +21,6 @@ export const policyLinksApi = atelierApi
 
 /**
  * The versions a consent form shows, as the API takes them with the consents.
- *
- * @example
- * const body = { ...form, ...consentVersions(current) }; // { terms_version: 2, privacy_version: 2 }
  */
 export interface ConsentVersions {
   terms_version?: number;
@@ -36,9 +30,6 @@ export interface ConsentVersions {
 /**
  * {@link ConsentVersions} of the versions in force (none while unknown: the server then
  * takes the versions in force when it receives the consents).
- *
- * @example
- * consentVersions({ terms: { version: 2, effective_on: '2026-03-01' }, privacy: null }); // { terms_version: 2 }
  */
 export function consentVersions(current: CurrentPolicies | undefined): ConsentVersions {
   return {
@@ -50,10 +41,6 @@ export function consentVersions(current: CurrentPolicies | undefined): ConsentVe
 /**
  * The URL of a document on `/contents/privacy` (spec §2): the privacy policy is the page's
  * default, the terms are `?doc=terms`; `version` pins the exact text a consent accepts.
- *
- * @example
- * policyHref('terms', 2); // '/contents/privacy?doc=terms&version=2'
- * policyHref('privacy'); // '/contents/privacy'
  */
 export function policyHref(kind: PolicyKind, version?: number): string {
   return href('Privacy', undefined, {
@@ -65,9 +52,6 @@ export function policyHref(kind: PolicyKind, version?: number): string {
 /**
  * The server refused consents given to a version no longer in force (409 `policy_changed`):
  * its body names the versions in force now.
- *
- * @example
- * if (changedPolicies(error)) refetch();
  */
 export function changedPolicies(error: unknown): CurrentPolicies | null {
   if (typeof error !== 'object' || error === null) return null;
@@ -82,9 +66,6 @@ const POLICIES_CHANGED = 'atelier:policies-changed';
 /**
  * Tells the consents on the page that the server found their versions outdated (the order
  * form's submit code loads apart from its consents, and neither imports the other).
- *
- * @example
- * if (changedPolicies(error)) announcePoliciesChanged();
  */
 export function announcePoliciesChanged(): void {
   window.dispatchEvent(new Event(POLICIES_CHANGED));
@@ -92,9 +73,6 @@ export function announcePoliciesChanged(): void {
 
 /**
  * Runs `onChanged` when {@link announcePoliciesChanged} is called.
- *
- * @example
- * usePoliciesChanged(() => { void refetch(); setAgreed(false); });
  */
 export function usePoliciesChanged(onChanged: () => void): void {
   useEffect(() => {

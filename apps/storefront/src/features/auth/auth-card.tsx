@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 
 /**
  * Props of {@link AuthCard}.
- *
- * @example
- * const props: AuthCardProps = { title: '로그인', page: 'login', children: null };
  */
 export interface AuthCardProps {
   /** The page heading (already translated). */
@@ -21,9 +18,6 @@ export interface AuthCardProps {
 /**
  * The centred card the login, sign-up and recovery pages sit in: full width on phones, a
  * bordered card on wide screens.
- *
- * @example
- * <AuthCard title={t('로그인')} page="login"><form>…</form></AuthCard>
  */
 export function AuthCard({ title, intro, page, wide, children }: AuthCardProps) {
   return (

@@ -3,9 +3,6 @@ import { useId, useState, type ReactNode } from 'react';
 
 /**
  * The sign-up consents (brief §7): separate, none pre-checked.
- *
- * @example
- * const consents: Consents = { agree_terms: false, agree_privacy: false, agree_age14: false, agree_marketing: false };
  */
 export interface Consents {
   agree_terms: boolean;
@@ -16,9 +13,6 @@ export interface Consents {
 
 /**
  * Nothing agreed: how the sign-up form starts.
- *
- * @example
- * const [consents, setConsents] = useState(NO_CONSENTS);
  */
 export const NO_CONSENTS: Readonly<Consents> = Object.freeze({
   agree_terms: false,
@@ -29,9 +23,6 @@ export const NO_CONSENTS: Readonly<Consents> = Object.freeze({
 
 /**
  * One consent row: its field name, label and the summary shown on demand.
- *
- * @example
- * const item: ConsentItem = { name: 'agree_terms', label: '이용약관 동의 (필수)', summary: '…' };
  */
 export interface ConsentItem {
   name: keyof Consents;
@@ -43,9 +34,6 @@ export interface ConsentItem {
 
 /**
  * Props of {@link ConsentList}.
- *
- * @example
- * <ConsentList items={items} value={consents} onChange={setConsents} labels={{ all: '전체 동의', allHint, show: '내용 보기', hide: '내용 닫기' }} />
  */
 export interface ConsentListProps {
   items: readonly ConsentItem[];
@@ -103,9 +91,6 @@ function ConsentRow({
 /**
  * The consent checkboxes with '전체 동의' (checks or clears all four) and an expandable
  * summary per consent. Field ids are the API's names, so 422 errors land under them.
- *
- * @example
- * <ConsentList items={CONSENT_ITEMS} value={consents} onChange={setConsents} labels={labels} />
  */
 export function ConsentList({ items, value, onChange, labels }: ConsentListProps) {
   const all = items.every((item) => value[item.name]);

@@ -123,9 +123,6 @@ function FindPasswordForm() {
  * `/forgot-password`: two tabs, 아이디 찾기 (name + email → `forget_id`) and 비밀번호 찾기
  * (id + email → `forget_password`); the server's answer (the same whether or not the
  * member exists) is shown in a dialog. `?tab=password` opens the second tab.
- *
- * @example
- * { path: '/forgot-password', Component: ForgotPasswordPage }
  */
 export default function ForgotPasswordPage() {
   const { t } = useT();

@@ -18,9 +18,6 @@ import './auth-pages.css';
 /**
  * Members who open `/login` go to `/my-page` (spec §4), on the server (302) and on client
  * navigations.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return redirectIfAuthenticated(ctx.store as unknown as SessionStore);
@@ -87,9 +84,6 @@ function LoginForm() {
  * `/login`: id and password; success goes to the `redirect` query or `/my-page` with a
  * full page load; a wrong password shows the server's message under the password field,
  * too many attempts (429) the server's message in a dialog.
- *
- * @example
- * { path: '/login', Component: LoginPage, loader: createLoader(ctx) }
  */
 export default function LoginPage() {
   const { t } = useT();

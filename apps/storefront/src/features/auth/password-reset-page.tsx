@@ -87,9 +87,6 @@ function ResetForm({ token }: { token: string }) {
  * `/shop/reset?token=`: new password and its confirmation → `reset_password`; an unknown,
  * used or expired token shows the server's message and a link to request a new one;
  * success shows the server's message, then `/login`.
- *
- * @example
- * { path: '/shop/reset', Component: PasswordResetPage }
  */
 export default function PasswordResetPage() {
   const { t } = useT();

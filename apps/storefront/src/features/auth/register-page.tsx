@@ -28,9 +28,6 @@ import './auth-pages.css';
 
 /**
  * Members who open `/register` go to `/my-page`, like on `/login`.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return redirectIfAuthenticated(ctx.store as unknown as SessionStore);
@@ -184,9 +181,6 @@ function RegisterForm() {
  * `/register`: member fields and the four separate consents (none pre-checked, '전체 동의'
  * checks all); 422 errors under their fields; on success a welcome dialog, then `/my-page`
  * as a new page (the member is logged in by the API).
- *
- * @example
- * { path: '/register', Component: RegisterPage }
  */
 export default function RegisterPage() {
   const { t } = useT();

@@ -1,8 +1,5 @@
 /**
  * Korean source phrases of the cart page (`t()` translates them).
- *
- * @example
- * t(CART_LABELS.empty); // '장바구니에 담긴 상품이 없습니다.'
  */
 export const CART_LABELS = Object.freeze({
   title: '장바구니',
@@ -39,9 +36,6 @@ export const CART_LABELS = Object.freeze({
 
 /**
  * The English of {@link CART_LABELS}, key by key.
- *
- * @example
- * CART_LABELS_EN.empty; // 'Your cart is empty.'
  */
 export const CART_LABELS_EN: Readonly<Record<keyof typeof CART_LABELS, string>> = Object.freeze({
   title: 'Cart',

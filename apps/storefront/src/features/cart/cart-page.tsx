@@ -24,9 +24,6 @@ import './cart.css';
 
 /**
  * Prefetches the cart (the visitor's by the session's cart key, or the member's).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async () => {
@@ -236,9 +233,6 @@ function CartSummary({
  * remove button; lines are selected (all orderable ones at first) and the summary shows the
  * selected amount, the shipping fee preview and how much more makes shipping free. "Order
  * selected" and "order all" open the order form with those lines (`?lines=1,2`).
- *
- * @example
- * { path: '/shop/cart', Component: CartPage, loader: createLoader(ctx) }
  */
 export default function CartPage() {
   const { t, locale } = useT();

@@ -12,9 +12,6 @@ const BEST_SELLERS: FixedListing = {
 
 /**
  * The best sellers' data: page 1 in order of 30-day sales, and the page's head.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return fixedListingLoader(ctx, BEST_SELLERS);
@@ -22,9 +19,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 
 /**
  * `/shop/best-seller` (route `BestSeller`): every product, best selling first.
- *
- * @example
- * { path: '/shop/best-seller', Component: BestSellerPage }
  */
 export default function BestSellerPage() {
   return <FixedListingPage listing={BEST_SELLERS} />;

@@ -1,9 +1,6 @@
 /**
  * Korean source phrases of the listing pages (category, best sellers, new items, search);
  * `t()` translates them.
- *
- * @example
- * t(CATALOG_LABELS.resultCount, { count: 12 }); // '상품 12개'
  */
 export const CATALOG_LABELS = Object.freeze({
   home: '홈',
@@ -54,9 +51,6 @@ export const CATALOG_LABELS = Object.freeze({
 /**
  * The English of {@link CATALOG_LABELS}, key by key (seeds the English phrase package through
  * `src/app/english-phrases.ts`).
- *
- * @example
- * CATALOG_LABELS_EN.sortPriceAsc; // 'Price: low to high'
  */
 export const CATALOG_LABELS_EN: Readonly<Record<keyof typeof CATALOG_LABELS, string>> =
   Object.freeze({

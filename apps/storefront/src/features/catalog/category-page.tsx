@@ -35,9 +35,6 @@ function breadcrumbSteps(
  * The category page's data: the category from the tree (an unknown id is the not-found page
  * with status 404) and page 1 of its products; its head (the category's name, breadcrumb
  * JSON-LD, canonical without filters).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ params, request }): Promise<PageLoaderData> => {
@@ -78,9 +75,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * `/shop/category/{categoryId}` (route `Category`): breadcrumb, the category's name, its
  * sub-categories as chips, then the listing (sort, filters, grid, load more). Sale is
  * category 12, shown like any other.
- *
- * @example
- * { path: '/shop/category/:categoryId', Component: CategoryPage }
  */
 export default function CategoryPage() {
   const { t, locale } = useT();

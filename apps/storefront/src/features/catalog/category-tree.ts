@@ -3,9 +3,6 @@ import type { Category } from '@atelier/contracts';
 /**
  * The categories from the top of the tree down to `id` (the category last), or `null` when
  * the tree has no such category.
- *
- * @example
- * categoryPath(tree, 1011)?.map((c) => c.id); // [1, 101, 1011]
  */
 export function categoryPath(tree: readonly Category[], id: number): Category[] | null {
   for (const category of tree) {
@@ -20,9 +17,6 @@ export function categoryPath(tree: readonly Category[], id: number): Category[] 
  * The chips under a category's heading: its children, or, for a category without
  * children, its siblings (so a leaf still offers its neighbours), and the category they
  * belong to (the chip "전체" links to it).
- *
- * @example
- * subCategoryChips(path).children.map((c) => c.id); // [1011, 1012, 1013]
  */
 export function subCategoryChips(path: readonly Category[]): {
   parent: Category;

@@ -15,9 +15,6 @@ import { ProductListing } from './product-listing.js';
 /**
  * A listing of the whole catalogue in one fixed order: best sellers (`best`) and new items
  * (`new`). Its title is the route table's.
- *
- * @example
- * const bestSellers: FixedListing = { route: 'BestSeller', sort: 'best', description: CATALOG_LABELS.bestSellerDescription };
  */
 export interface FixedListing {
   route: Extract<RouteName, 'BestSeller' | 'ProductNewItem'>;
@@ -28,9 +25,6 @@ export interface FixedListing {
 
 /**
  * The loader of a {@link FixedListing} page: page 1 of its products and its head.
- *
- * @example
- * export const createLoader = (ctx: RouteContext) => fixedListingLoader(ctx, BEST_SELLERS);
  */
 export function fixedListingLoader(ctx: RouteContext, listing: FixedListing): LoaderFunction {
   return async ({ request }): Promise<PageLoaderData> => {
@@ -57,9 +51,6 @@ export function fixedListingLoader(ctx: RouteContext, listing: FixedListing): Lo
 /**
  * The page of a {@link FixedListing}: breadcrumb, title and the listing without a sort
  * select (its order is what the page is).
- *
- * @example
- * export default function BestSellerPage() { return <FixedListingPage listing={BEST_SELLERS} />; }
  */
 export function FixedListingPage({ listing }: { listing: FixedListing }) {
   const { t } = useT();

@@ -15,9 +15,6 @@ const FLAG_LABELS: Readonly<Record<ProductFlag, string>> = {
 
 /**
  * Props of {@link ListingFiltersForm}.
- *
- * @example
- * const props: ListingFiltersFormProps = { filters, currency: 'krw', onApply, onReset };
  */
 export interface ListingFiltersFormProps {
   /** The filters in the URL (the form starts from them). */
@@ -40,9 +37,6 @@ const number = (text: string): number | undefined => {
  * one product type), applied together with 적용; 초기화 clears them. A GET form, so it
  * also works before the app has loaded. On phones the panel opens from the 필터 button; on
  * desktop it is always shown.
- *
- * @example
- * <ListingFiltersForm filters={filters} currency="krw" onApply={apply} onReset={reset} />
  */
 export function ListingFiltersForm({
   filters,

@@ -14,9 +14,6 @@ import { productListQuery, type ListingBase } from './listing-query.js';
  * Fetches page 1 of a listing with the query its page will ask for (same filters, same
  * page size), so the server renders the products and embeds them, and client navigations
  * show the page with its products. A failure does not throw: the page shows it.
- *
- * @example
- * const first = await prefetchListing(ctx, request, { category: 3, defaultSort: 'new' });
  */
 export function prefetchListing(
   ctx: RouteContext,
@@ -33,9 +30,6 @@ export function prefetchListing(
 
 /**
  * Options of {@link listingHead}.
- *
- * @example
- * const input: ListingHeadInput = { ctx, request, title: '캔들', description, canonicalPath: '/shop/category/1', steps, first };
  */
 export interface ListingHeadInput {
   ctx: RouteContext;
@@ -61,9 +55,6 @@ function absolute(path: string, origin: string, language: Lang): string {
  * The head of a listing page: title, description, canonical path (filters left out), the
  * first product photo as `og:image`, and the breadcrumb as JSON-LD with absolute URLs in
  * the page's language.
- *
- * @example
- * return { head: listingHead({ ctx, request, title, description, canonicalPath, steps, first }) };
  */
 export function listingHead({
   ctx,

@@ -11,9 +11,6 @@ import { loaderPageSize } from '../../shared/listing/use-load-more.js';
 /**
  * What a visitor chose on a listing, as kept in its URL: `sort`, `min_price` and `max_price`
  * (in the currency's main unit, won or dollars, as typed), `in_stock=1` and one `flag`.
- *
- * @example
- * const filters: ListingFilters = { sort: 'price_asc', minPrice: 10000, inStock: true };
  */
 export interface ListingFilters {
   sort?: ProductSort;
@@ -38,10 +35,6 @@ function amount(value: string | null): number | undefined {
 /**
  * The filters of a listing URL; unknown or malformed values are left out (the page shows
  * the list without them rather than an error).
- *
- * @example
- * readListingFilters(new URLSearchParams('sort=price_asc&min_price=10000&in_stock=1&flag=x'));
- * // { sort: 'price_asc', minPrice: 10000, inStock: true }
  */
 export function readListingFilters(search: URLSearchParams): ListingFilters {
   const filters: ListingFilters = {};
@@ -60,10 +53,6 @@ export function readListingFilters(search: URLSearchParams): ListingFilters {
 /**
  * The query string of a listing (`?keyword=…&sort=…`): `keep` first (the search keyword),
  * then the filters that are set.
- *
- * @example
- * listingSearch({ sort: 'best', inStock: true }); // '?sort=best&in_stock=1'
- * listingSearch({}, { keyword: '캔들' }); // '?keyword=%EC%BA%94%EB%93%A4'
  */
 export function listingSearch(
   filters: ListingFilters,
@@ -82,10 +71,6 @@ export function listingSearch(
 /**
  * Whether the visitor reset the list (spec §5: pages of 15 after a reset): the URL carries a
  * listing parameter. Every sort or filter change, and 초기화, writes at least `sort`.
- *
- * @example
- * isListingReset(new URLSearchParams('keyword=캔들')); // false
- * isListingReset(new URLSearchParams('keyword=캔들&sort=new')); // true
  */
 export function isListingReset(search: URLSearchParams): boolean {
   return LISTING_PARAMS.some((param) => search.has(param));
@@ -93,10 +78,6 @@ export function isListingReset(search: URLSearchParams): boolean {
 
 /**
  * An amount typed in the currency's main unit as the API's integer minor units.
- *
- * @example
- * toMinorUnits(12.5, 2); // 1250
- * toMinorUnits(10000, 0); // 10000
  */
 export function toMinorUnits(value: number, digits: number): number {
   return Math.round(value * 10 ** digits);
@@ -105,9 +86,6 @@ export function toMinorUnits(value: number, digits: number): number {
 /**
  * What a listing shows, apart from its filters: a category, a keyword, and the order it
  * has when the visitor chose none (best sellers: `best`).
- *
- * @example
- * const base: ListingBase = { category: 3, defaultSort: 'new' };
  */
 export interface ListingBase {
   category?: number;
@@ -120,10 +98,6 @@ export interface ListingBase {
  * (prices in minor units of the session's currency) and the generic loader's page size
  * (14, or 15 once the list was reset). The loader and the page build the same query, so
  * the page renders from what the loader (or the server) fetched.
- *
- * @example
- * productListQuery({ category: 3, defaultSort: 'new' }, new URLSearchParams('sort=best'), 0, 1);
- * // { category: 3, sort: 'best', page: 1, per_page: 15 }
  */
 export function productListQuery(
   base: ListingBase,

@@ -12,9 +12,6 @@ const NEW_ITEMS: FixedListing = {
 
 /**
  * The new items' data: page 1, newest first, and the page's head.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return fixedListingLoader(ctx, NEW_ITEMS);
@@ -22,9 +19,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 
 /**
  * `/shop/new-item` (route `ProductNewItem`): every product, newest first.
- *
- * @example
- * { path: '/shop/new-item', Component: NewItemPage }
  */
 export default function NewItemPage() {
   return <FixedListingPage listing={NEW_ITEMS} />;

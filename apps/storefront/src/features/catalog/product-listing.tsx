@@ -35,9 +35,6 @@ const SORT_LABELS: Readonly<Record<ProductSort, string>> = {
 /**
  * The orders a category offers (spec: new, best, price both ways, reviews, name); a search
  * adds `relevance` first ({@link SEARCH_SORTS}).
- *
- * @example
- * LISTING_SORTS[0]; // 'new'
  */
 export const LISTING_SORTS: readonly ProductSort[] = PRODUCT_SORTS.filter(
   (sort) => sort !== 'relevance',
@@ -45,9 +42,6 @@ export const LISTING_SORTS: readonly ProductSort[] = PRODUCT_SORTS.filter(
 
 /**
  * The orders of search results: relevance (the default) first, then the listing orders.
- *
- * @example
- * SEARCH_SORTS[0]; // 'relevance'
  */
 export const SEARCH_SORTS: readonly ProductSort[] = ['relevance', ...LISTING_SORTS];
 
@@ -88,9 +82,6 @@ function ListingPageItems({ query, first }: { query: ProductListQueryInput; firs
 
 /**
  * Props of {@link ProductListing}.
- *
- * @example
- * const props: ProductListingProps = { base: { category: 3, defaultSort: 'new' }, sorts: LISTING_SORTS };
  */
 export interface ProductListingProps {
   /** What the listing shows apart from the visitor's filters. */
@@ -111,9 +102,6 @@ export interface ProductListingProps {
  * '마지막 페이지 입니다.' dialog on the last page). Sort and filters live in the URL, so a
  * listing can be shared, reloaded and rendered by the server; the page's loader fetched
  * page 1 with the same query.
- *
- * @example
- * <ProductListing base={{ category: 3, defaultSort: 'new' }} sorts={LISTING_SORTS} />
  */
 export function ProductListing({ base, sorts, keep = {}, countText, empty }: ProductListingProps) {
   const { t } = useT();

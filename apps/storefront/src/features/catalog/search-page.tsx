@@ -24,9 +24,6 @@ function keywordOf(search: URLSearchParams): string {
  * The search page's data: with a keyword, page 1 of its results and a head that keeps
  * result pages out of search engines' indexes (`noindex, follow`); without one, the search
  * page's description.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }): Promise<PageLoaderData> => {
@@ -59,9 +56,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * `/shop/search?keyword=` (route `ProductSearch`): a search box, then for a keyword its
  * result count and listing (Korean words, English words and initial consonants such as
  * ㅋㄷ all match), or the no-result state. A blank keyword is ignored, as in the headers.
- *
- * @example
- * { path: '/shop/search', Component: SearchPage }
  */
 export default function SearchPage() {
   const { t } = useT();

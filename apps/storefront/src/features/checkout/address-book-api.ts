@@ -26,9 +26,6 @@ const keepBook = {
 /**
  * The address book's changes, injected into {@link checkoutApi} by the address-book dialog: they
  * load with it, on first use, outside the order form's first load.
- *
- * @example
- * const [addAddress] = addressBookApi.useAddAddressMutation();
  */
 export const addressBookApi = checkoutApi.injectEndpoints({
   endpoints: (build) => ({

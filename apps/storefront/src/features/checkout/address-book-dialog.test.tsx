@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import type { OrderQuote, SavedAddress } from '@atelier/contracts';
+import type { SavedAddress } from '@atelier/contracts';
 import { expectNoAxeViolations } from '@atelier/test-utils/a11y';
+import { orderQuote, savedAddress } from '@atelier/test-utils/order-fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
@@ -9,53 +10,17 @@ import OrderFormPage, { createLoader } from './order-form-page.js';
 
 afterEach(cleanup);
 
-const QUOTE: OrderQuote = {
-  lines: [
-    {
-      it_id: '1700000001',
-      name: '라벤더 소이 캔들',
-      option: '라벤더 / 200g',
-      thumbnail: null,
-      unit_price: 28_000,
-      qty: 1,
-      addons: [],
-      total: 28_000,
-    },
-  ],
-  amounts: {
-    currency: 'krw',
-    goods: 28_000,
-    discount: 0,
-    shipping_fee: 3_000,
-    shipping_surcharge: 0,
-    points: 0,
-    total: 31_000,
-  },
-  free_shipping_over: 50_000,
-  coupons: [],
-  points: null,
-};
+const QUOTE = orderQuote();
 
-const HOME: SavedAddress = {
-  id: 4,
-  label: '집',
-  name: '홍길동',
-  phone: '010-1234-5678',
-  zonecode: '04524',
-  address1: '서울 중구 세종대로 110',
-  address2: '3층',
-  is_default: true,
-};
-const OFFICE: SavedAddress = {
+const HOME = savedAddress();
+const OFFICE = savedAddress({
   id: 5,
   label: '회사',
-  name: '홍길동',
-  phone: '010-1234-5678',
   zonecode: '06236',
   address1: '서울 강남구 테헤란로 152',
   address2: '5층',
   is_default: false,
-};
+});
 
 /** A fake address book behind the API: answers each change with the whole book, as the API does. */
 function addressBookApi(start: SavedAddress[], failAdd?: [number, unknown]) {

@@ -11,9 +11,6 @@ import { CHECKOUT_LABELS } from './checkout-labels.js';
 
 /**
  * The delivery address as the order form holds it (what '배송지 목록에 추가' saves).
- *
- * @example
- * const typed: TypedAddress = { name: '홍길동', phone: '010-1234-5678', zonecode: '04524', address1: '서울 중구 세종대로 110', address2: '3층' };
  */
 export interface TypedAddress {
   name: string;
@@ -25,9 +22,6 @@ export interface TypedAddress {
 
 /**
  * Props of {@link AddressBookDialog}.
- *
- * @example
- * const props: AddressBookDialogProps = { addresses, chosenId: 4, typed, onChoose, onClose };
  */
 export interface AddressBookDialogProps {
   /** The member's book, default first (the page's `getAddresses` query). */
@@ -103,9 +97,6 @@ function inputOf(address: SavedAddress, isDefault: boolean): AddressInput {
  * ('배송지 목록에 추가', optionally as the default). Changes go through `addressBookApi`'s
  * mutations (loaded with this dialog), whose answer (the whole book) replaces the cached one. A chunk of its own,
  * loaded when the shopper first opens it.
- *
- * @example
- * {open && <AddressBookDialog addresses={book} chosenId={id} editedId={null} typed={recipient} onChoose={use} onUpdated={keep} onDeleted={forget} onClose={close} />}
  */
 export default function AddressBookDialog({
   addresses,

@@ -1,8 +1,5 @@
 /**
  * Name of the `<meta>` the server writes into a page's head when Kakao Postcode is configured
  * (`PUBLIC_KAKAO_POSTCODE=on`, content `kakao`); without it the offline finder searches.
- *
- * @example
- * document.querySelector(`meta[name="${ADDRESS_FINDER_META}"]`)?.getAttribute('content'); // 'kakao'
  */
 export const ADDRESS_FINDER_META = 'atelier-address-finder';

@@ -7,10 +7,6 @@ import { OrderAmountsList } from './order-amounts.js';
 /**
  * The body of the order form's "amount changed" dialog (a 409 on placing): the new figures and
  * the question. Loaded with the first 409.
- *
- * @example
- * const { AmountChangedNotice } = await import('./amount-changed-notice.js');
- * await dialogs.confirm(<AmountChangedNotice amounts={quote.amounts} money={money} />, options);
  */
 export function AmountChangedNotice({
   amounts,

@@ -9,9 +9,6 @@ import type { CashReceipt } from './order-form-page.js';
 
 /**
  * Props of {@link CashReceiptFields}: the form's request and its setter.
- *
- * @example
- * const props: CashReceiptFieldsProps = { receipt, onReceipt: setReceipt };
  */
 export interface CashReceiptFieldsProps {
   receipt: CashReceipt;
@@ -21,9 +18,6 @@ export interface CashReceiptFieldsProps {
 /**
  * A transfer's 현금영수증 request: 신청 안함, 소득공제용 (a mobile number) or 지출증빙용 (a
  * business registration number). The payment methods load it when a transfer is chosen.
- *
- * @example
- * <CashReceiptFields receipt={receipt} onReceipt={setReceipt} />
  */
 export function CashReceiptFields({ receipt, onReceipt }: CashReceiptFieldsProps) {
   const { t } = useT();

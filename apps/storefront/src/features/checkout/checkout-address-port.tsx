@@ -8,9 +8,6 @@ const OfflinePostcodeDialog = lazy(() => import('./offline-postcode-dialog.js'))
 /**
  * What {@link useCheckoutAddressPort} answers: the port, and the offline finder's dialog to
  * render (nothing until a search opens).
- *
- * @example
- * const { port, dialog } = useCheckoutAddressPort();
  */
 export interface CheckoutAddressPort {
   port: AddressPort;
@@ -33,10 +30,6 @@ function kakaoConfigured(): boolean {
  * last three carry remote-area surcharges), rendered in this page's tree (ui-kit's
  * `createOfflinePostcodePort` mounts a second React root, and its `react-dom/client` import
  * split a chunk out of every page's first load). Both load on the first search.
- *
- * @example
- * const { port, dialog } = useCheckoutAddressPort();
- * const picked = await port.open();
  */
 export function useCheckoutAddressPort(): CheckoutAddressPort {
   const [pending, setPending] = useState<((result: AddressResult | null) => void) | null>(null);

@@ -12,9 +12,6 @@ import type {
  * server: the cart is read again so the header's badge stops counting them. Loaded on use,
  * the cart's endpoints stay out of the order form's first load. On the server (a confirm
  * on a full load) the redirected page reads the session afresh.
- *
- * @example
- * confirmPayment: build.mutation({ query, ...recountCart }),
  */
 export const recountCart = {
   async onQueryStarted(
@@ -46,11 +43,6 @@ export const recountCart = {
  * page hydrates it), placing the order with its Idempotency-Key, and the member's address book. What the form does not need first loads with its users:
  * `orderApi` (the payment return's confirm, the placed order) and `addressBookApi` (the book's
  * changes).
- *
- * @example
- * const { data: quote } = checkoutApi.useGetOrderQuoteQuery({ cart_line_ids: [7] });
- * const [place] = checkoutApi.usePlaceOrderMutation();
- * const placed = await place({ key: crypto.randomUUID(), body }).unwrap();
  */
 export const checkoutApi = atelierApi
   .enhanceEndpoints({ addTagTypes: ['Order', 'Address'] })

@@ -1,9 +1,6 @@
 /**
  * Korean source phrases of the checkout pages: the order form, the sandbox PG page, the
  * payment return and the thank-you page (`t()` translates them).
- *
- * @example
- * t(CHECKOUT_LABELS.pay, { amount: '34,000원' }); // '34,000원 결제하기'
  */
 export const CHECKOUT_LABELS = Object.freeze({
   formTitle: '주문서 작성',
@@ -136,9 +133,6 @@ export const CHECKOUT_LABELS = Object.freeze({
 
 /**
  * The English of {@link CHECKOUT_LABELS}, key by key.
- *
- * @example
- * CHECKOUT_LABELS_EN.formTitle; // 'Checkout'
  */
 export const CHECKOUT_LABELS_EN: Readonly<Record<keyof typeof CHECKOUT_LABELS, string>> =
   Object.freeze({

@@ -11,9 +11,6 @@ const ABOVE_THE_FOLD = 3;
  * The lines of an order as the order form quotes them and the thank-you page shows them
  * placed: thumbnail, name, option (when it is not the name), add-ons with their amounts,
  * quantity with the unit price, and the line's amount.
- *
- * @example
- * <CheckoutLines lines={quote.lines} money={(n) => formatMoney(n, 'krw')} />
  */
 export function CheckoutLines({
   lines,

@@ -11,9 +11,6 @@ const MEMO_MAX = 100;
  * The order form's delivery memo: a preset (shown in the shopper's language, sent as its Korean
  * phrase so every page can show it in its reader's language) or typed text (`memo`, at most 100
  * characters, sent as typed). The order form loads it after hydration.
- *
- * @example
- * <DeliveryMemo onMemo={setMemo} />
  */
 export function DeliveryMemo({
   onMemo,

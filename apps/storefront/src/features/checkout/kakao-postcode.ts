@@ -4,9 +4,6 @@ import { createKakaoPostcodePort as createPort, type AddressPort } from '@atelie
  * The Kakao Postcode adapter, a chunk of its own loaded on the first search when configured.
  * On an English page (the document's `lang`, which the server sets from the session) a pick
  * fills in the English address Kakao returns.
- *
- * @example
- * const picked = await createKakaoPostcodePort().open();
  */
 export function createKakaoPostcodePort(): AddressPort {
   return createPort({ english: document.documentElement.lang === 'en' });

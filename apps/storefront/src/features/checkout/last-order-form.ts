@@ -3,9 +3,6 @@ const KEY = 'atelier:last-order-form';
 /**
  * Remembers the order form's query (its lines) in this tab, so the payment return can lead
  * back to the same form after a failed payment.
- *
- * @example
- * rememberOrderForm(location.search); // '?lines=7,8'
  */
 export function rememberOrderForm(search: string): void {
   try {
@@ -17,9 +14,6 @@ export function rememberOrderForm(search: string): void {
 
 /**
  * The query {@link rememberOrderForm} kept, or `null`.
- *
- * @example
- * const search = lastOrderFormSearch(); // '?lines=7,8'
  */
 export function lastOrderFormSearch(): string | null {
   try {

@@ -12,10 +12,6 @@ import { translateLabels } from '../../shared/i18n/translate-labels.js';
  * The offline address finder's dialog with its table and labels, a chunk of its own loaded on
  * the first search (the table alone was ~1 kB of the order form's first load). An English
  * shopper sees and picks the English form of each address.
- *
- * @example
- * const Dialog = lazy(() => import('./offline-postcode-dialog.js'));
- * <Dialog onSelect={pick} onCancel={close} />
  */
 export default function CheckoutPostcodeDialog({
   onSelect,

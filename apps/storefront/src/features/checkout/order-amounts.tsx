@@ -5,9 +5,6 @@ import { CHECKOUT_LABELS } from './checkout-labels.js';
 
 /**
  * Props of {@link OrderAmountsList}.
- *
- * @example
- * const props: OrderAmountsListProps = { amounts, money, testIdPrefix: 'checkout' };
  */
 export interface OrderAmountsListProps {
   amounts: OrderAmounts;
@@ -20,9 +17,6 @@ export interface OrderAmountsListProps {
  * Every amount of a quote or an order: goods, discount, shipping (free when waived),
  * remote-area surcharge, points, and the total to pay. Zero discounts, surcharges and points
  * are left out.
- *
- * @example
- * <OrderAmountsList amounts={quote.amounts} money={money} testIdPrefix="checkout" />
  */
 export function OrderAmountsList({ amounts, money, testIdPrefix }: OrderAmountsListProps) {
   const { t } = useT();

@@ -1,13 +1,10 @@
-import type { OrderDetail, PaymentConfirmInput } from '@atelier/contracts';
+import type { DataResponse, OrderDetail, PaymentConfirmInput } from '@atelier/contracts';
 
 import { checkoutApi, recountCart } from './checkout-api.js';
 
 /**
  * The placed order's calls, injected into {@link checkoutApi} by the pages after the order form
  * (the payment return, the thank-you page), so the form's first load does not carry them.
- *
- * @example
- * const { data: order } = orderApi.useGetOrderQuery('2026112538475610');
  */
 export const orderApi = checkoutApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,7 +18,7 @@ export const orderApi = checkoutApi.injectEndpoints({
     /** `GET /api/v1/order/{od_id}`: for its member or the guest session that placed it. */
     getOrder: build.query<OrderDetail, string>({
       query: (odId) => `/api/v1/order/${encodeURIComponent(odId)}`,
-      transformResponse: (answer: { data: OrderDetail }) => answer.data,
+      transformResponse: (answer: DataResponse<OrderDetail>) => answer.data,
       providesTags: (_result, _error, odId) => [{ type: 'Order', id: odId }],
     }),
   }),

@@ -22,9 +22,6 @@ import './checkout.css';
 /**
  * Prefetches the order (its member's or the guest session's that placed it; another's is the
  * not-found page).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ params }): Promise<PageLoaderData> => {
@@ -83,9 +80,6 @@ function BankTransfer({ order }: { order: OrderDetail }) {
  * delivery address and memo (a preset in the reader's language), a transfer's 현금영수증 request,
  * and for 입금대기 the shop's account, holder, depositor and deadline; links
  * to the order's detail (members: `/my-page/order/{id}`) and back to the shop.
- *
- * @example
- * { path: '/shop/order/:orderId/confirm', Component: OrderConfirmPage, loader: createLoader(ctx) }
  */
 export default function OrderConfirmPage() {
   const { t, locale } = useT();

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { CurrentPolicies, OrderDetail, OrderQuote, SavedAddress } from '@atelier/contracts';
+import type { CurrentPolicies, OrderDetail } from '@atelier/contracts';
+import { orderQuote, savedAddress } from '@atelier/test-utils/order-fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
@@ -8,43 +9,9 @@ import OrderFormPage, { createLoader } from './order-form-page.js';
 
 afterEach(cleanup);
 
-const QUOTE: OrderQuote = {
-  lines: [
-    {
-      it_id: '1700000001',
-      name: '라벤더 소이 캔들',
-      option: '라벤더 / 200g',
-      thumbnail: null,
-      unit_price: 28_000,
-      qty: 1,
-      addons: [],
-      total: 28_000,
-    },
-  ],
-  amounts: {
-    currency: 'krw',
-    goods: 28_000,
-    discount: 0,
-    shipping_fee: 3_000,
-    shipping_surcharge: 0,
-    points: 0,
-    total: 31_000,
-  },
-  free_shipping_over: 50_000,
-  coupons: [],
-  points: null,
-};
+const QUOTE = orderQuote();
 
-const HOME: SavedAddress = {
-  id: 4,
-  label: '집',
-  name: '홍길동',
-  phone: '010-1234-5678',
-  zonecode: '04524',
-  address1: '서울 중구 세종대로 110',
-  address2: '3층',
-  is_default: true,
-};
+const HOME = savedAddress();
 
 const policies = (version: number, date: string): CurrentPolicies => ({
   terms: { version, effective_on: date },

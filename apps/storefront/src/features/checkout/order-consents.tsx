@@ -16,9 +16,6 @@ import { ORDER_FORM_PART_LABELS } from './order-form-part-labels.js';
 /**
  * Props of {@link OrderConsents}: the form's state values and setters (stable between renders,
  * as a part loaded after hydration needs).
- *
- * @example
- * const props: OrderConsentsProps = { guest: true, orderPassword, onOrderPassword: setOrderPassword, agreePrivacy, onAgreePrivacy: setAgreePrivacy, agreePurchase, onAgreePurchase: setAgreePurchase, onVersions: setVersions };
  */
 export interface OrderConsentsProps {
   /** A guest sets the order password of the guest order lookup. */
@@ -40,9 +37,6 @@ export interface OrderConsentsProps {
  * them all and shows a partial choice as mixed. When the server finds the accepted versions
  * outdated, the links follow the new ones and both are unchecked again. The order form loads it
  * after hydration.
- *
- * @example
- * <OrderConsents guest={!user} orderPassword={password} onOrderPassword={setPassword} agreePrivacy={privacy} onAgreePrivacy={setPrivacy} agreePurchase={purchase} onAgreePurchase={setPurchase} onVersions={setVersions} />
  */
 export function OrderConsents({
   guest,

@@ -8,9 +8,6 @@ import { CHECKOUT_LABELS } from './checkout-labels.js';
 
 /**
  * The coupons chosen on the order form, one per kind.
- *
- * @example
- * const chosen: ChosenCoupons = { order: 31 };
  */
 export type ChosenCoupons = Partial<Record<CouponKind, number>>;
 
@@ -23,9 +20,6 @@ const COUPON_KINDS: readonly { kind: CouponKind; label: string }[] = [
 /**
  * Props of {@link OrderDiscounts}: the quote's offers and the form's state, all stable between
  * renders (state values and setters), as a part loaded after hydration needs.
- *
- * @example
- * const props: OrderDiscountsProps = { coupons: quote.coupons, points: quote.points, currency: 'krw', chosen, onChosen: setChosen, pointsDraft, onPointsDraft: setPointsDraft, onPoints: setPoints };
  */
 export interface OrderDiscountsProps {
   coupons: readonly OrderCoupon[];
@@ -43,9 +37,6 @@ export interface OrderDiscountsProps {
 /**
  * The member's coupon pickers (one per kind, unusable offers disabled with their reason) and
  * points field of the order form. The order form loads it after hydration.
- *
- * @example
- * <OrderDiscounts coupons={quote.coupons} points={quote.points} currency="krw" chosen={chosen} onChosen={setChosen} pointsDraft={draft} onPointsDraft={setDraft} onPoints={setPoints} />
  */
 export function OrderDiscounts({
   coupons,

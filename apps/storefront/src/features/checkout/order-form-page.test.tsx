@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { OrderDetail, OrderQuote, SavedAddress } from '@atelier/contracts';
+import type { OrderDetail } from '@atelier/contracts';
+import { orderQuote, savedAddress } from '@atelier/test-utils/order-fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
@@ -13,51 +14,11 @@ import OrderFormPage, { createLoader } from './order-form-page.js';
 
 afterEach(cleanup);
 
-function quoteOf(
-  overrides: Partial<OrderQuote['amounts']> = {},
-  extra: Partial<OrderQuote> = {},
-): OrderQuote {
-  const amounts = {
-    currency: 'krw' as const,
-    goods: 28_000,
-    discount: 0,
-    shipping_fee: 3_000,
-    shipping_surcharge: 0,
-    points: 0,
-    total: 31_000,
-    ...overrides,
-  };
-  return {
-    lines: [
-      {
-        it_id: '1700000001',
-        name: '라벤더 소이 캔들',
-        option: '라벤더 / 200g',
-        thumbnail: null,
-        unit_price: 28_000,
-        qty: 1,
-        addons: [],
-        total: 28_000,
-      },
-    ],
-    amounts,
-    free_shipping_over: 50_000,
-    coupons: [],
-    points: null,
-    ...extra,
-  };
-}
-
-const JEJU: SavedAddress = {
-  id: 4,
-  label: '집',
-  name: '홍길동',
-  phone: '010-1234-5678',
+const JEJU = savedAddress({
   zonecode: '63122',
   address1: '제주특별자치도 제주시 문연로 6',
   address2: '2층',
-  is_default: true,
-};
+});
 
 const ORDER = {
   od_id: '2026112500000001',
@@ -88,7 +49,7 @@ describe('OrderFormPage', () => {
 
   test('a guest: the quote of the cart lines, free-shipping hint, an order password, consents unchecked and required', async () => {
     const page = open((call) => {
-      if (call.url === '/api/v1/order/quote') return [200, quoteOf()];
+      if (call.url === '/api/v1/order/quote') return [200, orderQuote()];
       return [404, { message: 'no' }];
     }, '/shop/order-form?lines=7');
     await ready();
@@ -120,7 +81,7 @@ describe('OrderFormPage', () => {
   });
 
   test('a member: orderer from the session, recipient from the default address, its surcharge quoted; bank transfer goes to the thank-you page', async () => {
-    const jejuQuote = quoteOf(
+    const jejuQuote = orderQuote(
       { shipping_surcharge: 3_000, total: 34_000 },
       {
         coupons: [
@@ -229,7 +190,7 @@ describe('OrderFormPage', () => {
     const page = open(
       (call) => {
         if (call.url === '/api/v1/address') return [200, { data: [JEJU] }];
-        if (call.url === '/api/v1/order/quote') return [200, quoteOf()];
+        if (call.url === '/api/v1/order/quote') return [200, orderQuote()];
         if (call.url === '/api/v1/order') {
           posts += 1;
           return posts === 1
@@ -237,7 +198,7 @@ describe('OrderFormPage', () => {
                 409,
                 {
                   message: '결제 금액이 바뀌었습니다.',
-                  quote: quoteOf({ goods: 30_000, total: 33_000 }),
+                  quote: orderQuote({ goods: 30_000, total: 33_000 }),
                 },
               ]
             : [201, { data: ORDER, checkout: null }];
@@ -268,7 +229,8 @@ describe('OrderFormPage', () => {
   test('buy now: the items of the query are quoted, nothing from the cart', async () => {
     const items = encodeURIComponent(JSON.stringify([['1700000001', 12, 2, [[2, 1]]]]));
     const page = open(
-      (call) => (call.url === '/api/v1/order/quote' ? [200, quoteOf()] : [404, { message: 'no' }]),
+      (call) =>
+        call.url === '/api/v1/order/quote' ? [200, orderQuote()] : [404, { message: 'no' }],
       `/shop/order-form?items=${items}`,
     );
     await ready();
@@ -281,7 +243,7 @@ describe('OrderFormPage', () => {
     const page = open(
       (call) => {
         if (call.url === '/api/v1/address') return [200, { data: [JEJU] }];
-        if (call.url === '/api/v1/order/quote') return [200, quoteOf()];
+        if (call.url === '/api/v1/order/quote') return [200, orderQuote()];
         if (call.url === '/api/v1/order') return [201, { data: ORDER, checkout: null }];
         return [404, { message: 'no' }];
       },
@@ -321,7 +283,8 @@ describe('OrderFormPage', () => {
 
   test('전체 동의 checks and unchecks every consent, shows a partial choice as mixed, and starts unchecked', async () => {
     open(
-      (call) => (call.url === '/api/v1/order/quote' ? [200, quoteOf()] : [404, { message: 'no' }]),
+      (call) =>
+        call.url === '/api/v1/order/quote' ? [200, orderQuote()] : [404, { message: 'no' }],
       '/shop/order-form?lines=7',
     );
     await ready();
@@ -359,7 +322,7 @@ describe('OrderFormPage', () => {
           const chosen = (call.body as { coupon_ids?: number[] }).coupon_ids?.includes(41);
           return [
             200,
-            quoteOf(chosen ? { discount: 3_000, total: 28_000 } : {}, { coupons: [freeShip] }),
+            orderQuote(chosen ? { discount: 3_000, total: 28_000 } : {}, { coupons: [freeShip] }),
           ];
         }
         return [404, { message: 'no' }];
@@ -382,7 +345,10 @@ describe('OrderFormPage', () => {
       (call) => {
         if (call.url === '/api/v1/address') return [200, { data: [JEJU] }];
         if (call.url === '/api/v1/order/quote')
-          return [200, quoteOf({ currency: 'usd', goods: 2_200, shipping_fee: 500, total: 2_700 })];
+          return [
+            200,
+            orderQuote({ currency: 'usd', goods: 2_200, shipping_fee: 500, total: 2_700 }),
+          ];
         if (call.url === '/api/v1/order') return [201, { data: ORDER, checkout: null }];
         return [404, { message: 'no' }];
       },

@@ -71,9 +71,6 @@ function firstQuoteInput(
  * Prefetches what the form shows first: a member's address book, then the quote of the chosen
  * lines (with the default address's postcode, so its surcharge is in the first figures), and
  * the code of the sections below the first view.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }): Promise<PageLoaderData> => {
@@ -546,9 +543,6 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
  * Toss), bank transfer goes to the thank-you page; a changed amount (409) shows the new
  * figures and asks before ordering at them. One responsive page serves both widths: the
  * sections stack on phones with the amount box last, and sit beside it on desktop.
- *
- * @example
- * { path: '/shop/order-form', Component: OrderFormPage, loader: createLoader(ctx) }
  */
 export default function OrderFormPage() {
   const { t } = useT();

@@ -2,9 +2,6 @@
  * Korean source phrases that only the order form's parts loaded after hydration use (the
  * 현금영수증 request, 전체 동의), kept out of `CHECKOUT_LABELS`, which the form's first load
  * carries. `t()` translates them; the request's kinds are the contracts' `CASH_RECEIPT_LABELS`.
- *
- * @example
- * t(ORDER_FORM_PART_LABELS.receiptTitle); // '현금영수증'
  */
 export const ORDER_FORM_PART_LABELS = Object.freeze({
   agreeAll: '전체 동의',
@@ -19,9 +16,6 @@ export const ORDER_FORM_PART_LABELS = Object.freeze({
 
 /**
  * The English of {@link ORDER_FORM_PART_LABELS}, key by key.
- *
- * @example
- * ORDER_FORM_PART_LABELS_EN.receiptTitle; // 'Cash receipt'
  */
 export const ORDER_FORM_PART_LABELS_EN: Readonly<
   Record<keyof typeof ORDER_FORM_PART_LABELS, string>

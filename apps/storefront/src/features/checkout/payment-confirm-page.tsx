@@ -15,9 +15,6 @@ import './checkout.css';
 /**
  * What the payment return shows when it does not move on to the thank-you page: the gateway's
  * failure (`code`, `message`), or the confirm's refusal in the server's words.
- *
- * @example
- * const data: PaymentConfirmData = { failure: { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.', orderId: '2026112538475610' } };
  */
 export interface PaymentConfirmData extends PageLoaderData {
   failure: { code: string; message: string | null; orderId: string | null };
@@ -35,9 +32,6 @@ const noSubscription = () => () => {};
  * page. The confirm is idempotent, so a reload of this URL confirms nothing twice and lands on
  * the same page. A failure (`code`, `message`: Toss's failUrl query) or a refused confirm
  * (amount mismatch, expired, already paid…) is rendered with the server's localised message.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }): Promise<PaymentConfirmData> => {
@@ -83,9 +77,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * `/shop/payment_confirm` (route `PaymentConfirm`): the gateway's return page. Its loader does
  * the work (see {@link createLoader}); the page itself only shows a failure, with the message,
  * the order number when known, and links back to the cart and to the order form.
- *
- * @example
- * { path: '/shop/payment_confirm', Component: PaymentConfirmPage, loader: createLoader(ctx) }
  */
 export default function PaymentConfirmPage() {
   const { t } = useT();

@@ -15,9 +15,6 @@ const CashReceiptFields = lazy(async () => ({
 /**
  * Props of {@link PaymentMethods}: the form's state values and setters (stable between renders,
  * as a part loaded after hydration needs).
- *
- * @example
- * const props: PaymentMethodsProps = { method, onMethod: setMethod, depositor, onDepositor: setDepositor, receipt, onReceipt: setReceipt };
  */
 export interface PaymentMethodsProps {
   method: PaymentMethod;
@@ -35,9 +32,6 @@ export interface PaymentMethodsProps {
  * transfer the depositor's name, and for a transfer (bank or virtual account) the 현금영수증
  * request. The order form loads it after hydration; the receipt fields load when a transfer
  * is chosen.
- *
- * @example
- * <PaymentMethods method={method} onMethod={setMethod} depositor={depositor} onDepositor={setDepositor} receipt={receipt} onReceipt={setReceipt} />
  */
 export function PaymentMethods({
   method,

@@ -3,17 +3,11 @@ import type { OrderCheckoutStart, OrderDetail } from '@atelier/contracts';
 /**
  * Toss Payments v2's standard SDK (the payment window). Loaded only when the API answers a
  * Toss checkout, i.e. only when the shop runs with `TOSS_CLIENT_KEY` and `TOSS_SECRET_KEY`.
- *
- * @example
- * loadScript(TOSS_PAYMENTS_SDK_URL);
  */
 export const TOSS_PAYMENTS_SDK_URL = 'https://js.tosspayments.com/v2/standard';
 
 /**
  * What the payment window needs of a placed order and the page.
- *
- * @example
- * const request: PaymentWindowRequest = { order, start: placed.checkout!, origin: location.origin, navigate };
  */
 export interface PaymentWindowRequest {
   order: OrderDetail;
@@ -29,9 +23,6 @@ export interface PaymentWindowRequest {
  * account order. The gateway then sends the shopper to `/shop/payment_confirm` with
  * `paymentKey`, `orderId` and `amount` (or `code` and `message` on failure). Adapters: the
  * sandbox PG's own page (offline) and Toss Payments v2 ({@link openTossPaymentWindow}).
- *
- * @example
- * await openPaymentWindow({ order, start, origin: location.origin, navigate });
  */
 export type PaymentWindow = (request: PaymentWindowRequest) => Promise<void>;
 
@@ -74,9 +65,6 @@ function orderName(order: OrderDetail): string {
  * The real adapter: Toss Payments v2 (`TossPayments(clientKey).payment({ customerKey })
  * .requestPayment(…)`), card or virtual account, returning to `/shop/payment_confirm` on
  * success and on failure, exactly as the sandbox does.
- *
- * @example
- * await openTossPaymentWindow({ order, start, origin: location.origin, navigate });
  */
 export async function openTossPaymentWindow(
   { order, start, origin }: PaymentWindowRequest,
@@ -102,9 +90,6 @@ export async function openTossPaymentWindow(
 /**
  * The offline adapter: the sandbox PG's page, whose buttons return to `/shop/payment_confirm`
  * with Toss's query.
- *
- * @example
- * await openSandboxPaymentWindow({ order, start, origin, navigate });
  */
 export async function openSandboxPaymentWindow({
   start,
@@ -116,9 +101,6 @@ export async function openSandboxPaymentWindow({
 
 /**
  * Opens the window of the gateway the API answered with.
- *
- * @example
- * if (placed.checkout) await openPaymentWindow({ order: placed.data, start: placed.checkout, origin, navigate });
  */
 export const openPaymentWindow: PaymentWindow = (request) =>
   request.start.provider === 'toss'

@@ -12,9 +12,6 @@ import { CHECKOUT_LABELS } from './checkout-labels.js';
 /**
  * What {@link placeOrder} needs of the order form: the mutation, the router, the dialogs, the
  * shopper's language, and where this visit keeps its Idempotency-Key.
- *
- * @example
- * const steps: PlaceOrderSteps = { send, navigate, dialogs, t, money, showQuote, fail, key };
  */
 export interface PlaceOrderSteps {
   /** `checkoutApi`'s `placeOrder` mutation, unwrapped. */
@@ -56,10 +53,6 @@ function placedNothing(error: unknown): boolean {
  * goes to the thank-you page, card and virtual account open the payment window; a changed
  * amount (409) shows the new figures and asks before ordering at them. The order form loads
  * this module once hydrated (the first submit does not wait for it).
- *
- * @example
- * const { placeOrder } = await import('./place-order.js');
- * await placeOrder(body, { send, navigate, dialogs, t, money, showQuote, fail, key });
  */
 export async function placeOrder(input: OrderCreateInput, steps: PlaceOrderSteps): Promise<void> {
   const { dialogs, t } = steps;
@@ -108,9 +101,6 @@ export async function placeOrder(input: OrderCreateInput, steps: PlaceOrderSteps
 /**
  * What {@link submitOrder} needs beyond {@link PlaceOrderSteps}: where the form shows its
  * errors, whether a guest orders (the order password), and a call when placing starts.
- *
- * @example
- * const steps: SubmitOrderSteps = { ...placeSteps, form: { showErrors, clearErrors, dialogs, t, locale }, guest: true, onPlacing };
  */
 export interface SubmitOrderSteps extends Omit<PlaceOrderSteps, 'fail'> {
   form: FormFeedbackTargets;
@@ -124,10 +114,6 @@ export interface SubmitOrderSteps extends Omit<PlaceOrderSteps, 'fail'> {
  * errors under their fields, in the shopper's language), asks a guest for an order password the
  * member password policy accepts, then {@link placeOrder}. Loaded with this module once the form is interactive, so the
  * form's first load carries neither the feedback nor the error report.
- *
- * @example
- * const { submitOrder } = await import('./place-order.js');
- * await submitOrder(body, { send, navigate, dialogs, t, money, showQuote, key, form, guest, onPlacing });
  */
 export async function submitOrder(input: OrderCreateInput, steps: SubmitOrderSteps): Promise<void> {
   const feedback = createFormFeedback(steps.form);

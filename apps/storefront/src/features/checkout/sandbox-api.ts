@@ -2,9 +2,6 @@ import { checkoutApi } from './checkout-api.js';
 
 /**
  * Body of the sandbox PG's button calls (`POST /api/v1/sandbox-pg/payments`).
- *
- * @example
- * const input: SandboxPaymentInput = { orderId: '2026112538475610', orderName: '캔들', amount: 34000, currency: 'KRW', method: 'card', action: 'approve' };
  */
 export interface SandboxPaymentInput {
   orderId: string;
@@ -19,9 +16,6 @@ export interface SandboxPaymentInput {
 /**
  * The order the sandbox page pays, as the sandbox PG tells its own session
  * (`GET /api/v1/sandbox-pg/orders/{od_id}`; a 404 without the sandbox or for another's order).
- *
- * @example
- * const order: SandboxOrder = { od_id: '2026112538475610', amount: 34000, currency: 'KRW', method: 'card', status: 'awaiting_payment' };
  */
 export interface SandboxOrder {
   od_id: string;
@@ -34,9 +28,6 @@ export interface SandboxOrder {
 /**
  * The sandbox PG page's calls, injected by that page alone: a shop with a real gateway never
  * loads them, and the order form's first load does not carry them.
- *
- * @example
- * const { data: order } = sandboxApi.useGetSandboxOrderQuery('2026112538475610');
  */
 export const sandboxApi = checkoutApi.injectEndpoints({
   endpoints: (build) => ({

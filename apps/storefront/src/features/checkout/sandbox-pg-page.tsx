@@ -22,9 +22,6 @@ const orderIdOf = (query: URLSearchParams): string | null => {
 /**
  * Asks the sandbox PG for the order: without the sandbox (a shop with Toss keys) or for an order
  * that is not this session's, the API answers 404 and this is the not-found page. Never indexed.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }): Promise<PageLoaderData> => {
@@ -45,9 +42,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * order, 가상계좌 발급 a virtual-account order, 실패 fails, 금액 변조 approves but returns a
  * changed amount. Each asks the sandbox API and follows its `redirect`, the same
  * return to `/shop/payment_confirm` Toss makes.
- *
- * @example
- * { path: '/shop/sandbox-pg', Component: SandboxPgPage }
  */
 export default function SandboxPgPage() {
   const { t, locale } = useT();

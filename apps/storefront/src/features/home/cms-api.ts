@@ -4,9 +4,6 @@ import { atelierApi } from '@atelier/api-client/rtk-query';
 
 /**
  * CMS endpoints of the storefront API.
- *
- * @example
- * const { data: page } = cmsApi.useGetCmsPageQuery('home-main');
  */
 export const cmsApi = atelierApi.injectEndpoints({
   endpoints: (build) => ({

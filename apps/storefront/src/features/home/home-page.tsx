@@ -26,9 +26,6 @@ const ProductRails = afterHydration(() =>
  * The home page's data: the CMS pages `home-main` and `home-banner-top` and the product
  * rails. Any may be missing (not published, no products): the page renders without it
  * rather than as not found.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async () => {
@@ -50,9 +47,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * Home (`/`): the top banner (closable until midnight when the CMS says so), the CMS main
  * page and the product rails (best, new, recommended), texts in the visitor's language
  * (Korean source phrases through `t`).
- *
- * @example
- * { index: true, Component: HomePage }
  */
 export default function HomePage() {
   const { t, locale } = useT();

@@ -2,9 +2,6 @@ import type { ProductFlag, ProductListQueryInput, ProductSort } from '@atelier/c
 
 /**
  * Korean source phrases of the home page's product rails.
- *
- * @example
- * t(HOME_RAIL_LABELS.best); // '베스트 상품'
  */
 export const HOME_RAIL_LABELS = Object.freeze({
   best: '베스트 상품',
@@ -15,9 +12,6 @@ export const HOME_RAIL_LABELS = Object.freeze({
 
 /**
  * The English of {@link HOME_RAIL_LABELS}, key by key.
- *
- * @example
- * HOME_RAIL_LABELS_EN.viewAll; // 'View all'
  */
 export const HOME_RAIL_LABELS_EN: Readonly<Record<keyof typeof HOME_RAIL_LABELS, string>> =
   Object.freeze({
@@ -32,9 +26,6 @@ export const HOME_RAIL_SIZE = 8;
 
 /**
  * One rail of the home page: its products (a flag, an order) and the page its 전체보기 opens.
- *
- * @example
- * const rail: HomeRail = { key: 'best', flag: 'best', sort: 'best', more: 'BestSeller' };
  */
 export interface HomeRail {
   key: 'best' | 'new' | 'recommended';
@@ -53,9 +44,6 @@ export const HOME_RAILS: readonly HomeRail[] = [
 
 /**
  * The product query of a rail (the home loader prefetches the same).
- *
- * @example
- * railQuery(HOME_RAILS[0]); // { flag: 'best', sort: 'best', page: 1, per_page: 8 }
  */
 export function railQuery(rail: HomeRail): ProductListQueryInput {
   return { flag: rail.flag, sort: rail.sort, page: 1, per_page: HOME_RAIL_SIZE };

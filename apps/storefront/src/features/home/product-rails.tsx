@@ -41,9 +41,6 @@ function ProductRail({ rail }: { rail: HomeRail }) {
  * The home page's product rails, fed by the catalog: best sellers, new arrivals and the
  * operators' recommendations. A rail without products is left out. The home page loads
  * this module after hydration (the rails are below the fold; the server renders them).
- *
- * @example
- * <ProductRails />
  */
 export function ProductRails() {
   return (
@@ -59,9 +56,6 @@ export function ProductRails() {
  * Loads every rail's products into the store (the home loader awaits it: the server renders
  * the rails with their products; a client navigation shows them at once). A failed or empty
  * rail is left out, never the page.
- *
- * @example
- * await prefetchRails(ctx);
  */
 export async function prefetchRails(ctx: RouteContext): Promise<void> {
   await Promise.all(

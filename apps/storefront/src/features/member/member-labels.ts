@@ -1,8 +1,5 @@
 /**
  * Korean source phrases of the member area (`t()` translates them).
- *
- * @example
- * t(MEMBER_LABELS.greeting, { name: '홍길동' }); // '홍길동님, 안녕하세요.'
  */
 export const MEMBER_LABELS = Object.freeze({
   greeting: '{name}님, 안녕하세요.',
@@ -36,9 +33,6 @@ export const MEMBER_LABELS = Object.freeze({
 /**
  * The English of {@link MEMBER_LABELS}, key by key: the API seeds the English phrase package from it
  * (through `src/app/english-phrases.ts`).
- *
- * @example
- * MEMBER_LABELS_EN.coupons; // 'Coupons'
  */
 export const MEMBER_LABELS_EN: Readonly<Record<keyof typeof MEMBER_LABELS, string>> = Object.freeze(
   {

@@ -3,9 +3,6 @@ import type { RouteName } from '../../shared/routing/route-table.js';
 /**
  * The member-area sections the dashboard links to, by route name (planned ones fall to
  * not-found until their pages are built).
- *
- * @example
- * MEMBER_SHORTCUTS[0]; // 'MyPageOrder'
  */
 export const MEMBER_SHORTCUTS = [
   'MyPageOrder',

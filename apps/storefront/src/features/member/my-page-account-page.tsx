@@ -264,9 +264,6 @@ function AccountSection({
  * `/my-page/account` (members only): edit name, email, mobile and marketing consent (PUT
  * my-account), change the password ('비밀번호가 변경되었습니다.'), and unregister with the
  * password and a confirmation, then home.
- *
- * @example
- * { path: '/my-page/account', Component: MyPageAccountPage }
  */
 export default function MyPageAccountPage() {
   const { t } = useT();

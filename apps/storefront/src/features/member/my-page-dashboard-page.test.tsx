@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { envelope } from '@atelier/test-utils/order-fixtures';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
@@ -8,16 +9,6 @@ import MyPageDashboardPage, { createLoader } from './my-page-dashboard-page.js';
 afterEach(cleanup);
 
 const member = { user: DEMO_MEMBER, notification_count: 2, coupon_count: 3 };
-
-const envelope = <T,>(data: T[]) => ({
-  current_page: 1,
-  data,
-  from: data.length ? 1 : null,
-  last_page: 1,
-  per_page: 3,
-  to: data.length || null,
-  total: data.length,
-});
 
 const api: FakeApi = (call) => {
   if (call.url.startsWith('/api/v1/point')) return [200, { balance: 3000, ...envelope([]) }];

@@ -22,9 +22,6 @@ const RECENT_ORDERS = 3;
 
 /**
  * Loads the points balance and the latest orders before the page renders (members only).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async () => {
@@ -46,9 +43,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * `/my-page` (members only): greeting, unread notifications and coupons from the session,
  * the points balance and the latest orders, links to every member-area section, and logout
  * (then home, reloaded).
- *
- * @example
- * { path: '/my-page', Component: MyPageDashboardPage }
  */
 export default function MyPageDashboardPage() {
   const { t, locale } = useT();

@@ -18,9 +18,6 @@ import './member-pages.css';
 /**
  * Loads the member's notifications before the page renders (server and client
  * navigations); visitors never get here (the route is guarded).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async () => {
@@ -39,9 +36,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * `/my-page/notification` (members only): the notifications, newest first, unread ones
  * marked. Opening one marks it read, then follows its link; delete one or all after a
  * confirmation. Each change invalidates the list, which reloads. The session's badge count follows.
- *
- * @example
- * { path: '/my-page/notification', Component: MyPageNotificationPage, loader: createLoader(ctx) }
  */
 export default function MyPageNotificationPage() {
   const { t, pick } = useT();

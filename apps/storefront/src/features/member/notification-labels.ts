@@ -1,8 +1,5 @@
 /**
  * Korean source phrases of the notification page (`t()` translates them).
- *
- * @example
- * t(NOTIFICATION_LABELS.deleteAll); // '전체 삭제'
  */
 export const NOTIFICATION_LABELS = Object.freeze({
   intro: '주문, 배송, 혜택 소식을 알려 드립니다. 알림을 누르면 읽음으로 표시됩니다.',
@@ -20,9 +17,6 @@ export const NOTIFICATION_LABELS = Object.freeze({
 /**
  * The English of {@link NOTIFICATION_LABELS}, key by key: the API seeds the English phrase package from it
  * (through `src/app/english-phrases.ts`).
- *
- * @example
- * NOTIFICATION_LABELS_EN.deleteAll; // 'Delete all'
  */
 export const NOTIFICATION_LABELS_EN: Readonly<Record<keyof typeof NOTIFICATION_LABELS, string>> =
   Object.freeze({

@@ -2,9 +2,6 @@ import type { AppNotification } from '@atelier/contracts';
 
 /**
  * Props of {@link NotificationList}.
- *
- * @example
- * const props: NotificationListProps = { items: [], pick: (kr) => kr, onOpen() {}, onDelete() {}, labels };
  */
 export interface NotificationListProps {
   items: readonly AppNotification[];
@@ -18,9 +15,6 @@ export interface NotificationListProps {
 
 /**
  * The notification rows: title (a button that opens it), date, unread marker, delete.
- *
- * @example
- * <NotificationList items={data} pick={pick} onOpen={open} onDelete={remove} labels={labels} />
  */
 export function NotificationList({ items, pick, onOpen, onDelete, labels }: NotificationListProps) {
   if (items.length === 0) return <p className="atelier-member__empty">{labels.empty}</p>;

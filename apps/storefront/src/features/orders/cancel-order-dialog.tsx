@@ -22,9 +22,6 @@ const DETAIL_MAX = 150;
 
 /**
  * Props of {@link CancelOrderDialog}.
- *
- * @example
- * const props: CancelOrderDialogProps = { busy: false, paid: true, onConfirm: (reason) => cancel(reason), onClose: close };
  */
 export interface CancelOrderDialogProps {
   busy: boolean;
@@ -44,9 +41,6 @@ export interface CancelOrderDialogProps {
  * The cancel confirmation: what cancelling does (a refund only for a paid order; for an unpaid
  * one, the order and its held stock are released), a reason to choose and an optional free
  * text, in the order dialog frame (focus stays inside, Escape and the backdrop close it).
- *
- * @example
- * {open && <CancelOrderDialog busy={isLoading} paid={false} onConfirm={cancel} onClose={() => setOpen(false)} />}
  */
 export function CancelOrderDialog({
   busy,

@@ -39,9 +39,6 @@ const TEXTS = {
 
 /**
  * Props of {@link ClaimOrderDialog}.
- *
- * @example
- * const props: ClaimOrderDialogProps = { odId: '2026112512345678', kind: 'return', onDone: close, onClose: close };
  */
 export interface ClaimOrderDialogProps {
   odId: string;
@@ -137,9 +134,6 @@ function ClaimForm({ odId, kind, onDone, onClose }: ClaimOrderDialogProps) {
  * {@link ORDER_CLAIM_MAX_PHOTOS} optional photos, sent as JSON or multipart `files[]`. 422
  * errors show under the fields; a 409 (no longer delivered) is said in the error dialog and
  * the order reloads. Loaded on the first click, with its call.
- *
- * @example
- * {claim && <ClaimOrderDialog odId={order.od_id} kind={claim} onDone={done} onClose={() => setClaim(null)} />}
  */
 export function ClaimOrderDialog(props: ClaimOrderDialogProps) {
   return (

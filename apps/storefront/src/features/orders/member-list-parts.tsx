@@ -4,13 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { ORDER_LABELS } from './order-labels.js';
-import { withParam } from './order-list-query.js';
+import { withParam } from '../../shared/listing/list-params.js';
 
 /**
  * A list that could not be loaded: the message and a retry button (the member pages' lists).
- *
- * @example
- * if (isError) return <LoadFailed message={t(ORDER_LABELS.loadFailed)} onRetry={() => void refetch()} />;
  */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useT();
@@ -27,9 +24,6 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
 /**
  * The spec's pager for a list page whose page is the URL's `?page=` (other query kept); nothing
  * for a single page.
- *
- * @example
- * <UrlPager page={data.current_page} lastPage={data.last_page} />
  */
 export function UrlPager({ page, lastPage }: { page: number; lastPage: number }) {
   const { t } = useT();

@@ -30,9 +30,6 @@ const OrderLookupForm = lazy(() =>
  * Members: their order of `?od_id=` (another's is the not-found page), or their order list
  * without one. Guests: the order, when this session placed it or looked it up; otherwise the
  * page shows the lookup form (a 404 is not an error here).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -56,9 +53,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * order password or mobile number), then the order found, which the session may now cancel or
  * claim as the placing one can. An `errorMessage` in the query (a payment return that failed)
  * is shown in a dialog first.
- *
- * @example
- * { path: '/shop/my_order_view', Component: MyOrderViewPage, loader: createLoader(ctx) }
  */
 export default function MyOrderViewPage() {
   const { t } = useT();

@@ -10,7 +10,8 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
-import { COUPON_TABS, minutes, pageParam } from './order-list-query.js';
+import { pageParam } from '../../shared/listing/list-params.js';
+import { COUPON_TABS, minutes } from './order-list-query.js';
 import './orders.css';
 
 const TAB_LABELS: Record<MemberCouponStatus, keyof typeof ORDER_LABELS> = {
@@ -31,9 +32,6 @@ const KIND_LABELS: Record<CouponKind, keyof typeof ORDER_LABELS> = {
 
 /**
  * The coupon list query of a `/my-page/coupon` URL (`?status=used&page=2`).
- *
- * @example
- * couponQuery(new URLSearchParams('status=used')); // { status: 'used', page: 1 }
  */
 export function couponQuery(search: URLSearchParams): { status: MemberCouponStatus; page: number } {
   const status = search.get('status');
@@ -47,9 +45,6 @@ export function couponQuery(search: URLSearchParams): { status: MemberCouponStat
 
 /**
  * Prefetches the tab the URL asks for (members only).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -112,9 +107,6 @@ function CouponCard({ coupon }: { coupon: MemberCouponView }) {
  * `/my-page/coupon` (members only): tabs 사용 가능 / 사용 완료 / 기간 만료 (links, so each
  * tab has its URL), coupon cards (name, benefit, minimum order, validity, the order that used
  * it), the spec's pager.
- *
- * @example
- * { path: '/my-page/coupon', Component: MyPageCouponPage, loader: createLoader(ctx) }
  */
 export default function MyPageCouponPage() {
   const { t } = useT();

@@ -7,24 +7,17 @@ import { Link, useNavigate, useSearchParams, type LoaderFunction } from 'react-r
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import { orderApi } from '../../domain/orders/order-api.js';
 import { OrderStatusBadge } from '../../domain/orders/order-status-badge.js';
+import { withParam } from '../../shared/listing/list-params.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
-import {
-  ORDER_FILTER_STATUSES,
-  ORDER_PERIODS,
-  orderListQuery,
-  withParam,
-} from './order-list-query.js';
+import { ORDER_FILTER_STATUSES, ORDER_PERIODS, orderListQuery } from './order-list-query.js';
 import './orders.css';
 
 /**
  * Prefetches the page of orders the URL asks for (the route is guarded: members only).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -38,9 +31,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 /**
  * One order in the list: photo, title ('X 외 N건'), date, number, amount and status; the
  * whole row opens the order.
- *
- * @example
- * <OrderRow order={summary} />
  */
 export function OrderRow({ order }: { order: OrderSummary }) {
   const { t, locale } = useT();
@@ -78,9 +68,6 @@ export function OrderRow({ order }: { order: OrderSummary }) {
  * `/my-page/order` (members only, named route MyPageOrder): the member's orders, newest first,
  * filtered by period (1/3/6/12 months, all) and status from the URL, 10 a page with the
  * spec's pager (5 pages visible); each row opens `/my-page/order/{orderId}`.
- *
- * @example
- * { path: '/my-page/order', Component: MyPageOrderPage, loader: createLoader(ctx) }
  */
 export default function MyPageOrderPage() {
   const { t, pick } = useT();

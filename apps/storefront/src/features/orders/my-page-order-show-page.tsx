@@ -15,9 +15,6 @@ import './orders.css';
 /**
  * Loads the order before the page renders; an order number that is not one, or an order
  * that is not the member's (the API answers 404), is the not-found page (spec §8).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ params }) => {
@@ -34,9 +31,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 /**
  * `/my-page/order/{orderId}` (members only): the whole order (lines, amounts, payment,
  * delivery, history) with the cancel button while the API allows it.
- *
- * @example
- * { path: '/my-page/order/:orderId', Component: MyPageOrderShowPage, loader: createLoader(ctx) }
  */
 export default function MyPageOrderShowPage() {
   const { t } = useT();

@@ -11,14 +11,11 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
-import { pageParam } from './order-list-query.js';
+import { pageParam } from '../../shared/listing/list-params.js';
 import './orders.css';
 
 /**
  * Prefetches the ledger page the URL asks for (members only).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -33,9 +30,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * `/my-page/point` (members only): the balance, the ledger (date, reason, the change with
  * its sign and colour, the order it belongs to), the spec's pager, and the rules of
  * `POINTS_RULES` (minimum balance and order, units, what 구매확정 earns).
- *
- * @example
- * { path: '/my-page/point', Component: MyPagePointPage, loader: createLoader(ctx) }
  */
 export default function MyPagePointPage() {
   const { t, locale } = useT();

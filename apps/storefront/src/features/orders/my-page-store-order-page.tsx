@@ -8,14 +8,11 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
-import { pageParam } from './order-list-query.js';
+import { pageParam } from '../../shared/listing/list-params.js';
 import './orders.css';
 
 /**
  * Prefetches the page of store purchases the URL asks for (members only).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -33,9 +30,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * `/my-page/store-order` (members only): purchases in the offline store as the store recorded
  * them — date, store, receipt number, items and total — newest first, with the spec's pager.
  * Read-only.
- *
- * @example
- * { path: '/my-page/store-order', Component: MyPageStoreOrderPage, loader: createLoader(ctx) }
  */
 export default function MyPageStoreOrderPage() {
   const { t, locale } = useT();

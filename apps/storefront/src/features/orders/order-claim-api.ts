@@ -1,14 +1,11 @@
 import { toFormData } from '@atelier/api-client';
-import type { OrderDetail } from '@atelier/contracts';
+import type { DataResponse, OrderDetail } from '@atelier/contracts';
 
-import { orderApi } from '../../domain/orders/order-api.js';
+import { cacheAnsweredOrder, orderApi } from '../../domain/orders/order-api.js';
 
 /**
  * A return or exchange request: the order, which of the two, why, and the photos (none sends
  * JSON, some send multipart with `files[]`).
- *
- * @example
- * const claim: OrderClaimRequest = { od_id: '2026112512345678', kind: 'return', reason: '상품이 파손되어 도착했습니다.', files: [] };
  */
 export interface OrderClaimRequest {
   od_id: string;
@@ -23,10 +20,6 @@ export interface OrderClaimRequest {
  * pages' first load. Like a cancel, the answer is the order as it is now and replaces the
  * cached one (the detail shows 반품요청 or 교환요청 and the reason); a 409 (the order is no
  * longer delivered) reloads the order.
- *
- * @example
- * const [requestClaim] = orderClaimApi.useRequestOrderClaimMutation();
- * await requestClaim({ od_id, kind: 'return', reason: '상품이 파손되어 도착했습니다.', files }).unwrap();
  */
 export const orderClaimApi = orderApi.injectEndpoints({
   endpoints: (build) => ({
@@ -36,15 +29,8 @@ export const orderClaimApi = orderApi.injectEndpoints({
         method: 'POST',
         body: files.length > 0 ? toFormData({ reason }, files) : { reason },
       }),
-      transformResponse: (response: { data: OrderDetail }) => response.data,
-      async onQueryStarted({ od_id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(orderApi.util.upsertQueryData('getMyOrder', od_id, data));
-        } catch {
-          // The dialog shows the error; the cached order stays as it was.
-        }
-      },
+      transformResponse: (response: DataResponse<OrderDetail>) => response.data,
+      onQueryStarted: ({ od_id }, api) => cacheAnsweredOrder(od_id, api),
       invalidatesTags: (result, error, { od_id }) =>
         result
           ? ['MyOrder']

@@ -11,9 +11,6 @@ const PhotoPreview = lazy(async () => ({
 
 /**
  * Props of {@link OrderClaimPhotos}.
- *
- * @example
- * const props: OrderClaimPhotosProps = { photos: order.claim_photos };
  */
 export interface OrderClaimPhotosProps {
   /** The order's own photo URLs (served only to its owner). */
@@ -23,9 +20,6 @@ export interface OrderClaimPhotosProps {
 /**
  * The photos sent with a return or exchange request: small thumbnails (spec §9: 6rem tiles),
  * each opening the image preview with its zoom rendition. Nothing when there are none.
- *
- * @example
- * <OrderClaimPhotos photos={order.claim_photos} />
  */
 export function OrderClaimPhotos({ photos }: OrderClaimPhotosProps) {
   const { t } = useT();

@@ -100,9 +100,6 @@ function paymentRows(order: OrderDetail, t: Translate): Array<[string, ReactNode
 
 /**
  * Props of {@link OrderDetailView}.
- *
- * @example
- * const props: OrderDetailViewProps = { order, member: true };
  */
 export interface OrderDetailViewProps {
   /**
@@ -122,9 +119,6 @@ export interface OrderDetailViewProps {
  * either the cached order is replaced by the answer, so the page shows 취소, or 반품요청 /
  * 교환요청 with the reason and the photos sent with it (their preview loads on first click).
  * Carrier and tracking number appear here once the API answers them (it does not yet).
- *
- * @example
- * <OrderDetailView order={order} member />
  */
 export function OrderDetailView({ order, member = false }: OrderDetailViewProps) {
   const { t, locale } = useT();

@@ -4,9 +4,6 @@ import { ORDER_LABELS } from './order-labels.js';
 
 /**
  * Props of {@link OrderDialogActions}.
- *
- * @example
- * const props: OrderDialogActionsProps = { submitLabel: '반품 신청하기', busy: false, onClose: close };
  */
 export interface OrderDialogActionsProps {
   /** The submit button's text, already translated. */
@@ -17,9 +14,6 @@ export interface OrderDialogActionsProps {
 
 /**
  * The buttons at the end of an order dialog's form (a shared `FormDialog`): 닫기, then the action (submit).
- *
- * @example
- * <OrderDialogActions submitLabel={t(ORDER_LABELS.cancelConfirm)} busy={busy} onClose={close} />
  */
 export function OrderDialogActions({ submitLabel, busy, onClose }: OrderDialogActionsProps) {
   const { t } = useT();

@@ -2,9 +2,6 @@
  * Korean source phrases of the order-tracking pages: order list and detail, the guest order
  * lookup, coupons and 적립금 (`t()` translates them). Status names come from the contracts'
  * `ORDER_STATUS_LABELS`, picked by locale.
- *
- * @example
- * t(ORDER_LABELS.orderNumber); // '주문번호'
  */
 export const ORDER_LABELS = Object.freeze({
   // List
@@ -177,9 +174,6 @@ export const ORDER_LABELS = Object.freeze({
 /**
  * The English of {@link ORDER_LABELS}, key by key: the API seeds the English phrase package
  * from it (through `src/app/english-phrases.ts`).
- *
- * @example
- * ORDER_LABELS_EN.orderNumber; // 'Order number'
  */
 export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>> = Object.freeze({
   listIntro: 'Your latest orders come first. Choose an order to see its details.',

@@ -1,7 +1,7 @@
-import { ORDER_STATUSES, type OrderStatus } from '@atelier/contracts';
+import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@atelier/contracts';
 import { PAGER_PER_PAGE } from '@atelier/ui-kit';
 
-import type { MyOrdersQuery } from '../../domain/orders/order-api.js';
+import { pageParam } from '../../shared/listing/list-params.js';
 
 /** The periods the list offers, in months back from today; 0 is all. */
 export const ORDER_PERIODS = [1, 3, 6, 12, 0] as const;
@@ -22,26 +22,11 @@ export const ORDER_FILTER_STATUSES: readonly OrderStatus[] = [
 export const COUPON_TABS = ['usable', 'used', 'expired'] as const;
 
 /**
- * The page number of a list URL (`?page=`), 1 when missing or malformed.
- *
- * @example
- * pageParam(new URLSearchParams('page=3')); // 3
- */
-export function pageParam(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
-
-/**
  * The order list query of a `/my-page/order` URL (`?period=3&status=paid&page=2`); loader and
  * page read the same URL, so the page finds what the loader prefetched. Unknown values are
  * left out (all periods, all statuses).
- *
- * @example
- * orderListQuery(new URLSearchParams('period=3&status=paid'));
- * // { period: 3, status: 'paid', page: 1, per_page: 10 }
  */
-export function orderListQuery(search: URLSearchParams): MyOrdersQuery {
+export function orderListQuery(search: URLSearchParams): OrderListQuery {
   const period = Number(search.get('period'));
   const status = search.get('status');
   return {
@@ -53,25 +38,7 @@ export function orderListQuery(search: URLSearchParams): MyOrdersQuery {
 }
 
 /**
- * The URL search of a list with one parameter changed (empty value: removed) and the page
- * back to 1, unless the page is what changed.
- *
- * @example
- * withParam(new URLSearchParams('page=3&period=3'), 'status', 'paid'); // 'period=3&status=paid'
- */
-export function withParam(search: URLSearchParams, name: string, value: string): string {
-  const next = new URLSearchParams(search);
-  if (name !== 'page') next.delete('page');
-  if (value === '' || (name === 'page' && value === '1')) next.delete(name);
-  else next.set(name, value);
-  return next.toString();
-}
-
-/**
  * Whether a string is an order number (16 digits: the KST date and 8 random digits).
- *
- * @example
- * isOrderNumber('2026112538475610'); // true
  */
 export function isOrderNumber(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^\d{16}$/.test(value);
@@ -79,9 +46,6 @@ export function isOrderNumber(value: string | null | undefined): value is string
 
 /**
  * A KST date-time of the API (`2026-11-25 10:00:00`) without its seconds.
- *
- * @example
- * minutes('2026-11-25 10:00:00'); // '2026-11-25 10:00'
  */
 export function minutes(dateTime: string): string {
   return dateTime.slice(0, 16);

@@ -119,9 +119,6 @@ function LookupForm({
 /**
  * The guest order lookup of `/shop/my_order_view`: order number, then the order password or the
  * orderer's mobile number; `onFound` gets the order number (the order is cached as `getMyOrder`'s answer). A chunk of its own, loaded only when shown.
- *
- * @example
- * <OrderLookupForm initialOdId="2026112500000001" onFound={setFoundId} />
  */
 export function OrderLookupForm(props: { initialOdId: string; onFound: (odId: string) => void }) {
   return (

@@ -3,9 +3,6 @@ import type { PolicyDocument, PolicyKind } from '@atelier/contracts';
 
 /**
  * `/contents/privacy`'s document: the version in force, or `version`.
- *
- * @example
- * const { data } = policiesApi.usePolicyQuery({ kind: 'terms', version: 1 });
  */
 export const policiesApi = atelierApi
   .enhanceEndpoints({ addTagTypes: ['Policy'] })

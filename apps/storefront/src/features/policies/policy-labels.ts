@@ -1,8 +1,5 @@
 /**
  * Korean source phrases of `/contents/privacy`.
- *
- * @example
- * t(POLICY_LABELS.effectiveOn, { date: '2026-03-01' }); // '시행일 2026-03-01'
  */
 export const POLICY_LABELS = Object.freeze({
   tabs: '문서 선택',
@@ -23,9 +20,6 @@ export const POLICY_LABELS = Object.freeze({
 
 /**
  * English of {@link POLICY_LABELS}.
- *
- * @example
- * POLICY_LABELS_EN.terms; // 'Terms of use'
  */
 export const POLICY_LABELS_EN: Readonly<Record<keyof typeof POLICY_LABELS, string>> = Object.freeze(
   {

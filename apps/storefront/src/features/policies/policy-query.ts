@@ -3,9 +3,6 @@ import type { PolicyKind } from '@atelier/contracts';
 /**
  * The document and version `/contents/privacy` asks for: `?doc=terms` or the privacy policy
  * (the default), `?version=N` or the version in force; `null` for a malformed query.
- *
- * @example
- * policyPageQuery(new URLSearchParams('doc=terms&version=1')); // { kind: 'terms', version: 1 }
  */
 export function policyPageQuery(
   search: URLSearchParams,

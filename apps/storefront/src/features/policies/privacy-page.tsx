@@ -17,9 +17,6 @@ const KINDS: readonly PolicyKind[] = ['terms', 'privacy'];
 /**
  * The asked document (a malformed query or an unknown version is the not-found page, 404),
  * titled after the document; the canonical URL of the version in force leaves the version out.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }): Promise<PageLoaderData> => {
@@ -64,9 +61,6 @@ function Section({ section }: { section: PolicySection }) {
  * (`?doc=terms`) and the privacy policy as two tabs, the version in force by default, every
  * published version listed with its effective date (시행일) and readable (`?version=`), the
  * text in the visitor's language. Sections are plain text rendered as elements, never HTML.
- *
- * @example
- * { path: '/contents/privacy', Component: PrivacyPage, loader: createLoader(ctx) }
  */
 export default function PrivacyPage() {
   const { t, locale } = useT();

@@ -13,9 +13,6 @@ import { questionBoardQuery } from './list-query.js';
 
 /**
  * Prefetches the questions of the URL's filter and page.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -31,9 +28,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
  * `/customer/product-inquiry`: every product's questions, newest first, filtered by answer
  * state (in the URL), 10 a page. Secret questions of others read '비밀글입니다'; the API
  * never sends their texts.
- *
- * @example
- * { path: '/customer/product-inquiry', Component: CustomerProductInquiryPage, loader: createLoader(ctx) }
  */
 export default function CustomerProductInquiryPage() {
   const { t } = useT();

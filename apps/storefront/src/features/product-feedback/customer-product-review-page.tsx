@@ -13,9 +13,6 @@ import { reviewBoardQuery } from './list-query.js';
 
 /**
  * Prefetches the reviews of the URL's filters and page.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -30,9 +27,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 /**
  * `/customer/product-review`: every product's reviews, photo reviews first, with filters in
  * the URL (photo reviews only, stars, order) and ui-kit's pager (real links, 10 a page).
- *
- * @example
- * { path: '/customer/product-review', Component: CustomerProductReviewPage, loader: createLoader(ctx) }
  */
 export default function CustomerProductReviewPage() {
   const { t } = useT();

@@ -4,16 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { FeedbackList, type FeedbackListProps } from '../../domain/feedback/feedback-list.js';
 import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';
-import { withParam } from './list-query.js';
+import { withParam } from '../../shared/listing/list-params.js';
 import './feedback-pages.css';
 
 /**
  * The board pages' URL state: `go(name, value)` changes one filter (back to page 1, the
  * scroll kept) or the page (to the top); `onPage` and `pageHref` feed the pager.
- *
- * @example
- * const { go, onPage, pageHref } = useBoardUrl();
- * go('rating', '5');
  */
 export function useBoardUrl(): {
   search: URLSearchParams;
@@ -37,9 +33,6 @@ export function useBoardUrl(): {
 
 /**
  * Props of {@link FeedbackBoard}: the list's, plus the page's heading, intro and filters.
- *
- * @example
- * const props: FeedbackBoardProps<ProductReview> = { page: 'customer-product-review', title: '상품 후기', list, empty, onPage, renderItem };
  */
 export interface FeedbackBoardProps<T> extends Omit<FeedbackListProps<T>, 'showTotal'> {
   /** `data-page` of the page root. */
@@ -52,9 +45,6 @@ export interface FeedbackBoardProps<T> extends Omit<FeedbackListProps<T>, 'showT
 /**
  * The customer-center review and question boards: heading, intro, filters, then the list
  * with its count and pager.
- *
- * @example
- * <FeedbackBoard page="customer-product-inquiry" title={t('상품 문의')} list={data} {...paging} renderItem={row} />
  */
 export function FeedbackBoard<T>({ page, title, intro, filters, ...list }: FeedbackBoardProps<T>) {
   const { t } = useT();

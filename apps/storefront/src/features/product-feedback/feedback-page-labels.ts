@@ -1,9 +1,6 @@
 /**
  * Korean source phrases of the review, question and wish-list pages (the texts of the items
  * themselves are `FEEDBACK_LABELS`).
- *
- * @example
- * t(FEEDBACK_PAGE_LABELS.reviewsIntro);
  */
 export const FEEDBACK_PAGE_LABELS = Object.freeze({
   reviewsIntro: '아틀리에 고객님들이 직접 남긴 상품 후기입니다.',
@@ -16,9 +13,6 @@ export const FEEDBACK_PAGE_LABELS = Object.freeze({
 
 /**
  * The English of {@link FEEDBACK_PAGE_LABELS}, key by key.
- *
- * @example
- * FEEDBACK_PAGE_LABELS_EN.filters; // 'List filters'
  */
 export const FEEDBACK_PAGE_LABELS_EN: Readonly<Record<keyof typeof FEEDBACK_PAGE_LABELS, string>> =
   Object.freeze({

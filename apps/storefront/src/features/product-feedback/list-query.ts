@@ -1,28 +1,15 @@
 import type { InquiryListQueryInput, ReviewListQueryInput } from '@atelier/contracts';
 import { PAGER_PER_PAGE } from '@atelier/ui-kit';
 
+import { pageParam } from '../../shared/listing/list-params.js';
+
 const REVIEW_SORTS = ['photo', 'new', 'rating_desc', 'rating_asc'] as const;
 type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-/**
- * The page number of a list URL (`?page=`), 1 when missing or malformed.
- *
- * @example
- * pageParam(new URLSearchParams('page=3')); // 3
- */
-export function pageParam(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
 
 /**
  * The review list query of a board URL (`?page=&photo=1&rating=5&sort=new`); loader and page
  * build it from the same URL, so the page reads what the loader prefetched. Unknown values
  * are left out.
- *
- * @example
- * reviewBoardQuery(new URLSearchParams('photo=1&rating=5'));
- * // { sort: 'photo', page: 1, per_page: 10, photo_only: '1', rating: 5 }
  */
 export function reviewBoardQuery(search: URLSearchParams, mine = false): ReviewListQueryInput {
   const sort = search.get('sort');
@@ -39,9 +26,6 @@ export function reviewBoardQuery(search: URLSearchParams, mine = false): ReviewL
 
 /**
  * The question list query of a board URL (`?page=&answered=1|0`).
- *
- * @example
- * questionBoardQuery(new URLSearchParams('answered=0')); // { page: 1, per_page: 10, answered: '0' }
  */
 export function questionBoardQuery(search: URLSearchParams, mine = false): InquiryListQueryInput {
   const answered = search.get('answered');
@@ -51,19 +35,4 @@ export function questionBoardQuery(search: URLSearchParams, mine = false): Inqui
     per_page: PAGER_PER_PAGE,
     ...(answered === '1' || answered === '0' ? { answered } : {}),
   };
-}
-
-/**
- * The URL search of a list with one parameter changed (empty value: removed) and the page
- * back to 1, unless the page is what changed.
- *
- * @example
- * withParam(new URLSearchParams('page=3&photo=1'), 'rating', '5'); // 'photo=1&rating=5'
- */
-export function withParam(search: URLSearchParams, name: string, value: string): string {
-  const next = new URLSearchParams(search);
-  if (name !== 'page') next.delete('page');
-  if (value === '' || (name === 'page' && value === '1')) next.delete(name);
-  else next.set(name, value);
-  return next.toString();
 }

@@ -20,9 +20,6 @@ import './feedback-pages.css';
 
 /**
  * Prefetches the member's own questions (the route is guarded: members only).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -38,9 +35,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 /**
  * `/my-page/product-inquiry` (members only): the member's questions with their answers;
  * unanswered ones can be edited, any deleted after a confirmation.
- *
- * @example
- * { path: '/my-page/product-inquiry', Component: MyPageProductInquiryPage, loader: createLoader(ctx) }
  */
 export default function MyPageProductInquiryPage() {
   const { t } = useT();

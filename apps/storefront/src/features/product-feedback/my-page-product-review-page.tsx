@@ -20,9 +20,6 @@ import './feedback-pages.css';
 
 /**
  * Prefetches the member's own reviews (the route is guarded: members only).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -38,9 +35,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 /**
  * `/my-page/product-review` (members only): the member's reviews, newest first, each with
  * edit (the review form, its photos kept or replaced) and delete after a confirmation.
- *
- * @example
- * { path: '/my-page/product-review', Component: MyPageProductReviewPage, loader: createLoader(ctx) }
  */
 export default function MyPageProductReviewPage() {
   const { t } = useT();

@@ -13,14 +13,11 @@ import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { useBoardUrl } from './feedback-board.js';
 import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';
-import { pageParam } from './list-query.js';
+import { pageParam } from '../../shared/listing/list-params.js';
 import './feedback-pages.css';
 
 /**
  * Prefetches the member's wish list page (the route is guarded: members only).
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ request }) => {
@@ -40,9 +37,6 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 /**
  * `/my-page/wish-list` (members only): the wished products as cards, newest first, each with
  * a button to take it out.
- *
- * @example
- * { path: '/my-page/wish-list', Component: MyPageWishListPage, loader: createLoader(ctx) }
  */
 export default function MyPageWishListPage() {
   const { t } = useT();

@@ -2,9 +2,6 @@ import type { ProductDetail, ProductImage, ProductListItem } from '@atelier/cont
 
 /**
  * A product image as the API answers it, for tests.
- *
- * @example
- * const image = testImage(1, '라벤더 캔들');
  */
 export function testImage(id: number, alt: string): ProductImage {
   const rendition = (size: number, ext: string) => ({
@@ -25,9 +22,6 @@ export function testImage(id: number, alt: string): ProductImage {
 
 /**
  * A listing item for tests (related products, wish list).
- *
- * @example
- * const item = testListItem('1700000002', '유칼립투스 디퓨저');
  */
 export function testListItem(itId: string, name: string): ProductListItem {
   return {
@@ -48,9 +42,6 @@ export function testListItem(itId: string, name: string): ProductListItem {
 /**
  * A candle with two option groups (향 × 용량, 라벤더 / 200g sold out), one add-on, a safety
  * report number and four reviews, as `GET /api/v1/product/{it_id}` answers it in Korean.
- *
- * @example
- * const product = testProduct({ safety_report_no: null });
  */
 export function testProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {

@@ -13,9 +13,6 @@ const PhotoPreview = afterHydration(() =>
 
 /**
  * Props of {@link ProductGallery}.
- *
- * @example
- * const props: ProductGalleryProps = { images: product.images, name: product.name };
  */
 export interface ProductGalleryProps {
   images: readonly ProductImage[];
@@ -27,9 +24,6 @@ export interface ProductGalleryProps {
  * The product photos: the chosen one large (WebP with a JPEG fallback, sized so nothing
  * shifts while it loads) and a row of thumbnails that choose it; the large photo opens
  * ui-kit's image preview modal with the zoom rendition.
- *
- * @example
- * <ProductGallery images={product.images} name={product.name} />
  */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const { t } = useT();

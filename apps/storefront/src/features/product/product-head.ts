@@ -10,9 +10,6 @@ import { PRODUCT_LABELS } from './product-labels.js';
  * The `<head>` of a product page: its name and summary, its first photo for Open Graph, the
  * canonical `/shop/product/{it_id}`, and JSON-LD: the `Product` with its offer and rating,
  * and the `BreadcrumbList` home → categories → product.
- *
- * @example
- * productHead(product, new URL(request.url), ctx.t).title; // '라벤더 소이 캔들'
  */
 export function productHead(
   product: ProductDetail,

@@ -6,9 +6,6 @@ import { jsonLd, type JsonLdDocument, type JsonLdThing } from '../../shared/seo/
 /**
  * One offer of a product in one currency: the price to pay (minor units) and whether any
  * variant is in stock.
- *
- * @example
- * const offer: ProductOffer = { currency: 'krw', price: 28000, inStock: true };
  */
 export interface ProductOffer {
   currency: Currency;
@@ -18,9 +15,6 @@ export interface ProductOffer {
 
 /**
  * Options of {@link productJsonLd}.
- *
- * @example
- * const options: ProductJsonLdOptions = { url: 'https://atelier.kr/shop/product/1700000001', origin: 'https://atelier.kr', offers };
  */
 export interface ProductJsonLdOptions {
   /** The product page's canonical URL. */
@@ -41,10 +35,6 @@ function decimalPrice(amount: number, currency: Currency): string {
  * The schema.org `Product` of a product page (Google's product rich result): name,
  * description, images, SKU, brand, an `Offer` per currency with its availability, and an
  * `AggregateRating` once the product has reviews.
- *
- * @example
- * productJsonLd(product, { url, origin, offers: [{ currency: 'krw', price: 28000, inStock: true }] }).offers;
- * // [{ '@type': 'Offer', price: '28000', priceCurrency: 'KRW', availability: 'https://schema.org/InStock', url }]
  */
 export function productJsonLd(
   product: Pick<

@@ -3,9 +3,6 @@
  * the wish list have theirs in `domain/feedback/feedback-labels.ts`. The few of those the page
  * shows before its reviews' code loads (tab names, retry, the wish toggle) are repeated here,
  * same phrase and English, so the page's first load does without the whole feedback map.
- *
- * @example
- * t(PRODUCT_LABELS.total); // '총 상품금액'
  */
 export const PRODUCT_LABELS = Object.freeze({
   breadcrumb: '현재 위치',
@@ -53,9 +50,6 @@ export const PRODUCT_LABELS = Object.freeze({
 
 /**
  * The English of {@link PRODUCT_LABELS}, key by key.
- *
- * @example
- * PRODUCT_LABELS_EN.total; // 'Total'
  */
 export const PRODUCT_LABELS_EN: Readonly<Record<keyof typeof PRODUCT_LABELS, string>> =
   Object.freeze({

@@ -42,9 +42,6 @@ function RecentlyViewed({ product }: { product: ProductDetail }) {
 /**
  * The rails under the product page: related products (from the product) and the visitor's
  * recently viewed ones (kept in the browser, so empty in the server's markup).
- *
- * @example
- * <ProductPageRails product={product} />
  */
 export function ProductPageRails({ product }: { product: ProductDetail }) {
   const { t } = useT();

@@ -43,9 +43,6 @@ const ProductPageRails = afterHydration(() =>
  * Loads the product (an unknown one is the not-found page with status 404), the first page
  * of its reviews and questions and, for members, whether it is on their wish list, so the
  * server renders them all and embeds them; answers the page's head.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async ({ params, request }): Promise<PageLoaderData | null> => {
@@ -191,9 +188,6 @@ function ProductView({ product }: { product: ProductDetail }) {
  * options, add-ons, quantities and the selected lines, the wish toggle, shipping, then the
  * description, information notice, reviews and Q&A tabs, related and recently viewed
  * products. Keyed by product so another product starts with fresh choices.
- *
- * @example
- * { path: '/shop/product/:productId', Component: ProductPage, loader: createLoader(ctx) }
  */
 export default function ProductPage() {
   const { productId } = useParams();

@@ -5,9 +5,6 @@ import { PAGER_PER_PAGE } from '@atelier/ui-kit';
  * The review page query of the product page (photo reviews first, 10 a page): the loader
  * prefetches page 1 with the very argument the component asks for, so it hydrates from the
  * embedded cache.
- *
- * @example
- * feedbackApi.useGetReviewsQuery(productReviewsQuery('1700000001', 2));
  */
 export function productReviewsQuery(itId: string, page = 1): ReviewListQueryInput {
   return { it_id: itId, sort: 'photo', page, per_page: PAGER_PER_PAGE };
@@ -15,9 +12,6 @@ export function productReviewsQuery(itId: string, page = 1): ReviewListQueryInpu
 
 /**
  * The question page query of the product page (10 a page).
- *
- * @example
- * feedbackApi.useGetInquiriesQuery(productQuestionsQuery('1700000001'));
  */
 export function productQuestionsQuery(itId: string, page = 1): InquiryListQueryInput {
   return { it_id: itId, page, per_page: PAGER_PER_PAGE };

@@ -16,9 +16,6 @@ import { productQuestionsQuery } from './product-queries.js';
 
 /**
  * Props of {@link ProductQuestions}.
- *
- * @example
- * const props: ProductQuestionsProps = { product };
  */
 export interface ProductQuestionsProps {
   product: Pick<ProductDetail, 'it_id'>;
@@ -28,9 +25,6 @@ export interface ProductQuestionsProps {
  * The product's Q&A: the ask-a-question form for members (with the 비밀글 checkbox;
  * visitors are sent to log in first), then the questions, 10 a page; secret questions of
  * others read '비밀글입니다'.
- *
- * @example
- * <ProductQuestions product={product} />
  */
 export function ProductQuestions({ product }: ProductQuestionsProps) {
   const { t } = useT();
@@ -88,9 +82,6 @@ export function ProductQuestions({ product }: ProductQuestionsProps) {
 /**
  * Fetches the first page of a product's questions into the store (the product page's loader:
  * this module, not the page's, carries the questions' endpoints).
- *
- * @example
- * await import('./product-questions.js').then((module) => module.prefetchQuestions(ctx, itId));
  */
 export async function prefetchQuestions(ctx: RouteContext, itId: string): Promise<void> {
   await ensureQuery(

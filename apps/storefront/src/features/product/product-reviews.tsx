@@ -20,9 +20,6 @@ import { productReviewsQuery } from './product-queries.js';
 
 /**
  * Props of {@link ProductReviews}.
- *
- * @example
- * const props: ProductReviewsProps = { product };
  */
 export interface ProductReviewsProps {
   product: Pick<ProductDetail, 'it_id' | 'rating_summary'>;
@@ -32,9 +29,6 @@ export interface ProductReviewsProps {
  * The product's reviews: the rating summary with the count per star, the write-a-review
  * form for members (visitors are sent to log in first), then the reviews, photo reviews
  * first, 10 a page with ui-kit's pager (5 page numbers).
- *
- * @example
- * <ProductReviews product={product} />
  */
 export function ProductReviews({ product }: ProductReviewsProps) {
   const { t } = useT();
@@ -103,9 +97,6 @@ export function ProductReviews({ product }: ProductReviewsProps) {
 /**
  * Fetches the first page of a product's reviews into the store (the product page's loader:
  * this module, not the page's, carries the reviews' endpoints).
- *
- * @example
- * await import('./product-reviews.js').then((module) => module.prefetchReviews(ctx, itId));
  */
 export async function prefetchReviews(ctx: RouteContext, itId: string): Promise<void> {
   await ensureQuery(

@@ -2,9 +2,6 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
  * One tab of {@link ProductTabs}.
- *
- * @example
- * const tab: ProductTab = { key: 'reviews', label: '상품 후기 (12)', panel: <ProductReviews product={product} /> };
  */
 export interface ProductTab {
   key: string;
@@ -14,9 +11,6 @@ export interface ProductTab {
 
 /**
  * Props of {@link ProductTabs}.
- *
- * @example
- * const props: ProductTabsProps = { label: '상품 상세 정보', tabs, selected: 'description', onSelect };
  */
 export interface ProductTabsProps {
   /** Accessible name of the tab list. */
@@ -30,9 +24,6 @@ export interface ProductTabsProps {
  * The WAI-ARIA tabs of the product page: arrow keys, Home and End move between tabs (and
  * choose them), each panel is labelled by its tab. Every panel is in the markup (the server's
  * HTML holds the description, notice, reviews and questions); the unchosen ones are hidden.
- *
- * @example
- * <ProductTabs label={t('상품 상세 정보')} tabs={tabs} selected={tab} onSelect={setTab} />
  */
 export function ProductTabs({ label, tabs, selected, onSelect }: ProductTabsProps) {
   const base = useId().replace(/:/g, '');

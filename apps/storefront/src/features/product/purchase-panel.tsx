@@ -33,9 +33,6 @@ import {
 
 /**
  * Props of {@link PurchasePanel}.
- *
- * @example
- * const props: PurchasePanelProps = { product };
  */
 export interface PurchasePanelProps {
   product: ProductDetail;
@@ -48,9 +45,6 @@ export interface PurchasePanelProps {
  * quantity stepper and total per line and the grand total. Add-to-cart puts each chosen
  * variant in the cart (the add-ons with the first) and offers to open it; buy-now opens the
  * order form with the same lines in its query, without touching the cart.
- *
- * @example
- * <PurchasePanel product={product} />
  */
 export function PurchasePanel({ product }: PurchasePanelProps) {
   const { t, locale } = useT();

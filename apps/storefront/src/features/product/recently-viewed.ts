@@ -4,17 +4,11 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * The local-storage key of the visitor's recently viewed products.
- *
- * @example
- * localStorage.getItem(RECENTLY_VIEWED_KEY);
  */
 export const RECENTLY_VIEWED_KEY = 'atelier/recently-viewed';
 
 /**
  * How many recently viewed products are kept (the oldest drop off).
- *
- * @example
- * readRecentlyViewed(storage, 'kr').length <= RECENTLY_VIEWED_MAX; // true
  */
 export const RECENTLY_VIEWED_MAX = 20;
 
@@ -48,9 +42,6 @@ const readEntries = (storage: StorageLike | null): Entry[] =>
 /**
  * The visitor's recently viewed products in `lang`, newest first, without `except` (the
  * product on screen). Products last seen only in the other language are left out.
- *
- * @example
- * readRecentlyViewed(env.storage, 'kr', '1700000001');
  */
 export function readRecentlyViewed(
   storage: StorageLike | null,
@@ -74,9 +65,6 @@ function recentlyViewedIn(
 /**
  * Records a product view: the product moves to the front (as seen in `lang`) and the list
  * keeps the last {@link RECENTLY_VIEWED_MAX}. Storage failures (full, disabled) are ignored.
- *
- * @example
- * rememberViewed(env.storage, 'kr', product);
  */
 export function rememberViewed(
   storage: StorageLike | null,
@@ -119,9 +107,6 @@ const subscribeToOtherTabs = (onChange: () => void): (() => void) => {
  * The recently viewed products to show beside `product` (which is left out), and the view of
  * `product` recorded. Empty on the server and in the first browser render (local storage is
  * the browser's), so hydration matches the server's markup.
- *
- * @example
- * const recent = useRecentlyViewed(locale, product);
  */
 export function useRecentlyViewed(lang: Lang, product: ProductListItem): ProductListItem[] {
   const { storage } = useSessionEnvironment();

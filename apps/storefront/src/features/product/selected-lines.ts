@@ -4,9 +4,6 @@ import type { ProductAddon, ProductDetail, ProductVariant } from '@atelier/contr
  * One line of the selected-lines box: a variant (an option combination, or the product
  * itself when it has no options) or an add-on, with its unit price in the session currency
  * (minor units) and the quantity chosen (1 to `stock`).
- *
- * @example
- * const line: SelectedLine = { key: 'v9', kind: 'variant', id: 9, label: '라벤더 / 200g', unitPrice: 31000, quantity: 1, stock: 12 };
  */
 export interface SelectedLine {
   /** `v{variantId}` or `a{addonId}`: one line per variant or add-on. */
@@ -21,19 +18,12 @@ export interface SelectedLine {
 
 /**
  * Why a line was not added: the variant or add-on is sold out.
- *
- * @example
- * const reason: RefusedReason = 'sold_out';
  */
 export type RefusedReason = 'sold_out';
 
 /**
  * Answer of {@link addVariantLine} and {@link addAddonLine}: the new lines, or the reason the
  * choice was refused (the lines stay as they were).
- *
- * @example
- * const result = addVariantLine(lines, product, variant);
- * if (!result.ok) showRefusal(result.reason);
  */
 export type AddLineResult =
   | { readonly ok: true; readonly lines: SelectedLine[]; readonly line: SelectedLine }
@@ -42,9 +32,6 @@ export type AddLineResult =
 /**
  * The label of a variant: its option value names joined with ' / ' (the product name when
  * it has no options).
- *
- * @example
- * variantLabel(product, variant); // '라벤더 / 200g'
  */
 export function variantLabel(
   product: Pick<ProductDetail, 'name' | 'option_groups'>,
@@ -69,10 +56,6 @@ function addLine(lines: readonly SelectedLine[], line: SelectedLine): AddLineRes
 /**
  * Adds a variant (the one the option picker resolved) as a line, one more of it when already
  * there, refusing a sold-out one.
- *
- * @example
- * const result = addVariantLine([], product, product.variants[1]);
- * result.ok && result.lines.length; // 1
  */
 export function addVariantLine(
   lines: readonly SelectedLine[],
@@ -93,9 +76,6 @@ export function addVariantLine(
 
 /**
  * Adds an add-on as a line (one more when already there), refusing a sold-out one.
- *
- * @example
- * addAddonLine(lines, { id: 2, name: '선물 포장', price: 2000, stock: 100, sold_out: false });
  */
 export function addAddonLine(lines: readonly SelectedLine[], addon: ProductAddon): AddLineResult {
   if (addon.sold_out || addon.stock <= 0) return { ok: false, reason: 'sold_out' };
@@ -113,9 +93,6 @@ export function addAddonLine(lines: readonly SelectedLine[], addon: ProductAddon
 /**
  * The lines a product starts with: its one variant when it has no options and is in stock,
  * else none (the visitor chooses).
- *
- * @example
- * initialLines(candleWithoutOptions).length; // 1
  */
 export function initialLines(
   product: Pick<ProductDetail, 'name' | 'variants' | 'option_groups'>,
@@ -128,9 +105,6 @@ export function initialLines(
 
 /**
  * The lines with `key`'s quantity set, kept within 1 and its stock.
- *
- * @example
- * setLineQuantity(lines, 'v9', 3);
  */
 export function setLineQuantity(
   lines: readonly SelectedLine[],
@@ -146,9 +120,6 @@ export function setLineQuantity(
 
 /**
  * The lines without `key`.
- *
- * @example
- * removeLine(lines, 'a2');
  */
 export function removeLine(lines: readonly SelectedLine[], key: string): SelectedLine[] {
   return lines.filter((line) => line.key !== key);
@@ -156,9 +127,6 @@ export function removeLine(lines: readonly SelectedLine[], key: string): Selecte
 
 /**
  * The total of the lines: unit price × quantity, summed (minor units).
- *
- * @example
- * linesTotal([{ unitPrice: 31000, quantity: 2 }, { unitPrice: 2000, quantity: 1 }]); // 64000
  */
 export function linesTotal(lines: ReadonlyArray<Pick<SelectedLine, 'unitPrice' | 'quantity'>>) {
   return lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);

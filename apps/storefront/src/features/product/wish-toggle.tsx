@@ -12,9 +12,6 @@ import { PRODUCT_LABELS } from './product-labels.js';
 
 /**
  * Props of {@link WishToggle}.
- *
- * @example
- * const props: WishToggleProps = { itId: '1700000001' };
  */
 export interface WishToggleProps {
   itId: string;
@@ -24,9 +21,6 @@ export interface WishToggleProps {
  * The heart button: adds the product to the member's wish list or takes it out (a toggle
  * button with `aria-pressed`). Visitors get the member guard's 'login needed' dialog, then
  * the login page with a redirect back here.
- *
- * @example
- * <WishToggle itId={product.it_id} />
  */
 export function WishToggle({ itId }: WishToggleProps) {
   const { t } = useT();

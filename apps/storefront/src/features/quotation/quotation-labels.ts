@@ -1,8 +1,5 @@
 /**
  * Korean source phrases of the printable quotation (견적서; `t()` translates them).
- *
- * @example
- * t(QUOTATION_LABELS.title); // '견적서'
  */
 export const QUOTATION_LABELS = Object.freeze({
   title: '견적서',
@@ -42,9 +39,6 @@ export const QUOTATION_LABELS = Object.freeze({
 
 /**
  * The English of {@link QUOTATION_LABELS}, key by key.
- *
- * @example
- * QUOTATION_LABELS_EN.title; // 'Quotation'
  */
 export const QUOTATION_LABELS_EN: Readonly<Record<keyof typeof QUOTATION_LABELS, string>> =
   Object.freeze({

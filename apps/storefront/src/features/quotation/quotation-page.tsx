@@ -16,9 +16,6 @@ import './quotation.css';
 
 /**
  * Prefetches the cart the quotation is made from.
- *
- * @example
- * const loader = createLoader(ctx);
  */
 export function createLoader(ctx: RouteContext): LoaderFunction {
   return async () => {
@@ -44,9 +41,6 @@ function kstDate(date: Date): string {
  * cart for business buyers — the supplier's company block, a recipient line to fill in, the
  * lines with unit price, net and VAT, shipping, the total, and a print button. Prices are the
  * cart's, priced now; the order form computes the real shipping.
- *
- * @example
- * { path: '/shop/quotation', Component: QuotationPage, loader: createLoader(ctx) }
  */
 export default function QuotationPage() {
   const { t, locale } = useT();

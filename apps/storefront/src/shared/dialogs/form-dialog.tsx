@@ -5,9 +5,6 @@ import './form-dialog.css';
 
 /**
  * Props of {@link FormDialog}.
- *
- * @example
- * const props: FormDialogProps = { title: '반품 신청', intro: '…', busy: false, onClose: close, children: form };
  */
 export interface FormDialogProps {
   /** The dialog's name, already translated. */
@@ -33,11 +30,6 @@ export interface FormDialogProps {
  * alerts and confirms): backdrop, a panel with role dialog named by its title and described by
  * its intro, focus kept inside, Escape and the backdrop close it (not while `busy`), and focus
  * goes back to the control that opened it. A div takes the role, since a form may not.
- *
- * @example
- * <FormDialog title={t(ORDER_LABELS.cancelTitle)} intro={t(ORDER_LABELS.cancelIntro)} busy={busy} onClose={close}>
- *   <form onSubmit={submit}>…</form>
- * </FormDialog>
  */
 export function FormDialog({
   title,

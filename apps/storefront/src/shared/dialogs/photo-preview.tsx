@@ -5,9 +5,6 @@ import { translateLabels } from '../i18n/translate-labels.js';
 
 /**
  * Props of {@link PhotoPreview}.
- *
- * @example
- * const props: PhotoPreviewProps = { open, src: image.zoom.jpeg.url, alt, onClose };
  */
 export interface PhotoPreviewProps {
   open: boolean;
@@ -19,9 +16,6 @@ export interface PhotoPreviewProps {
 /**
  * An enlarged photo (the product gallery's, a return or exchange photo): ui-kit's image preview
  * modal in the visitor's language. Load it on demand: it is no part of a page's first load.
- *
- * @example
- * <PhotoPreview open={open} src={image.zoom.jpeg.url} alt={alt} onClose={close} />
  */
 export function PhotoPreview({ open, src, alt, onClose }: PhotoPreviewProps) {
   const { t } = useT();

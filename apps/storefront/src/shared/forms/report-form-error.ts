@@ -1,4 +1,4 @@
-import type { ApiError } from '@atelier/api-client';
+import { isApiError } from '@atelier/api-client';
 import type { FieldErrors } from '@atelier/contracts';
 
 /**
@@ -35,10 +35,6 @@ export interface FormErrorTargets {
   fallbackMessage: string;
   /** Field id of a server field name, for forms whose inputs are prefixed. Default the name. */
   fieldId?: (name: string) => string;
-}
-
-function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 }
 
 /**

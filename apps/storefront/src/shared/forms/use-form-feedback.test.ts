@@ -41,7 +41,7 @@ describe('createFormFeedback (useFormFeedback outside a component)', () => {
     const feedback = createFormFeedback(to);
     await feedback.fail({ kind: 'validation', status: 422, message: '', errors: { points: ['x'] } });
     expect(to.shown).toEqual([{ points: ['x'] }]);
-    await feedback.fail({ kind: 'conflict', status: 409, message: '이미 처리되었습니다.' });
+    await feedback.fail({ kind: 'other', status: 409, message: '이미 처리되었습니다.' });
     await feedback.fail(new Error('offline'));
     expect(to.dialogsSaid).toEqual([
       'error: 이미 처리되었습니다.',

@@ -2,9 +2,6 @@
  * A package's Korean label set with every label translated, for components that take
  * `labels` (ui-kit's pager, star rating, file input …). `{placeholders}` stay for the
  * component to fill.
- *
- * @example
- * <Pager page={1} lastPage={3} labels={translateLabels(PAGER_LABELS_KO, t)} />
  */
 export function translateLabels<K extends string>(
   labels: Readonly<Record<K, string>>,

@@ -4,26 +4,17 @@ import { useCallback, useState } from 'react';
 
 /**
  * Page size of a list the generic loader opens (spec §9: 14 initially).
- *
- * @example
- * loaderPageSize(false); // 14
  */
 export const LOADER_PAGE_SIZE = 14;
 
 /**
  * Page size of a list after a reset (spec §9: 15 after reset), e.g. a new sort or filter.
- *
- * @example
- * loaderPageSize(true); // 15
  */
 export const LOADER_PAGE_SIZE_AFTER_RESET = 15;
 
 /**
  * The generic loader's texts (Korean source phrases, translated with `t`): the button, the
  * spec §5 last-page message and its dialog title, and the progress announced to screen readers.
- *
- * @example
- * t(LOAD_MORE_LABELS.lastPage); // '마지막 페이지 입니다.'
  */
 export const LOAD_MORE_LABELS = Object.freeze({
   loadMore: '더보기',
@@ -35,9 +26,6 @@ export const LOAD_MORE_LABELS = Object.freeze({
 
 /**
  * The English of {@link LOAD_MORE_LABELS}, key by key (seeds the English phrase package).
- *
- * @example
- * LOAD_MORE_LABELS_EN.lastPage; // 'This is the last page.'
  */
 export const LOAD_MORE_LABELS_EN: Readonly<Record<keyof typeof LOAD_MORE_LABELS, string>> =
   Object.freeze({
@@ -50,9 +38,6 @@ export const LOAD_MORE_LABELS_EN: Readonly<Record<keyof typeof LOAD_MORE_LABELS,
 
 /**
  * The page size of the generic loader: 14 for a list as first opened, 15 once it was reset.
- *
- * @example
- * const perPage = loaderPageSize(searchParams.has('sort'));
  */
 export function loaderPageSize(afterReset: boolean): number {
   return afterReset ? LOADER_PAGE_SIZE_AFTER_RESET : LOADER_PAGE_SIZE;
@@ -60,9 +45,6 @@ export function loaderPageSize(afterReset: boolean): number {
 
 /**
  * Options of {@link useLoadMore}.
- *
- * @example
- * const options: LoadMoreOptions = { listKey: 'category=3&sort=best', lastPage: envelope?.last_page };
  */
 export interface LoadMoreOptions {
   /** Identifies the list (its query without the page): a new key starts again at page 1. */
@@ -73,9 +55,6 @@ export interface LoadMoreOptions {
 
 /**
  * What {@link useLoadMore} answers.
- *
- * @example
- * const { pages, loadMore }: LoadMore = useLoadMore(options);
  */
 export interface LoadMore {
   /** How many pages are shown (1 … `lastPage`); render pages 1 to `pages`. */
@@ -93,13 +72,6 @@ export interface LoadMore {
  * again at page 1 when the list changes (`listKey`), and on the last page answers 'load
  * more' with the dialog. Each page is its own query (cached, embedded by the server for
  * page 1), rendered by the caller for pages 1 to `pages`.
- *
- * @example
- * const perPage = loaderPageSize(reset);
- * const first = catalogApi.useGetProductsQuery({ ...query, page: 1, per_page: perPage });
- * const { pages, loadMore } = useLoadMore({ listKey, lastPage: first.data?.last_page });
- * const newest = catalogApi.useGetProductsQuery({ ...query, page: pages, per_page: perPage });
- * <button type="button" onClick={() => loadMore(newest.isFetching)}>{t(LOAD_MORE_LABELS.loadMore)}</button>
  */
 export function useLoadMore({ listKey, lastPage }: LoadMoreOptions): LoadMore {
   const { t } = useT();

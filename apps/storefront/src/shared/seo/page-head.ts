@@ -5,14 +5,6 @@ import type { JsonLdDocument } from './json-ld.js';
  * product's photo): its loader returns it as `{ head }`, and the server's head and the
  * client's document title prefer it to the route table's static meta. Texts are final
  * (already in the visitor's language).
- *
- * @example
- * const head: PageHead = {
- *   title: '캔들',
- *   description: '아틀리에의 캔들 42개',
- *   canonicalPath: '/shop/category/3',
- *   jsonLd: [breadcrumbListJsonLd(steps)],
- * };
  */
 export interface PageHead {
   /** The page title without the site name (the frame adds ' | 아틀리에'). */
@@ -33,11 +25,6 @@ export interface PageHead {
 
 /**
  * The loader data of a page that describes its head.
- *
- * @example
- * export function createLoader(ctx: RouteContext): LoaderFunction {
- *   return async ({ params }): Promise<PageLoaderData> => ({ head: { title: '캔들' } });
- * }
  */
 export interface PageLoaderData {
   readonly head?: PageHead;
@@ -46,9 +33,6 @@ export interface PageLoaderData {
 /**
  * The head of the deepest matched route whose loader returned one (`useMatches()` in the
  * browser, the static handler's matches and loader data on the server).
- *
- * @example
- * const head = pageHeadOf(useMatches()); // { title: '캔들', … } or undefined
  */
 export function pageHeadOf(matches: readonly { data?: unknown }[]): PageHead | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {

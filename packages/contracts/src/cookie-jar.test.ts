@@ -1,5 +1,6 @@
-import { createCookieJar, readCookie, readXsrfToken } from '@atelier/api-client';
 import { describe, expect, it } from 'vitest';
+
+import { createCookieJar } from './index.js';
 
 describe('createCookieJar', () => {
   it('starts from a Cookie header, applies Set-Cookie and deletes expired cookies', () => {
@@ -14,16 +15,5 @@ describe('createCookieJar', () => {
     expect(jar.cookieHeader()).toBe('atelier_session=s; later=1');
     expect(jar.get('atelier_session')).toBe('s');
     expect(createCookieJar().cookieHeader()).toBeUndefined();
-  });
-});
-
-describe('readCookie / readXsrfToken', () => {
-  it('finds one cookie and decodes the XSRF token', () => {
-    expect(readCookie('a=1; b=2=3', 'b')).toBe('2=3');
-    expect(readCookie('a=1', 'b')).toBeUndefined();
-    expect(readXsrfToken('XSRF-TOKEN=a%2Bb%3D%3D')).toBe('a+b==');
-    expect(readXsrfToken('XSRF-TOKEN=%E0%A4%A')).toBe('%E0%A4%A');
-    expect(readXsrfToken(undefined)).toBeUndefined();
-    expect(readXsrfToken('XSRF-TOKEN=')).toBeUndefined();
   });
 });
