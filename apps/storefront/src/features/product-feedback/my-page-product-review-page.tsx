@@ -4,12 +4,13 @@ import { useDialog, useToast } from '@atelier/ui-kit';
 import { useState } from 'react';
 import type { LoaderFunction } from 'react-router';
 
+import { useActionFailure } from '@atelier/app-frame/forms';
+
 import { feedbackApi } from '../../shared/catalog/feedback-api.js';
 import { FeedbackList } from '../../shared/catalog/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
 import { ReviewFormPanel } from '../../shared/catalog/feedback-forms.js';
 import { ReviewItem } from '../../shared/catalog/review-item.js';
-import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';

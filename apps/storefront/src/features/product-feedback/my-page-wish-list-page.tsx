@@ -3,11 +3,12 @@ import { useT } from '@atelier/translation-ai';
 import { useToast } from '@atelier/ui-kit';
 import type { LoaderFunction } from 'react-router';
 
+import { useActionFailure } from '@atelier/app-frame/forms';
+
 import { catalogApi } from '../../shared/catalog/catalog-api.js';
 import { FeedbackList } from '../../shared/catalog/feedback-list.js';
 import { ProductCardItem } from '../../shared/catalog/product-card-item.js';
 import { FEEDBACK_LABELS } from '../../shared/catalog/feedback-labels.js';
-import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { MemberPageFrame } from '../../shared/member/member-page-frame.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
