@@ -37,12 +37,7 @@ export { createRouteChunkErrorHandler } from './errors/route-chunk-error-handler
 export type { RouteChunkErrorHandlerOptions } from './errors/route-chunk-error-handler.js';
 export { beginRouteChunkLoad, isRouteChunkLoading } from './errors/route-chunk-loads.js';
 export type { HeadData } from './head/head-data.js';
-export {
-  breadcrumbListJsonLd,
-  jsonLd,
-  jsonLdScript,
-  serializeJsonLd,
-} from './head/json-ld.js';
+export { breadcrumbListJsonLd, jsonLd, jsonLdScript, serializeJsonLd } from './head/json-ld.js';
 export type { BreadcrumbStep, JsonLdDocument, JsonLdThing, JsonLdValue } from './head/json-ld.js';
 export { hreflangAlternates, LANG_PARAM, languageUrls } from './head/language-urls.js';
 export { serializeState } from './html/serialize-state.js';

@@ -3,9 +3,10 @@ import { ShopChrome } from '@atelier/shop-shell';
 import { useT } from '@atelier/translation-ai';
 import { Outlet, useLocation, useMatches } from 'react-router';
 
+import { KeepAliveOutlet } from '@atelier/app-frame';
+
 import { isBlankRoute } from '../shared/routing/is-blank-route.js';
 import { leafRouteName } from '../shared/routing/route-handle.js';
-import { KeepAliveOutlet } from './keep-alive-outlet.js';
 import { usePage } from './page-context.js';
 import { SHELL_LINKS } from './shell-links.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import type { ViteManifest } from '../server/manifest-assets.js';
+import type { ViteManifest } from '@atelier/app-frame/server';
 
 /**
  * The ceiling of every page's first-load JS, gzip: the 184 kB of the home page when the catalog

@@ -12,7 +12,9 @@ import { isChunkLoadError, withReloadMarker } from '../errors/chunk-load-error.j
  * import './styles/app.css';
  * void bootApp(() => import('./app/start-client.js'));
  */
-export async function bootApp(load: () => Promise<{ startClient(): Promise<void> }>): Promise<void> {
+export async function bootApp(
+  load: () => Promise<{ startClient(): Promise<void> }>,
+): Promise<void> {
   await serverPagePainted(document);
   let startClient: () => Promise<void>;
   try {

@@ -92,6 +92,7 @@ export interface RenderEntryOptions<C, H> {
   /** The `<head>` of a rendered page; `notFound` when a route or a loader answered 404. */
   head(input: {
     context: StaticHandlerContext;
+    config: C;
     notFound: boolean;
     lang: Lang;
     url: URL;
@@ -236,7 +237,7 @@ export function createRenderEntry<C, H>(
       const notFound =
         errors.some((error) => isRouteErrorResponse(error) && error.status === 404) ||
         Boolean(options.isNotFound?.(context));
-      const head = options.head({ context, notFound, lang: language, url, t });
+      const head = options.head({ context, config, notFound, lang: language, url, t });
       const state = store.getState();
       const embedded: EmbeddedState<C, H> = {
         version: 1,

@@ -1,7 +1,6 @@
 import { FieldError } from '@atelier/ui-kit';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-
 /**
  * Props of {@link TextField}.
  *

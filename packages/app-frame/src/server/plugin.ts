@@ -275,7 +275,7 @@ export async function appFramePlugin<C = unknown, H = unknown>(
     assetsFor = (routeFiles) => pageAssets(manifest, CLIENT_ENTRY, routeFiles, assetBase);
   }
 
-  if (hooks.seo) {
+  if (hooks.seo && basePath === '/') {
     await seoRoutes(app, {
       origin,
       apiOrigin: options.apiOrigin,

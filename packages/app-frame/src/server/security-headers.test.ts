@@ -30,7 +30,11 @@ describe('contentSecurityPolicy', () => {
         { 'script-src': ['https://cdn.example', 'https://js.pay.example'] },
       ]),
     );
-    expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example', 'https://js.pay.example']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://cdn.example',
+      'https://js.pay.example',
+    ]);
     expect(policy['connect-src']).toEqual(["'self'", 'https://*.example']);
   });
 });

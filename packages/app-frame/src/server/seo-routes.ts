@@ -4,7 +4,6 @@ import { createApiClient, createMemoryEtagCache } from '@atelier/api-client';
 import type { SitemapResponse } from '@atelier/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-
 /**
  * `Cache-Control` of `/sitemap.xml`: crawlers and caches may keep it an hour, then revalidate
  * (ETag).

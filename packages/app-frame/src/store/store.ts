@@ -85,7 +85,10 @@ export function createAppStore<R extends Record<string, Reducer> = Record<never,
   options: CreateAppStoreOptions<R>,
 ): AppStoreOf<R> {
   const reducer = options.reducers
-    ? (combineReducers({ ...options.reducers, ...FRAME_REDUCERS }) as unknown as typeof frameReducer)
+    ? (combineReducers({
+        ...options.reducers,
+        ...FRAME_REDUCERS,
+      }) as unknown as typeof frameReducer)
     : frameReducer;
   return buildStore(reducer, options as CreateAppStoreOptions<never>) as unknown as AppStoreOf<R>;
 }
