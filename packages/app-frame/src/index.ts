@@ -22,6 +22,7 @@ export { PageProvider, usePage } from './app/page-context.js';
 export type { PageContextValue } from './app/page-context.js';
 export { PAINT_FIRST_WAIT_MS, serverPagePainted } from './app/paint-first.js';
 export { resolveLazyMatches } from './app/resolve-lazy-matches.js';
+export { translateLabels } from './app/translate-labels.js';
 export { yieldToMain } from './app/yield-to-main.js';
 export { bootApp } from './entries/boot-app.js';
 export { startApp } from './entries/start-app.js';

@@ -13,6 +13,7 @@ import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 
 import { PageProvider, type PageContextValue } from './page-context.js';
+import { translateLabels } from './translate-labels.js';
 
 /**
  * Props of {@link AppProviders}.
@@ -29,15 +30,6 @@ export interface AppProvidersProps {
   /** What the server knew of the request and the public configuration it embedded. */
   page: PageContextValue;
   children?: ReactNode;
-}
-
-function translated<K extends string>(
-  labels: Readonly<Record<K, string>>,
-  t: (phrase: string) => string,
-): Record<K, string> {
-  return Object.fromEntries(
-    Object.entries<string>(labels).map(([key, phrase]) => [key, t(phrase)]),
-  ) as Record<K, string>;
 }
 
 function TranslatedDialogs({
@@ -59,7 +51,7 @@ function TranslatedDialogs({
     }),
     [t],
   );
-  const toastLabels = useMemo(() => translated(TOAST_LABELS_KO, t), [t]);
+  const toastLabels = useMemo(() => translateLabels(TOAST_LABELS_KO, t), [t]);
   return (
     <DialogProvider service={dialogs} labels={labels}>
       <ToastProvider labels={toastLabels}>{children}</ToastProvider>
