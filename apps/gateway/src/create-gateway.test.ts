@@ -1,6 +1,6 @@
 import { ingestImage, loadConfig } from '@atelier/api';
 import { createTestDatabase } from '@atelier/api/testing';
-import type { ServerEntry } from '@atelier/storefront/server';
+import type { ServerEntry } from '@atelier/app-frame/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -51,7 +51,15 @@ beforeAll(async () => {
   });
   app = await createGateway(config, {
     api: { database: database.handle, logger: false },
-    storefront: { entry, manifest: {}, config: {} },
+    // The storefront twice: at `/` and at a second base path, as the registry lists apps.
+    apps: [
+      { basePath: '/', package: '@atelier/storefront' },
+      { basePath: '/second', package: '@atelier/storefront' },
+    ],
+    overrides: {
+      '/': { entry, manifest: {}, config: {} },
+      '/second': { entry, manifest: {}, config: {} },
+    },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -97,6 +105,14 @@ describe('createGateway: the API and the storefront on one port', () => {
     const missing = await fetch(`${origin}/api/v1/no-such-endpoint`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
+  test('every listed app answers under its base path', async () => {
+    for (const path of ['/second', '/second/any/page']) {
+      const res = await fetch(`${origin}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(`<p id="url">https://shop.example${path}</p>`);
+    }
   });
 
   test('legacy URLs are redirected before rendering', async () => {

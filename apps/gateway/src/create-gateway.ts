@@ -1,23 +1,19 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import {
   createServer,
   FORWARDING_KEY_HEADER,
   type AppConfig,
   type ServerOverrides,
 } from '@atelier/api';
-import { storefrontPlugin, type StorefrontPluginOptions } from '@atelier/storefront/server';
+import type { AppFramePluginOptions, AppModule } from '@atelier/app-frame/server';
 import type { FastifyInstance } from 'fastify';
 
 import { loopbackOrigin } from './loopback-origin.js';
+import { REGISTERED_APPS, type RegisteredApp } from './registered-apps.js';
 
-/**
- * The built storefront (`apps/storefront/dist`), found from this file: `src/` in development,
- * `dist/main.js` once built.
- */
-export function storefrontDist(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront/dist');
+async function loadApp(entry: RegisteredApp): Promise<AppModule> {
+  const module = (await import(`${entry.package}/server`)) as { appModule?: AppModule };
+  if (!module.appModule) throw new Error(`${entry.package}/server exports no appModule`);
+  return module.appModule;
 }
 
 /**
@@ -26,17 +22,20 @@ export function storefrontDist(): string {
 export interface GatewayOptions {
   /** Passed to the API's `createServer` (tests: a cloned database, no logs). */
   api?: ServerOverrides;
-  /**
-   * Storefront plugin options beyond the API and public origins and the forwarding headers
-   * (the public origin is the API's `PUBLIC_URL`); default the built storefront.
-   */
-  storefront?: Omit<StorefrontPluginOptions, 'apiOrigin' | 'publicOrigin' | 'apiHeaders'>;
+  /** The apps to mount; default {@link REGISTERED_APPS}. */
+  apps?: readonly RegisteredApp[];
+  /** Render every app's sources through Vite with HMR instead of its build. */
+  dev?: boolean;
+  /** Plugin options per base path beyond the origins and forwarding headers (tests). */
+  overrides?: Readonly<Record<string, Partial<AppFramePluginOptions>>>;
 }
 
 /**
- * The one process of `npm start`: the API server with the storefront's server rendering
- * registered on it. The storefront calls the API over this process's own loopback address,
- * known once it listens. Not listening yet: call `listen()`.
+ * The one process of `npm start`: the API server with every registered app's server
+ * rendering mounted at its base path (the storefront at `/`). The gateway knows the apps only
+ * as `{ basePath, package }` rows and loads each package's `appModule`. The apps call the API
+ * over this process's own loopback address, known once it listens. Not listening yet: call
+ * `listen()`.
  */
 export async function createGateway(
   config: AppConfig,
@@ -48,12 +47,16 @@ export async function createGateway(
     const port = typeof address === 'object' && address ? address.port : config.port;
     return loopbackOrigin(config.host, port);
   };
-  await app.register(storefrontPlugin, {
-    distDir: storefrontDist(),
-    ...options.storefront,
-    publicOrigin: config.publicUrl,
-    apiOrigin: origin,
-    apiHeaders: { [FORWARDING_KEY_HEADER]: app.forwardingKey },
-  });
+  for (const entry of options.apps ?? REGISTERED_APPS) {
+    const appModule = await loadApp(entry);
+    await appModule.mount(app, {
+      basePath: entry.basePath,
+      publicOrigin: config.publicUrl,
+      apiOrigin: origin,
+      apiHeaders: { [FORWARDING_KEY_HEADER]: app.forwardingKey },
+      dev: options.dev,
+      overrides: options.overrides?.[entry.basePath],
+    });
+  }
   return app;
 }

@@ -1,16 +1,12 @@
-// `npm start`: one process, one port — the API and the storefront's server rendering.
+// `npm start`: one process, one port — the API and every registered app's server rendering.
 import { runServer } from '@atelier/api';
 
-import { createGateway, storefrontDist } from './create-gateway.js';
+import { createGateway } from './create-gateway.js';
 
-// ATELIER_DEV_SSR=1 (running from source): the storefront through Vite with HMR.
+// ATELIER_DEV_SSR=1 (running from source): the apps through Vite with HMR.
 const dev = process.env.ATELIER_DEV_SSR === '1';
 
-runServer((config) =>
-  createGateway(config, {
-    storefront: dev ? { dev: { root: storefrontDist().replace(/[\\/]dist$/, '') } } : undefined,
-  }),
-).catch((error: unknown) => {
+runServer((config) => createGateway(config, { dev })).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

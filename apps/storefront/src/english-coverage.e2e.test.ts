@@ -126,7 +126,7 @@ function sampleUrl(name: string, row: RouteDefinition): string {
 }
 
 const rows = Object.entries(ROUTE_TABLE as Record<string, RouteDefinition>).filter(
-  ([, row]) => row.page && !row.external,
+  ([, row]) => row.page,
 );
 
 async function englishContext(layout: keyof typeof viewports, member: boolean): Promise<Page> {

@@ -2,7 +2,7 @@ import { launchBrowser, scriptsByHydration, startShop, viewports, type Shop } fr
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { ViteManifest } from './server/manifest-assets.js';
+import type { ViteManifest } from '@atelier/app-frame/server';
 import { ROUTE_TABLE } from './shared/routing/route-table.js';
 import {
   builtFile,

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { markHydrated } from '@atelier/ui-kit';
 
+import { useScrollBehaviour } from '@atelier/app-frame';
+
 import { pageTitle } from './head.js';
 import { leafRouteName } from '../shared/routing/route-handle.js';
 import { pageHeadOf } from '../shared/seo/page-head.js';
-import { useScrollBehaviour } from './use-scroll-behaviour.js';
 
 /**
  * The root route's component, around the layouts (`layouts.tsx`): the scroll behaviour, the

@@ -43,7 +43,7 @@ describe('createRoutes', () => {
     expect(ids).toContain('Category');
     expect(ids).toContain('Cart');
     expect(ids).toContain('OrderForm');
-    for (const planned of ['MyPageTssa', 'TssaMain']) expect(ids).not.toContain(planned);
+    for (const planned of ['MyPageTssa']) expect(ids).not.toContain(planned);
 
     const home = pageById('Home');
     expect(home.index).toBe(true);

@@ -7,7 +7,8 @@ import {
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 
-import { beginRouteChunkLoad } from '../errors/route-chunk-loads.js';
+import { beginRouteChunkLoad } from '@atelier/app-frame';
+
 import type { RouteContext } from '../shared/routing/route-context.js';
 import type { RouteHandle } from '../shared/routing/route-handle.js';
 import {

@@ -40,11 +40,9 @@ import {
   TOAST_LABELS_KO,
 } from '@atelier/ui-kit';
 
+import { FORM_FALLBACK_MESSAGE, FORM_FALLBACK_MESSAGE_EN } from '@atelier/app-frame/forms';
+
 import { AUTH_LABELS, AUTH_LABELS_EN } from '../domain/account/auth-labels.js';
-import {
-  FORM_FALLBACK_MESSAGE,
-  FORM_FALLBACK_MESSAGE_EN,
-} from '../shared/forms/report-form-error.js';
 import { MEMBER_LABELS, MEMBER_LABELS_EN } from '../features/member/member-labels.js';
 import {
   NOTIFICATION_LABELS,

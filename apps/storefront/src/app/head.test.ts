@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import { breadcrumbListJsonLd } from '../shared/seo/json-ld.js';
+import { breadcrumbListJsonLd } from '@atelier/app-frame';
+
 import { buildHead, languageUrls, pageTitle } from './head.js';
 
 const same = (phrase: string) => phrase;

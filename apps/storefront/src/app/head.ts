@@ -1,7 +1,8 @@
 import type { Lang } from '@atelier/contracts';
 
+import { type JsonLdDocument } from '@atelier/app-frame';
+
 import { FRAME_LABELS } from '../shared/routing/frame-labels.js';
-import type { JsonLdDocument } from '../shared/seo/json-ld.js';
 import type { PageHead } from '../shared/seo/page-head.js';
 import { ROUTE_DESCRIPTIONS } from '../shared/routing/route-descriptions.js';
 import { routeMeta } from '../shared/routing/route-handle.js';

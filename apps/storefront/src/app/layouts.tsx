@@ -3,11 +3,13 @@ import { ShopChrome } from '@atelier/shop-shell';
 import { useT } from '@atelier/translation-ai';
 import { Outlet, useLocation, useMatches } from 'react-router';
 
+import { KeepAliveOutlet } from '@atelier/app-frame';
+
 import { isBlankRoute } from '../shared/routing/is-blank-route.js';
 import { leafRouteName } from '../shared/routing/route-handle.js';
-import { KeepAliveOutlet } from './keep-alive-outlet.js';
 import { usePage } from './page-context.js';
 import { SHELL_LINKS } from './shell-links.js';
+import { OTHER_APPS } from '../shared/routing/app-links.js';
 
 /**
  * The `shell` layout: `@atelier/shop-shell`'s whole chrome around the kept-alive page views,
@@ -32,6 +34,7 @@ export function ShellLayout() {
     <ShopChrome
       translate={t}
       links={SHELL_LINKS}
+      otherApps={OTHER_APPS}
       blank={isBlankRoute(location.pathname)}
       home={name === 'Home'}
       device={hints.device}

@@ -1,3 +1,4 @@
+import { APP_LINKS } from '../shared/routing/app-links.js';
 import { href } from '../shared/routing/href.js';
 
 /**
@@ -38,7 +39,7 @@ export const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
     to: ({ id }) => href('ContentSelect', { id: id! }, { last: null }),
   },
   { pattern: '/info/do-it-yourself/:id', to: ({ id }) => href('DiyShow', { id: id! }) },
-  { pattern: '/shop/workshop/notice', to: () => href('TssaNotice') },
+  { pattern: '/shop/workshop/notice', to: () => APP_LINKS.tssaNotice },
   {
     pattern: '/board/document/post/:id',
     to: ({ id }) => href('CustomerDocumentBoardShow', { id: id! }),

@@ -2,7 +2,8 @@ import { useT } from '@atelier/translation-ai';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-import { isChunkLoadError } from '../errors/chunk-load-error.js';
+import { isChunkLoadError } from '@atelier/app-frame';
+
 import { reportError } from '../errors/error-reporting.js';
 import { FRAME_LABELS } from '../shared/routing/frame-labels.js';
 import { NotFoundView } from '../shared/routing/not-found-view.js';

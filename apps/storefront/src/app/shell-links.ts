@@ -1,5 +1,6 @@
 import type { ShellLinks } from '@atelier/shop-shell';
 
+import { APP_LINKS } from '../shared/routing/app-links.js';
 import { href } from '../shared/routing/href.js';
 
 /**
@@ -29,11 +30,7 @@ export const SHELL_LINKS: Readonly<ShellLinks> = Object.freeze({
   newItems: href('ProductNewItem'),
   bestSeller: href('BestSeller'),
   contentSelect: href('ContentSelect'),
-  tssaMain: href('TssaMain'),
-  tssaStudio: href('TssaStudio'),
-  tssaCategory: href('TssaCategoryShow'),
-  tssaBooks: href('TssaBooks'),
-  tssaNotice: href('TssaNotice'),
+  ...APP_LINKS,
   contents: href('Diy'),
   promotion: href('Promotion'),
   customFragrance: href('CustomLanding', undefined, { last: true }),

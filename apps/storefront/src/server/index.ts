@@ -1,17 +1,17 @@
 /**
- * `@atelier/storefront/server` — the storefront's server rendering as a Fastify plugin.
+ * `@atelier/storefront/server` — the storefront's server rendering: `appModule` (what the
+ * gateway mounts at a base path) and `storefrontPlugin` (its own server, tests).
  *
  * @example
- * import { storefrontPlugin } from '@atelier/storefront/server';
- * await app.register(storefrontPlugin, { apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr', distDir });
+ * import { appModule } from '@atelier/storefront/server';
+ * await appModule.mount(app, { basePath: '/', apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr' });
  */
-export { ASSET_BASE, ASSET_CACHE_CONTROL, storefrontPlugin } from './plugin.js';
+export {
+  appModule,
+  ASSET_BASE,
+  ASSET_CACHE_CONTROL,
+  STOREFRONT_HOOKS,
+  storefrontPlugin,
+} from './plugin.js';
 export type { StorefrontPluginOptions } from './plugin.js';
 export type { RenderInput, RenderOutput, ServerEntry } from './render-contract.js';
-export { serializeState } from '../shared/html/serialize-state.js';
-export { pageAssets } from './manifest-assets.js';
-export type { ManifestChunk, PageAssets, ViteManifest } from './manifest-assets.js';
-export { escapeHtml, renderDocument } from './render-document.js';
-export type { DocumentInput } from './render-document.js';
-export { compressHtml } from './compress-html.js';
-export type { CompressedHtml } from './compress-html.js';

@@ -1,24 +1,20 @@
-import type { PublicConfig } from '../app/embedded-state.js';
+import {
+  contentSecurityPolicy as frameContentSecurityPolicy,
+  documentSecurityHeaders as frameDocumentSecurityHeaders,
+  type CspSources,
+} from '@atelier/app-frame/server';
 
-type Directive =
-  | 'default-src'
-  | 'script-src'
-  | 'style-src'
-  | 'img-src'
-  | 'font-src'
-  | 'connect-src'
-  | 'frame-src'
-  | 'object-src'
-  | 'base-uri'
-  | 'form-action'
-  | 'frame-ancestors';
+import type { PublicConfig } from '../app/embedded-state.js';
 
 /**
  * The sources each configured integration needs (brief §6), added only when its key is set.
  * Sentry is bundled (no script host): only its DSN's origin is reached.
+ *
+ * @example
+ * integrationSources({ gaMeasurementId: 'G-TEST123' }); // [{ 'script-src': […], 'connect-src': […] }]
  */
-function integrationSources(config: PublicConfig): Partial<Record<Directive, string[]>>[] {
-  const sources: Partial<Record<Directive, string[]>>[] = [];
+export function integrationSources(config: PublicConfig): CspSources[] {
+  const sources: CspSources[] = [];
   if (config.gaMeasurementId) {
     sources.push({
       'script-src': ['https://www.googletagmanager.com'],
@@ -70,59 +66,26 @@ function integrationSources(config: PublicConfig): Partial<Record<Directive, str
 }
 
 /**
- * The `Content-Security-Policy` of the shop's pages: scripts only from this origin (the page
- * has no inline script; the embedded state is `type="application/json"`, which never runs),
- * plus the hosts of the integrations whose keys are configured. Styles allow inline
- * attributes (icons' mask variables, sanitised CMS styles); images any HTTPS host (CMS and
- * Instagram media) and `blob:` (previews of the photos picked for a review or a return); no plugins, no `<base>`, forms post only here, framed only by this origin.
+ * The storefront's `Content-Security-Policy`: the frame's, with the hosts of the integrations
+ * whose keys are configured.
  *
  * @example
  * contentSecurityPolicy({ gaMeasurementId: 'G-TEST123' });
  * // "default-src 'self'; script-src 'self' https://www.googletagmanager.com; …"
  */
 export function contentSecurityPolicy(config: PublicConfig): string {
-  const policy: Record<Directive, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'frame-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
-  };
-  for (const extra of integrationSources(config)) {
-    for (const [directive, hosts] of Object.entries(extra) as [Directive, string[]][]) {
-      for (const host of hosts) if (!policy[directive].includes(host)) policy[directive].push(host);
-    }
-  }
-  return Object.entries(policy)
-    .map(([directive, values]) => `${directive} ${values.join(' ')}`)
-    .join('; ');
+  return frameContentSecurityPolicy(integrationSources(config));
 }
 
 /**
- * Headers of every HTML page: the CSP above (left out with Vite's dev server, whose React
- * refresh preamble is an inline script), no MIME sniffing, no full URLs to other sites,
- * no framing by other sites (also for browsers without `frame-ancestors`), and no access
- * to the camera, microphone or location.
+ * The frame's headers of every HTML page, with the storefront's policy.
  *
  * @example
  * reply.headers(documentSecurityHeaders(config, { dev: false }));
  */
 export function documentSecurityHeaders(
   config: PublicConfig,
-  { dev }: { dev: boolean },
+  options: { dev: boolean },
 ): Record<string, string> {
-  const headers: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'SAMEORIGIN',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  };
-  if (!dev) headers['content-security-policy'] = contentSecurityPolicy(config);
-  return headers;
+  return frameDocumentSecurityHeaders(integrationSources(config), options);
 }

@@ -3,7 +3,7 @@ import type { SitemapResponse } from '@atelier/contracts';
 import { hreflangAlternates, languageUrls } from '../app/head.js';
 import { href } from '../shared/routing/href.js';
 import type { ReadyRouteName } from '../shared/routing/route-table.js';
-import { escapeHtml } from './render-document.js';
+import { escapeHtml } from '@atelier/app-frame/server';
 
 /**
  * The built pages without parameters that belong in the sitemap: home, the listings, the

@@ -1,5 +1,5 @@
 import type { TestApi } from '@atelier/api/testing';
-import type { ViteManifest } from '@atelier/storefront/server';
+import type { ViteManifest } from '@atelier/app-frame/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 

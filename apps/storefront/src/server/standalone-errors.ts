@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { escapeHtml } from './render-document.js';
+import { escapeHtml } from '@atelier/app-frame/server';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import type { ViteManifest } from '../server/manifest-assets.js';
+import type { ViteManifest } from '@atelier/app-frame/server';
 
 /**
  * The kinds of page whose first-load JS has a ceiling of its own: the frame alone (entry and app,

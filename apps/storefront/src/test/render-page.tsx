@@ -7,10 +7,11 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
 
-import { AppProviders } from '../app/app-providers.js';
+import { AppProviders, type AppExtra } from '@atelier/app-frame';
+
+import { DEFAULT_PAGE } from '../app/page-context.js';
 import { collectEnglishPhrases } from '../app/english-phrases.js';
 import type { RouteContext } from '../shared/routing/route-context.js';
-import type { AppExtra } from '../shared/store/app-extra.js';
 import { createAppStore } from '../shared/store/store.js';
 
 /**
@@ -122,6 +123,7 @@ export function renderPage(
       i18n={createI18n({ translator })}
       env={env}
       dialogs={dialogs}
+      page={DEFAULT_PAGE}
     >
       <RouterProvider router={router} />
     </AppProviders>,

@@ -2,10 +2,11 @@ import { FORWARDING_KEY_HEADER, seedDemoData } from '@atelier/api';
 import { startTestApi, type TestApi } from '@atelier/api/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { EMBEDDED_STATE_ID } from '@atelier/app-frame';
+
 import type { EmbeddedState, PublicConfig } from '../app/embedded-state.js';
-import { EMBEDDED_STATE_ID } from '../app/embedded-state-id.js';
 import * as entry from '../entry-server.js';
-import type { ViteManifest } from '../server/manifest-assets.js';
+import type { ViteManifest } from '@atelier/app-frame/server';
 import { storefrontPlugin } from '../server/plugin.js';
 
 /**

@@ -57,6 +57,8 @@ export interface ShopChromeProps {
   translate?: (phrase: string) => string;
   /** The app's paths (storefront route table, TSSA's own). */
   links?: Partial<ShellLinks>;
+  /** Base paths of the other apps its links lead to (full page loads), e.g. `['/tssa']`. */
+  otherApps?: readonly string[];
   /** Blank routes (`meta.blank`, `/admin`): the page alone, no chrome. */
   blank?: boolean;
   /** The home page: the popup carousel shows there at load (spec §2). */
@@ -166,6 +168,7 @@ function Variants({
 export function ShopChrome({
   translate,
   links,
+  otherApps,
   blank = false,
   home = false,
   device = 'unknown',
@@ -181,7 +184,7 @@ export function ShopChrome({
     );
   }
   return (
-    <ShopShellProvider translate={translate} links={links}>
+    <ShopShellProvider translate={translate} links={links} otherApps={otherApps}>
       <ChromeLayout home={home} device={device} oldBrand={oldBrand} menu={menu}>
         {children}
       </ChromeLayout>
@@ -221,13 +224,7 @@ function ChromeLayout({
           variant === 'desktop' ? null : (
             <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} categories={categories} />
           ),
-        footer: (
-          <Variants
-            variant={variant}
-            mobile={<MobileFooter />}
-            desktop={<Footer />}
-          />
-        ),
+        footer: <Variants variant={variant} mobile={<MobileFooter />} desktop={<Footer />} />,
         bottomToolbar: (
           <Variants
             variant={variant}

@@ -28,6 +28,7 @@ export interface ShellLinks {
   newItems: string;
   bestSeller: string;
   contentSelect: string;
+  /** Links into the workshop app (the app's own links to it; none by default). */
   tssaMain: string;
   tssaStudio: string;
   tssaCategory: string;
@@ -74,11 +75,11 @@ export const DEFAULT_SHELL_LINKS: Readonly<ShellLinks> = Object.freeze({
   newItems: '/shop/new-item',
   bestSeller: '/shop/best-seller',
   contentSelect: '/contents/select/1?last=true',
-  tssaMain: '/tssa/main',
-  tssaStudio: '/tssa/studio',
-  tssaCategory: '/tssa/category',
-  tssaBooks: '/tssa/books',
-  tssaNotice: '/tssa/notice',
+  tssaMain: '',
+  tssaStudio: '',
+  tssaCategory: '',
+  tssaBooks: '',
+  tssaNotice: '',
   contents: '/contents/diy',
   promotion: '/contents/promotion',
   customFragrance: '/custom/fragrance?last=true',
@@ -96,15 +97,18 @@ export const DEFAULT_SHELL_LINKS: Readonly<ShellLinks> = Object.freeze({
 });
 
 /**
- * The default test for links another app serves: absolute URLs and the TSSA sub-site
- * (`/tssa`), which the storefront's router does not know. They are loaded as full pages.
+ * The default test for links the app's router does not serve: absolute URLs and paths under
+ * another app's base path (`otherApps`, the app's own list, e.g. `['/tssa']`). They are
+ * loaded as full pages.
  *
  * @example
- * isExternalLink('/tssa/main'); // true
- * isExternalLink('/shop/cart'); // false
+ * isExternalLink('/tssa/main', ['/tssa']); // true
+ * isExternalLink('/shop/cart', ['/tssa']); // false
  */
-export function isExternalLink(href: string): boolean {
-  return (
-    /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//') || /^\/tssa(?:[/?#]|$)/.test(href)
+export function isExternalLink(href: string, otherApps: readonly string[] = []): boolean {
+  if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return true;
+  return otherApps.some(
+    (base) =>
+      href === base || [`${base}/`, `${base}?`, `${base}#`].some((start) => href.startsWith(start)),
   );
 }

@@ -121,19 +121,21 @@ describe('links', () => {
     expect(DEFAULT_SHELL_LINKS.contentSelect).toBe('/contents/select/1?last=true');
   });
 
-  it('treats TSSA and absolute URLs as external: full page loads, not router links', async () => {
-    expect(isExternalLink('/tssa')).toBe(true);
-    expect(isExternalLink('/tssa/studio?x=1')).toBe(true);
-    expect(isExternalLink('/tssaxyz')).toBe(false);
+  it("treats the other apps' paths and absolute URLs as external: full page loads, not router links", async () => {
+    expect(isExternalLink('/tssa', ['/tssa'])).toBe(true);
+    expect(isExternalLink('/tssa/studio?x=1', ['/tssa'])).toBe(true);
+    expect(isExternalLink('/tssa/studio')).toBe(false);
+    expect(isExternalLink('/tssaxyz', ['/tssa'])).toBe(false);
     expect(isExternalLink('https://pf.kakao.com/_x')).toBe(true);
     expect(isExternalLink('//cdn.example/x')).toBe(true);
-    expect(isExternalLink('/shop/cart')).toBe(false);
+    expect(isExternalLink('/shop/cart', ['/tssa'])).toBe(false);
 
     const { user } = renderShell(
       <>
         <ShellLink to="/shop/cart">cart</ShellLink>
         <ShellLink to="/tssa/main">tssa</ShellLink>
       </>,
+      { shell: { otherApps: ['/tssa'] } },
     );
     await user.click(screen.getByRole('link', { name: 'cart' }));
     expect(screen.getByTestId('location').textContent).toBe('/shop/cart');

@@ -48,7 +48,9 @@ export interface ShopShellProviderProps {
   iconBasePath?: string;
   /** Default `/images/logo.svg`. */
   logoSrc?: string;
-  /** Links loaded as full pages instead of through the router; default absolute URLs and `/tssa`. */
+  /** Base paths of the other apps the app links to (e.g. `['/tssa']`): their links load as full pages. */
+  otherApps?: readonly string[];
+  /** Links loaded as full pages instead of through the router; default absolute URLs and `otherApps`. */
   isExternalLink?: (href: string) => boolean;
   children?: ReactNode;
 }
@@ -87,7 +89,8 @@ export function createShopShellConfig(
     links: { ...DEFAULT_SHELL_LINKS, ...props.links },
     iconBasePath: (props.iconBasePath ?? '/images/icons').replace(/\/+$/, ''),
     logoSrc: props.logoSrc ?? '/images/logo.svg',
-    isExternalLink: props.isExternalLink ?? isExternalLink,
+    isExternalLink:
+      props.isExternalLink ?? ((href: string) => isExternalLink(href, props.otherApps ?? [])),
   };
 }
 
@@ -108,6 +111,7 @@ const ShopShellContext = createContext<ShopShellConfig>(DEFAULT_CONFIG);
 export function ShopShellProvider({ children, ...props }: ShopShellProviderProps) {
   const { labels, translate, sessionLabels, links, iconBasePath, logoSrc } = props;
   const external = props.isExternalLink;
+  const otherApps = props.otherApps;
   const value = useMemo(
     () =>
       createShopShellConfig({
@@ -118,8 +122,9 @@ export function ShopShellProvider({ children, ...props }: ShopShellProviderProps
         iconBasePath,
         logoSrc,
         isExternalLink: external,
+        otherApps,
       }),
-    [labels, translate, sessionLabels, links, iconBasePath, logoSrc, external],
+    [labels, translate, sessionLabels, links, iconBasePath, logoSrc, external, otherApps],
   );
   return <ShopShellContext value={value}>{children}</ShopShellContext>;
 }

@@ -1,7 +1,9 @@
 import { useT } from '@atelier/translation-ai';
 
+import { TextField } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
+
 import { AUTH_LABELS } from './auth-labels.js';
-import { TextField } from '../../shared/forms/text-field.js';
 
 /**
  * The new password and its confirmation (`mb_password`, `mb_password_confirmation`), as

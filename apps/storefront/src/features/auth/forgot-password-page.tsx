@@ -4,12 +4,12 @@ import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { type FormSchema, formText, TextField } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
+
 import { AppLink } from '../../shared/routing/app-link.js';
 import { AuthCard } from './auth-card.js';
 import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
-import { formText } from '../../shared/forms/form-text.js';
-import type { FormSchema } from '../../shared/forms/validate-form.js';
-import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback, type FormSchemas } from '../../shared/forms/use-form-feedback.js';
 import './auth-pages.css';
 

@@ -1,17 +1,18 @@
 import { login, redirectIfAuthenticated, type SessionStore } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider } from '@atelier/ui-kit';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams, type LoaderFunction } from 'react-router';
+
+import { formText, TextField, useFormSubmit } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
 
 import { AppLink } from '../../shared/routing/app-link.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { AuthCard } from './auth-card.js';
 import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
-import { formText } from '../../shared/forms/form-text.js';
-import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import './auth-pages.css';
 
@@ -28,7 +29,7 @@ function LoginForm() {
   const dispatch = useDispatch<AppDispatch>();
   const feedback = useFormFeedback();
   const [searchParams] = useSearchParams();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit(feedback);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,14 +39,11 @@ function LoginForm() {
       formText(event.currentTarget, ['mb_id', 'mb_password']),
     );
     if (!credentials) return;
-    setBusy(true);
-    try {
-      // Success loads the redirect (or /my-page) as a new page: the button stays busy.
-      await dispatch(login({ credentials, redirect: searchParams.get('redirect') })).unwrap();
-    } catch (error) {
-      setBusy(false);
-      await feedback.fail(error);
-    }
+    // Success loads the redirect (or /my-page) as a new page: the button stays busy.
+    await run(
+      () => dispatch(login({ credentials, redirect: searchParams.get('redirect') })).unwrap(),
+      { staysBusy: true },
+    );
   }
 
   return (

@@ -5,10 +5,11 @@ import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { formText } from '@atelier/app-frame/forms';
+
 import { AppLink } from '../../shared/routing/app-link.js';
 import { AuthCard } from './auth-card.js';
 import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
-import { formText } from '../../shared/forms/form-text.js';
 import { NewPasswordFields } from '../../domain/account/new-password-fields.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import './auth-pages.css';

@@ -46,9 +46,12 @@ describe('sign-up consents and the documents they accept', () => {
       return [200, {}];
     };
     const page = renderPage(RegisterPage, { path: '/register', api }, createLoader);
-    const terms = await screen.findByRole('link', {
-      name: '이용약관 전문 보기 (버전 2, 2026-03-01 시행, 새 창)',
-    });
+    // The versions arrive with the policy query; on a loaded machine that takes over a second.
+    const terms = await screen.findByRole(
+      'link',
+      { name: '이용약관 전문 보기 (버전 2, 2026-03-01 시행, 새 창)' },
+      { timeout: 5000 },
+    );
     expect(terms.getAttribute('href')).toBe('/contents/privacy?doc=terms&version=2');
     expect(terms.getAttribute('target')).toBe('_blank');
     expect(

@@ -10,11 +10,13 @@ import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
 import type { LoaderFunction } from 'react-router';
 
+import { formText, TextField, useFormSubmit } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
+
 import { AppLink } from '../../shared/routing/app-link.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { AuthCard } from './auth-card.js';
 import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
-import { formText } from '../../shared/forms/form-text.js';
 import { PolicyLink } from '../../domain/policies/policy-link.js';
 import {
   changedPolicies,
@@ -22,7 +24,6 @@ import {
   policyLinksApi,
 } from '../../domain/policies/policy-links.js';
 import { ConsentList, NO_CONSENTS, type ConsentItem, type Consents } from './consent-list.js';
-import { TextField } from '../../shared/forms/text-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import './auth-pages.css';
 
@@ -49,7 +50,7 @@ function RegisterForm() {
   const feedback = useFormFeedback();
   const [register] = sessionApi.useRegisterMutation();
   const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit(feedback);
 
   const { data: policies, refetch: refetchPolicies } = policyLinksApi.useCurrentPoliciesQuery();
 
@@ -83,19 +84,16 @@ function RegisterForm() {
       ...formText(event.currentTarget, TEXT_FIELDS),
     });
     if (!input) return;
-    setBusy(true);
-    try {
-      await register(input).unwrap();
-    } catch (error) {
-      setBusy(false);
-      if (changedPolicies(error)) {
+    const registered = await run(() => register(input).unwrap(), {
+      staysBusy: true,
+      onError: (error) => {
+        if (!changedPolicies(error)) return;
         // The shopper agrees again, to the versions now in force.
         setConsents((was) => ({ ...was, agree_terms: false, agree_privacy: false }));
         void refetchPolicies();
-      }
-      await feedback.fail(error);
-      return;
-    }
+      },
+    });
+    if (!registered) return;
     // The API logged the new member in: the member area starts from fresh server state.
     await dialogs.alert(t(AUTH_LABELS.welcome));
     env.navigate(SESSION_PATHS.myPage);

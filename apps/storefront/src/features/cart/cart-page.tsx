@@ -10,9 +10,10 @@ import { useDialog, useToast } from '@atelier/ui-kit';
 import { useState } from 'react';
 import { useNavigate, type LoaderFunction } from 'react-router';
 
+import { useActionFailure } from '@atelier/app-frame/forms';
+
 import { cartApi } from '../../domain/cart/cart-api.js';
 import { orderLinesQuery } from '../../domain/checkout/order-lines-query.js';
-import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';

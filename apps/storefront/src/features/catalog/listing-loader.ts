@@ -2,11 +2,12 @@ import { minorUnitDigits } from '@atelier/commerce-ui';
 import type { Lang, Paginated, ProductListItem } from '@atelier/contracts';
 import { selectCurrency, selectLanguage } from '@atelier/session';
 
+import { breadcrumbListJsonLd } from '@atelier/app-frame';
+
 import { catalogApi } from '../../domain/catalog/catalog-api.js';
 import type { BreadcrumbLink } from '../../shared/routing/breadcrumb-nav.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
-import { breadcrumbListJsonLd } from '../../shared/seo/json-ld.js';
 import type { PageHead } from '../../shared/seo/page-head.js';
 import { productListQuery, type ListingBase } from './listing-query.js';
 

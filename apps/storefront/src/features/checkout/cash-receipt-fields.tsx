@@ -3,7 +3,9 @@ import { useT } from '@atelier/translation-ai';
 import { FieldError, RadioGroup } from '@atelier/ui-kit';
 import type { Dispatch, SetStateAction } from 'react';
 
-import { TextField } from '../../shared/forms/text-field.js';
+import { TextField } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
+
 import { ORDER_FORM_PART_LABELS as LABELS } from './order-form-part-labels.js';
 import type { CashReceipt } from './order-form-page.js';
 

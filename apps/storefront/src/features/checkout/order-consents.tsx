@@ -2,7 +2,9 @@ import { useT } from '@atelier/translation-ai';
 import { FieldError } from '@atelier/ui-kit';
 import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 
-import { TextField } from '../../shared/forms/text-field.js';
+import { TextField } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
+
 import { PolicyLink } from '../../domain/policies/policy-link.js';
 import {
   consentVersions,

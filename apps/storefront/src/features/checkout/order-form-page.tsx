@@ -22,9 +22,11 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } 
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
+import { TextField } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
+
 import type { OrderLinesChoice } from '../../domain/checkout/order-lines-query.js';
 import { parseOrderLinesQuery } from '../../domain/checkout/parse-order-lines-query.js';
-import { TextField } from '../../shared/forms/text-field.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';

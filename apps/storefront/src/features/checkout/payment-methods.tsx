@@ -3,7 +3,9 @@ import { useT } from '@atelier/translation-ai';
 import { FieldError, RadioGroup } from '@atelier/ui-kit';
 import { lazy, Suspense, type Dispatch, type SetStateAction } from 'react';
 
-import { TextField } from '../../shared/forms/text-field.js';
+import { TextField } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
+
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 import type { CashReceipt } from './order-form-page.js';
 

@@ -5,7 +5,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
-import { useActionFailure } from '../../shared/forms/use-action-failure.js';
+import { useActionFailure } from '@atelier/app-frame/forms';
+
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';

@@ -9,18 +9,20 @@ import {
 } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { FieldError, FormErrorsProvider, useDialog } from '@atelier/ui-kit';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
+import { formText, TextField, useFormSubmit } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
+
 import type { AppDispatch } from '../../shared/store/store.js';
-import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
-import { formText } from '../../shared/forms/form-text.js';
-import { NewPasswordFields } from '../../domain/account/new-password-fields.js';
-import { TextField } from '../../shared/forms/text-field.js';
+import '@atelier/app-frame/forms.css';
+
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { MEMBER_LABELS } from './member-labels.js';
+import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
+import { NewPasswordFields } from '../../domain/account/new-password-fields.js';
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
-import '../../shared/forms/forms.css';
 import './member-pages.css';
 
 const unregisterId = (name: string) => `unregister_${name}`;
@@ -31,7 +33,7 @@ function AccountForm() {
   const dispatch = useDispatch<AppDispatch>();
   const feedback = useFormFeedback();
   const user = useSelector(selectUser);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit(feedback);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,15 +44,10 @@ function AccountForm() {
       agree_marketing: form.get('agree_marketing') === 'on',
     });
     if (!input) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await dispatch(updateAccount(input)).unwrap();
       await dialogs.alert(t(MEMBER_LABELS.accountSaved));
-    } catch (error) {
-      await feedback.fail(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -121,7 +118,7 @@ function PasswordForm() {
   const { t } = useT();
   const dispatch = useDispatch<AppDispatch>();
   const feedback = useFormFeedback();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit(feedback);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -132,8 +129,7 @@ function PasswordForm() {
       formText(element, ['current_password', 'mb_password', 'mb_password_confirmation']),
     );
     if (!input) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await dispatch(
         changePassword({
           input,
@@ -144,11 +140,7 @@ function PasswordForm() {
         }),
       ).unwrap();
       element.reset();
-    } catch (error) {
-      await feedback.fail(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -183,7 +175,7 @@ function UnregisterForm() {
   const env = useSessionEnvironment();
   const dispatch = useDispatch<AppDispatch>();
   const feedback = useFormFeedback();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit(feedback);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -195,15 +187,14 @@ function UnregisterForm() {
     );
     if (!input) return;
     if (!(await dialogs.confirm(t(MEMBER_LABELS.unregisterConfirm)))) return;
-    setBusy(true);
-    try {
-      await dispatch(unregister(input)).unwrap();
-      await dialogs.alert(t(MEMBER_LABELS.unregisterDone));
-      env.navigate(SESSION_PATHS.home);
-    } catch (error) {
-      setBusy(false);
-      await feedback.fail(error, unregisterId);
-    }
+    await run(
+      async () => {
+        await dispatch(unregister(input)).unwrap();
+        await dialogs.alert(t(MEMBER_LABELS.unregisterDone));
+        env.navigate(SESSION_PATHS.home);
+      },
+      { staysBusy: true, fieldId: unregisterId },
+    );
   }
 
   return (

@@ -7,7 +7,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { useNavigate, type LoaderFunction } from 'react-router';
 
-import { useActionFailure } from '../../shared/forms/use-action-failure.js';
+import { useActionFailure } from '@atelier/app-frame/forms';
+
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';
 import { NOTIFICATION_LABELS } from './notification-labels.js';

@@ -2,8 +2,10 @@ import { useT } from '@atelier/translation-ai';
 import { Select, TEXT_AREA_MAX_LENGTH_NOTE_KO, TextArea } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
 
+import { TextField } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
+
 import { FormDialog } from '../../shared/dialogs/form-dialog.js';
-import { TextField } from '../../shared/forms/text-field.js';
 import { OrderDialogActions } from './order-dialog-actions.js';
 import { ORDER_LABELS } from './order-labels.js';
 

@@ -17,7 +17,7 @@ import { isOrderNumber } from './order-list-query.js';
 import { OrderDetailView } from './order-detail-view.js';
 import './orders.css';
 // The lookup form's field styles, in the server's stylesheet links although its code loads apart.
-import '../../shared/forms/forms.css';
+import '@atelier/app-frame/forms.css';
 
 // Only a guest without the order shown needs the lookup form: its code loads when it renders
 // (on a client navigation, with the page's data).

@@ -4,7 +4,8 @@ import { useT } from '@atelier/translation-ai';
 import { useDialog, useToast } from '@atelier/ui-kit';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-import { useActionFailure } from '../../shared/forms/use-action-failure.js';
+import { useActionFailure } from '@atelier/app-frame/forms';
+
 import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { cashReceiptText } from '../../domain/orders/cash-receipt-text.js';
 import { deliveryMemoText } from '../../domain/orders/delivery-memo-presets.js';

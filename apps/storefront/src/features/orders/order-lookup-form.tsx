@@ -2,7 +2,9 @@ import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider, RadioGroup, useFormErrors } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
 
-import { TextField } from '../../shared/forms/text-field.js';
+import { TextField } from '@atelier/app-frame/forms';
+import '@atelier/app-frame/forms.css';
+
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { orderApi } from '../../domain/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';

@@ -4,12 +4,13 @@ import { useDialog, useToast } from '@atelier/ui-kit';
 import { useState } from 'react';
 import type { LoaderFunction } from 'react-router';
 
+import { useActionFailure } from '@atelier/app-frame/forms';
+
 import { feedbackApi } from '../../domain/feedback/feedback-api.js';
 import { FeedbackList } from '../../domain/feedback/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
 import { QuestionFormPanel } from '../../domain/feedback/feedback-forms.js';
 import { QuestionItem } from '../../domain/feedback/question-item.js';
-import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';

@@ -3,11 +3,12 @@ import { useT } from '@atelier/translation-ai';
 import { useToast } from '@atelier/ui-kit';
 import type { LoaderFunction } from 'react-router';
 
+import { useActionFailure } from '@atelier/app-frame/forms';
+
 import { catalogApi } from '../../domain/catalog/catalog-api.js';
 import { FeedbackList } from '../../domain/feedback/feedback-list.js';
 import { ProductCardItem } from '../../domain/catalog/product-card-item.js';
 import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
-import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '../../shared/routing/route-context.js';

@@ -1,7 +1,6 @@
+import { jsonLd, type JsonLdDocument, type JsonLdThing } from '@atelier/app-frame';
 import type { Currency, ProductDetail } from '@atelier/contracts';
 import { minorUnitDigits } from '@atelier/commerce-ui';
-
-import { jsonLd, type JsonLdDocument, type JsonLdThing } from '../../shared/seo/json-ld.js';
 
 /**
  * One offer of a product in one currency: the price to pay (minor units) and whether any

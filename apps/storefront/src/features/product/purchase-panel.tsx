@@ -14,7 +14,8 @@ import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 
-import { useActionFailure } from '../../shared/forms/use-action-failure.js';
+import { useActionFailure } from '@atelier/app-frame/forms';
+
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { orderLinesQuery } from '../../domain/checkout/order-lines-query.js';
 import { href } from '../../shared/routing/href.js';

@@ -5,8 +5,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 
+import { useActionFailure } from '@atelier/app-frame/forms';
+
 import { catalogApi } from '../../domain/catalog/catalog-api.js';
-import { useActionFailure } from '../../shared/forms/use-action-failure.js';
 import { useLoginGate } from '../../shared/routing/use-login-gate.js';
 import { PRODUCT_LABELS } from './product-labels.js';
 

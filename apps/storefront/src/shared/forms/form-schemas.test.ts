@@ -2,7 +2,7 @@ import { attributesOf, MEMBER_ATTRIBUTES, type Lang } from '@atelier/contracts';
 import { describe, expect, test } from 'vitest';
 
 import * as formSchemas from './form-schemas.js';
-import type { FormSchema } from './validate-form.js';
+import type { FormSchema } from '@atelier/app-frame/forms';
 
 // Issue 19, item 11: the forms' own check named internal fields ("orderer_name 항목은 필수입니다.",
 // "The orderer_name field is required."). Every schema the storefront's forms validate with is fed

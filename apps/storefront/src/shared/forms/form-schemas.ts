@@ -18,4 +18,4 @@ export {
   reviewUpdateSchema,
   unregisterSchema,
 } from '@atelier/contracts';
-export { validateForm } from './validate-form.js';
+export { validateForm } from '@atelier/app-frame/forms';

@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 
 import { translateLabels } from '../i18n/translate-labels.js';
-import './forms.css';
+import '@atelier/app-frame/forms.css';
 
 /** The image types the API's content check accepts and ui-kit previews (spec §5). */
 const PHOTO_TYPES = 'image/jpeg,image/png,image/gif,image/bmp,image/webp';

@@ -1,131 +1,30 @@
-import type { AttributeLabels, FieldErrors, Lang } from '@atelier/contracts';
-import { useT } from '@atelier/translation-ai';
-import { useDialog, useFormErrors } from '@atelier/ui-kit';
-import { useEffect, useMemo } from 'react';
+import {
+  createFormFeedback as createFrameFormFeedback,
+  createFormFeedbackHook,
+  type FormFeedback as FrameFormFeedback,
+  type FormFeedbackTargets,
+} from '@atelier/app-frame/forms';
 
-import { FORM_FALLBACK_MESSAGE, reportFormError } from './report-form-error.js';
 import type * as FormSchemaModule from './form-schemas.js';
-import type { FormSchema } from './validate-form.js';
+
+export type { FormFeedbackTargets };
 
 /**
- * The forms' schemas (module `form-schemas.ts`), as {@link loadFormSchemas} answers them.
+ * The storefront's form schemas (module `form-schemas.ts`), as {@link loadFormSchemas} answers them.
  *
  * @example
  * const pick = (schemas: FormSchemas) => schemas.loginSchema;
  */
 export type FormSchemas = typeof FormSchemaModule;
 
-/**
- * Loads the forms' schemas and validator: on first use, outside every page's first-load JS.
- *
- * @example
- * const { loginSchema } = await loadFormSchemas();
- */
+/** A storefront form's feedback (the frame's, over the storefront's schemas). */
+export type FormFeedback = FrameFormFeedback<FormSchemas>;
+
+// On first use, outside every page's first-load JS: zod and the common-password list.
 export const loadFormSchemas = (): Promise<FormSchemas> => import('./form-schemas.js');
 
-/**
- * What {@link useFormFeedback} answers.
- *
- * @example
- * const { check, fail, start }: FormFeedback = useFormFeedback();
- */
-export interface FormFeedback {
-  /** Clears the form's errors: a new request starts (spec §5). */
-  start(): void;
-  /**
-   * Validates with the contracts schema `pick` chooses (loaded on first use); shows the errors
-   * and answers `null` when invalid, the fields named as the API names them for that schema.
-   * `attributes` overrides those labels.
-   */
-  check<T>(
-    pick: (schemas: FormSchemas) => FormSchema<T>,
-    values: unknown,
-    fieldId?: (name: string) => string,
-    attributes?: AttributeLabels,
-  ): Promise<T | null>;
-  /** Shows a failed request (422 under the fields, 429 and others in dialogs). */
-  fail(error: unknown, fieldId?: (name: string) => string): Promise<void>;
-}
+export const useFormFeedback: () => FormFeedback = createFormFeedbackHook(loadFormSchemas);
 
-function renamed(errors: FieldErrors, fieldId?: (name: string) => string): FieldErrors {
-  if (!fieldId) return errors;
-  return Object.fromEntries(Object.entries(errors).map(([name, list]) => [fieldId(name), list]));
-}
-
-/**
- * Where {@link createFormFeedback} shows what it finds: the form's error store (ui-kit
- * `useFormErrors`), the dialogs, and the shopper's language.
- *
- * @example
- * const targets: FormFeedbackTargets = { showErrors, clearErrors, dialogs, t, locale: 'kr' };
- */
-export interface FormFeedbackTargets {
-  showErrors: (errors: FieldErrors) => unknown;
-  clearErrors: () => void;
-  dialogs: {
-    alert: (message: string) => Promise<void>;
-    error: (message: string) => Promise<void>;
-  };
-  t: (phrase: string) => string;
-  locale: Lang;
-}
-
-/**
- * {@link useFormFeedback} outside a component: for code a form loads on submit (the order
- * form's placing), so the page's first load does not carry the feedback and its error report.
- *
- * @example
- * const feedback = createFormFeedback({ showErrors, clearErrors, dialogs, t, locale });
- * const input = await feedback.check((s) => s.orderCreateSchema, values);
- */
 export function createFormFeedback(targets: FormFeedbackTargets): FormFeedback {
-  const { showErrors, dialogs, t, locale } = targets;
-  return {
-    start: targets.clearErrors,
-    async check<T>(
-      pick: (schemas: FormSchemas) => FormSchema<T>,
-      values: unknown,
-      fieldId?: (name: string) => string,
-      attributes?: AttributeLabels,
-    ): Promise<T | null> {
-      const schemas = await loadFormSchemas();
-      const result = schemas.validateForm(pick(schemas), values, locale, attributes);
-      if (result.ok) return result.data;
-      showErrors(renamed(result.errors, fieldId));
-      return null;
-    },
-    fail: (error: unknown, fieldId?: (name: string) => string) =>
-      reportFormError(error, {
-        showErrors,
-        dialogs: {
-          alert: (message) => dialogs.alert(message),
-          error: (message) => dialogs.error(message),
-        },
-        fallbackMessage: t(FORM_FALLBACK_MESSAGE),
-        fieldId,
-      }),
-  };
-}
-
-/**
- * Field errors and dialogs for a form inside a ui-kit `FormErrorsProvider`: client-side
- * validation in the API's wording, then the server's answer shown the same way.
- *
- * @example
- * const feedback = useFormFeedback();
- * const input = await feedback.check((s) => s.loginSchema, values);
- * if (input) dispatch(login({ credentials: input })).unwrap().catch((e) => feedback.fail(e));
- */
-export function useFormFeedback(): FormFeedback {
-  const { t, locale } = useT();
-  const dialogs = useDialog();
-  const { showErrors, clearErrors } = useFormErrors();
-  // Warm the schemas once the page is interactive, so the first submit does not wait for them.
-  useEffect(() => {
-    void loadFormSchemas();
-  }, []);
-  return useMemo(
-    () => createFormFeedback({ showErrors, clearErrors, dialogs, t, locale }),
-    [showErrors, clearErrors, dialogs, t, locale],
-  );
+  return createFrameFormFeedback(loadFormSchemas, targets);
 }

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 
-import { href, isExternalRoute, type HrefArgs } from './href.js';
+import { href, type HrefArgs } from './href.js';
 import type { RouteName } from './route-table.js';
 
 /**
@@ -36,13 +36,6 @@ export function AppLink<N extends RouteName>({
   ...anchor
 }: AppLinkProps<N>) {
   const url = (href as (name: RouteName, ...args: unknown[]) => string)(to, params, query);
-  if (isExternalRoute(to)) {
-    return (
-      <a {...anchor} href={url}>
-        {children}
-      </a>
-    );
-  }
   return (
     <Link {...anchor} to={url}>
       {children}

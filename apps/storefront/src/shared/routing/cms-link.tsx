@@ -1,6 +1,8 @@
 import type { CmsComponentProps } from '@atelier/cms-renderer';
 import { Link } from 'react-router';
 
+import { isOtherAppPath } from './app-links.js';
+
 // Same-site paths, but not `//host` or `/\host` (read by browsers as another host).
 const INTERNAL = /^\/(?![/\\])/;
 
@@ -13,7 +15,7 @@ const INTERNAL = /^\/(?![/\\])/;
  */
 export function CmsLink({ props, children }: CmsComponentProps) {
   const { href: target, ...rest } = props as { href?: unknown } & Record<string, unknown>;
-  if (typeof target === 'string' && INTERNAL.test(target) && !target.startsWith('/tssa')) {
+  if (typeof target === 'string' && INTERNAL.test(target) && !isOtherAppPath(target)) {
     return (
       <Link {...rest} to={target}>
         {children}

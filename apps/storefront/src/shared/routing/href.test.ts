@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import { href, isExternalRoute } from './href.js';
+import { isOtherAppPath } from './app-links.js';
+import { href } from './href.js';
 
 describe('href', () => {
   test('fills and encodes path parameters', () => {
@@ -48,11 +49,11 @@ describe('href', () => {
     expect(() => untyped('Category', { categoryId: '' })).toThrow(/categoryId/);
   });
 
-  test('TSSA routes are external (plain links), shop routes are not', () => {
-    expect(isExternalRoute('TssaMain')).toBe(true);
-    expect(href('TssaMain')).toBe('/tssa/main');
-    expect(isExternalRoute('TssaNotice')).toBe(true);
-    expect(isExternalRoute('Cart')).toBe(false);
-    expect(isExternalRoute('Home')).toBe(false);
+  test("another app's paths are app links, not rows of the route table", () => {
+    expect(isOtherAppPath('/tssa/main')).toBe(true);
+    expect(isOtherAppPath('/tssa')).toBe(true);
+    expect(isOtherAppPath('/tssaxyz')).toBe(false);
+    expect(isOtherAppPath(href('Cart'))).toBe(false);
+    expect(isOtherAppPath(href('MyPageTssa'))).toBe(false);
   });
 });

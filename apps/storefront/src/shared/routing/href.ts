@@ -106,13 +106,3 @@ export function href<N extends RouteName>(name: N, ...args: HrefArgs<N>): string
   const queryString = search.toString();
   return queryString === '' ? path : `${path}?${queryString}`;
 }
-
-/**
- * True for routes another app serves (TSSA): link to them with a plain `<a href>`.
- *
- * @example
- * isExternalRoute('TssaMain'); // true
- */
-export function isExternalRoute(name: RouteName): boolean {
-  return (ROUTE_TABLE[name] as RouteDefinition).external === true;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
+import { isOtherAppPath } from './app-links.js';
 import { NAMED_ROUTES, ROUTE_TABLE, routeDefinition, routeNames } from './route-table.js';
 
 const paths = () => routeNames().map((name) => routeDefinition(name).path);
@@ -29,16 +30,6 @@ describe('route table', () => {
       '/my-page/point',
       '/my-page/formula',
       '/my-page/formula/:id/show',
-      '/tssa/main',
-      '/tssa/about',
-      '/tssa/class-product',
-      '/tssa/books',
-      '/tssa/notice',
-      '/tssa/notice/:id/edit',
-      '/tssa/notice/:id',
-      '/tssa/category',
-      '/tssa/studio',
-      '/tssa/product/:productId',
       '/contents/diy',
       '/contents/diy/:id',
       '/contents/company',
@@ -89,7 +80,8 @@ describe('route table', () => {
   });
 
   test('has every named route menus use, under the spec name', () => {
-    expect(NAMED_ROUTES).toHaveLength(27);
+    // The five TSSA menu links are the workshop app's: app links (app-links.ts), not rows.
+    expect(NAMED_ROUTES).toHaveLength(22);
     for (const name of NAMED_ROUTES) expect(Object.hasOwn(ROUTE_TABLE, name)).toBe(true);
     expect(ROUTE_TABLE.ShipmentCostPage.path).toBe('/customer/shipment-cost');
     expect(ROUTE_TABLE.OfflineStore.path).toBe('/contents/store');
@@ -109,11 +101,9 @@ describe('route table', () => {
     expect(ROUTE_TABLE.OrderForm.meta.variants).toBe(true);
   });
 
-  test('TSSA routes are external and never ready here', () => {
+  test("no row is another app's: /tssa links are app links (app-links.ts)", () => {
     for (const name of routeNames()) {
-      const definition = routeDefinition(name);
-      expect(definition.external === true, name).toBe(definition.path.startsWith('/tssa/'));
-      if (definition.external) expect(definition.page).toBeUndefined();
+      expect(isOtherAppPath(routeDefinition(name).path), name).toBe(false);
     }
   });
 });

@@ -39,8 +39,6 @@ export interface RouteDefinition {
   readonly page?: string;
   /** Default `shell`. */
   readonly layout?: RouteLayout;
-  /** Served by another app (TSSA under /tssa): linked with a plain `<a href>`, never registered here. */
-  readonly external?: boolean;
   readonly meta?: RouteMeta;
   /** Named parameters that go into the query string instead of the path (`keyword`). */
   readonly queryParams?: readonly string[];
@@ -188,16 +186,6 @@ export const ROUTE_TABLE = {
   },
 
   // Workshop sub-site: its own app; linked with <a href>.
-  TssaMain: { path: '/tssa/main', external: true },
-  TssaAbout: { path: '/tssa/about', external: true },
-  TssaClassProduct: { path: '/tssa/class-product', external: true },
-  TssaBooks: { path: '/tssa/books', external: true },
-  TssaNotice: { path: '/tssa/notice', external: true },
-  TssaNoticeEdit: { path: '/tssa/notice/:id/edit', external: true },
-  TssaNoticeShow: { path: '/tssa/notice/:id', external: true },
-  TssaCategoryShow: { path: '/tssa/category', external: true },
-  TssaStudio: { path: '/tssa/studio', external: true },
-  TssaProduct: { path: '/tssa/product/:productId', external: true },
 
   // Content
   Diy: { path: '/contents/diy', meta: { title: '콘텐츠' } },
@@ -406,11 +394,6 @@ export const NAMED_ROUTES = [
   'ProductSearch',
   'ProductNewItem',
   'BestSeller',
-  'TssaMain',
-  'TssaStudio',
-  'TssaCategoryShow',
-  'TssaBooks',
-  'TssaNotice',
   'Diy',
   'Promotion',
   'CustomLanding',

@@ -1,4 +1,4 @@
-import type { JsonLdDocument } from './json-ld.js';
+import { type JsonLdDocument } from '@atelier/app-frame';
 
 /**
  * What a page knows about its own `<head>` once its data is loaded (a category's name, a

@@ -10,29 +10,25 @@ import {
 import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
 
-import type { PublicConfig } from './embedded-state.js';
-import { DEFAULT_PAGE, PageProvider } from './page-context.js';
-import type { PageHints } from './page-hints.js';
-import { translateLabels } from '../shared/i18n/translate-labels.js';
-import type { AppStore } from '../shared/store/store.js';
+import { PageProvider, type PageContextValue } from './page-context.js';
+import { translateLabels } from './translate-labels.js';
 
 /**
  * Props of {@link AppProviders}.
  *
  * @example
- * const props: AppProvidersProps = { store, translator, i18n, env, dialogs, children: <RouterProvider router={router} /> };
+ * const props: AppProvidersProps = { store, translator, i18n, env, dialogs, page: { hints, config } };
  */
 export interface AppProvidersProps {
-  store: AppStore;
+  store: Store;
   translator: Translator;
   i18n: I18n;
   env: SessionEnvironment;
   dialogs: DialogService;
-  /** What the server knew of the request; default: unknown device, no host. */
-  hints?: PageHints;
-  /** The public configuration the server embedded; default `{}` (every integration off). */
-  config?: PublicConfig;
+  /** What the server knew of the request and the public configuration it embedded. */
+  page: PageContextValue;
   children?: ReactNode;
 }
 
@@ -64,15 +60,15 @@ function TranslatedDialogs({
 }
 
 /**
- * Everything the app's components read from context, identical on the server and in the
+ * Everything an app's components read from context, identical on the server and in the
  * browser: the Redux store, the translator and its i18next instance, the session
  * environment (dialogs and page loads of the session guards), the ui-kit dialog queue and
- * toast stack with translated default labels, and the server's {@link PageHints} and public
- * configuration.
+ * toast stack with translated default labels, and the server's page hints and public
+ * configuration. The frame's render and hydrate entries assemble it; apps do not.
  *
  * @example
  * hydrateRoot(container, (
- *   <AppProviders store={store} translator={translator} i18n={i18n} env={env} dialogs={dialogs}>
+ *   <AppProviders store={store} translator={translator} i18n={i18n} env={env} dialogs={dialogs} page={page}>
  *     <RouterProvider router={router} />
  *   </AppProviders>
  * ));
@@ -83,11 +79,9 @@ export function AppProviders({
   i18n,
   env,
   dialogs,
-  hints = DEFAULT_PAGE.hints,
-  config = DEFAULT_PAGE.config,
+  page,
   children,
 }: AppProvidersProps) {
-  const page = useMemo(() => ({ hints, config }), [hints, config]);
   return (
     <Provider store={store}>
       <PageProvider value={page}>

@@ -1,8 +1,6 @@
 import { FieldError } from '@atelier/ui-kit';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-import './forms.css';
-
 /**
  * Props of {@link TextField}.
  *

@@ -1,6 +1,10 @@
+import { loginSchema } from '@atelier/contracts';
 import { describe, expect, test, vi } from 'vitest';
 
 import { createFormFeedback, type FormFeedbackTargets } from './use-form-feedback.js';
+import { validateForm } from './validate-form.js';
+
+const loadSchemas = async () => ({ loginSchema, validateForm });
 
 function targets(): FormFeedbackTargets & { shown: unknown[]; dialogsSaid: string[] } {
   const shown: unknown[] = [];
@@ -22,7 +26,7 @@ function targets(): FormFeedbackTargets & { shown: unknown[]; dialogsSaid: strin
 describe('createFormFeedback (useFormFeedback outside a component)', () => {
   test('start clears the errors; check answers the parsed input or shows the errors in Korean', async () => {
     const to = targets();
-    const feedback = createFormFeedback(to);
+    const feedback = createFormFeedback(loadSchemas, to);
     feedback.start();
     expect(to.clearErrors).toHaveBeenCalledTimes(1);
 
@@ -38,8 +42,13 @@ describe('createFormFeedback (useFormFeedback outside a component)', () => {
 
   test('fail shows a 422 under the fields and anything else in a dialog (a fallback without text)', async () => {
     const to = targets();
-    const feedback = createFormFeedback(to);
-    await feedback.fail({ kind: 'validation', status: 422, message: '', errors: { points: ['x'] } });
+    const feedback = createFormFeedback(loadSchemas, to);
+    await feedback.fail({
+      kind: 'validation',
+      status: 422,
+      message: '',
+      errors: { points: ['x'] },
+    });
     expect(to.shown).toEqual([{ points: ['x'] }]);
     await feedback.fail({ kind: 'other', status: 409, message: '이미 처리되었습니다.' });
     await feedback.fail(new Error('offline'));

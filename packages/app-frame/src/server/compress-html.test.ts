@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { compressHtml } from '@atelier/storefront/server';
+import { compressHtml } from '@atelier/app-frame/server';
 
 const html = `<!doctype html><html lang="ko"><body>${'<p>아틀리에 캔들</p>'.repeat(200)}</body></html>`;
 

@@ -5,10 +5,9 @@ import {
   pageAssets,
   renderDocument,
   type ViteManifest,
-} from '@atelier/storefront/server';
+} from '@atelier/app-frame/server';
 
-import type { HeadData } from '../app/head.js';
-import { breadcrumbListJsonLd } from '../shared/seo/json-ld.js';
+import { breadcrumbListJsonLd, type HeadData } from '@atelier/app-frame';
 
 const head: HeadData = {
   htmlLang: 'ko',

@@ -1,8 +1,8 @@
 import { EMBEDDED_STATE_ID } from '../app/embedded-state-id.js';
-import type { HeadData } from '../app/head.js';
-import { jsonLdScript } from '../shared/seo/json-ld.js';
+import type { HeadData } from '../head/head-data.js';
+import { jsonLdScript } from '../head/json-ld.js';
 import type { PageAssets } from './manifest-assets.js';
-import { serializeState } from '../shared/html/serialize-state.js';
+import { serializeState } from '../html/serialize-state.js';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -4,9 +4,6 @@ import { createApiClient, createMemoryEtagCache } from '@atelier/api-client';
 import type { SitemapResponse } from '@atelier/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { robotsTxt } from './robots-txt.js';
-import { sitemapXml } from './sitemap-xml.js';
-
 /**
  * `Cache-Control` of `/sitemap.xml`: crawlers and caches may keep it an hour, then revalidate
  * (ETag).
@@ -20,7 +17,7 @@ export const ROBOTS_CACHE_CONTROL = 'public, max-age=86400';
  * Options of {@link seoRoutes}.
  *
  * @example
- * const options: SeoRoutesOptions = { origin: 'https://atelier.kr', apiOrigin: 'http://127.0.0.1:3000' };
+ * const options: SeoRoutesOptions = { origin: 'https://atelier.kr', apiOrigin: 'http://127.0.0.1:3000', robotsTxt, sitemapXml };
  */
 export interface SeoRoutesOptions {
   /** The shop's public origin (`PUBLIC_URL`): every URL of both documents is built from it. */
@@ -29,6 +26,10 @@ export interface SeoRoutesOptions {
   apiOrigin: string | (() => string);
   /** Headers added to the API call (the gateway's forwarding key). */
   apiHeaders?: Record<string, string>;
+  /** The app's `robots.txt` for its public origin. */
+  robotsTxt(origin: string): string;
+  /** The app's sitemap XML from the API's `GET /api/v1/sitemap` data. */
+  sitemapXml(origin: string, data: SitemapResponse['data']): Promise<string>;
 }
 
 interface Kept {
@@ -63,16 +64,16 @@ function send(
 }
 
 /**
- * `/robots.txt` and `/sitemap.xml` of the shop, registered by {@link storefrontPlugin}. The
+ * `/robots.txt` and `/sitemap.xml` of an app at the site's root, registered by `appFramePlugin` when the app passes its `seo` hooks. The
  * sitemap reads `GET /api/v1/sitemap` (revalidated with its ETag on every request, so a
  * catalog change shows at once) and keeps the XML built from the last answer: while the
  * catalog is unchanged a request builds nothing.
  *
  * @example
- * await seoRoutes(app, { origin: 'https://atelier.kr', apiOrigin: 'http://127.0.0.1:3000' });
+ * await seoRoutes(app, { origin: 'https://atelier.kr', apiOrigin: 'http://127.0.0.1:3000', robotsTxt, sitemapXml });
  */
 export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
-  const robots = robotsTxt(options.origin);
+  const robots = options.robotsTxt(options.origin);
   const robotsEtag = etagOf(robots);
   const etagCache = createMemoryEtagCache({ maxEntries: 1 });
   let kept: Promise<Kept> | undefined;
@@ -81,7 +82,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
   const keep = (data: SitemapResponse): Promise<Kept> => {
     if (!kept || keptData !== data) {
       keptData = data;
-      const building = sitemapXml(options.origin, data.data).then((body) => ({
+      const building = options.sitemapXml(options.origin, data.data).then((body) => ({
         body,
         etag: etagOf(body),
       }));

@@ -1,0 +1,17 @@
+/**
+ * One app the gateway mounts: where, and which package. The package exports the frame's
+ * app-module shape as `appModule` from `<package>/server`.
+ *
+ * @example
+ * const tssa: RegisteredApp = { basePath: '/tssa', package: '@atelier/tssa' };
+ */
+export interface RegisteredApp {
+  basePath: string;
+  package: string;
+}
+
+// The apps of `npm start`, by base path (decision 0021). A new app is a row here and a
+// dependency in package.json; `/tssa` and `/admin` come next.
+export const REGISTERED_APPS: readonly RegisteredApp[] = [
+  { basePath: '/', package: '@atelier/storefront' },
+];

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+import { useFormSubmit } from './use-form-submit.js';
+
+afterEach(cleanup);
+
+describe('useFormSubmit: busy, try, unwrap, fail', () => {
+  test('busy while the action runs, then free; answers true', async () => {
+    const feedback = { fail: vi.fn(async () => {}) };
+    const { result } = renderHook(() => useFormSubmit(feedback));
+    let finish!: () => void;
+    let done!: Promise<boolean>;
+    act(() => {
+      done = result.current.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    });
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      finish();
+      expect(await done).toBe(true);
+    });
+    expect(result.current.busy).toBe(false);
+    expect(feedback.fail).not.toHaveBeenCalled();
+  });
+
+  test('a failure frees the form, runs onError, then shows the error with the field ids', async () => {
+    const order: string[] = [];
+    const feedback = { fail: vi.fn(async () => void order.push('fail')) };
+    const { result } = renderHook(() => useFormSubmit(feedback));
+    const error = { kind: 'validation', status: 422, errors: { mb_id: ['x'] } };
+    const fieldId = (name: string) => `u-${name}`;
+    let ok: boolean | undefined;
+    await act(async () => {
+      ok = await result.current.run(() => Promise.reject(error), {
+        fieldId,
+        onError: () => void order.push('onError'),
+      });
+    });
+    expect(ok).toBe(false);
+    expect(result.current.busy).toBe(false);
+    expect(feedback.fail).toHaveBeenCalledWith(error, fieldId);
+    expect(order).toEqual(['onError', 'fail']);
+  });
+
+  test('staysBusy: success keeps the button busy while the next page loads', async () => {
+    const { result } = renderHook(() => useFormSubmit({ fail: async () => {} }));
+    await act(async () => {
+      await result.current.run(async () => {}, { staysBusy: true });
+    });
+    expect(result.current.busy).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * Options of a {@link useFormSubmit} run.
+ *
+ * @example
+ * const options: FormSubmitOptions = { staysBusy: true, fieldId: (name) => `unregister-${name}` };
+ */
+export interface FormSubmitOptions {
+  /** Success loads another page: the button stays busy until it does. Default false. */
+  staysBusy?: boolean;
+  /** Field id of a server field name, passed to `fail` (forms whose inputs are prefixed). */
+  fieldId?: (name: string) => string;
+  /** Runs before the failure is shown (e.g. reset consents a 409 made stale). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * What {@link useFormSubmit} answers.
+ *
+ * @example
+ * const { busy, run }: FormSubmit = useFormSubmit(feedback);
+ */
+export interface FormSubmit {
+  /** True while a request runs: bind it to `aria-busy` and the submit button's `disabled`. */
+  busy: boolean;
+  /**
+   * Runs `action` (the `await mutate(input).unwrap()` and what follows success) with `busy`
+   * set; a thrown error goes to `feedback.fail`. Answers whether the action succeeded.
+   */
+  run(action: () => Promise<unknown>, options?: FormSubmitOptions): Promise<boolean>;
+}
+
+/**
+ * The busy/try/unwrap/fail skeleton of a form's submit, once: `busy` while the request runs,
+ * the error shown by the form's feedback (422 under the fields, the rest in dialogs, spec §5).
+ *
+ * @example
+ * const feedback = useFormFeedback();
+ * const { busy, run } = useFormSubmit(feedback);
+ * async function submit(event: FormEvent<HTMLFormElement>) {
+ *   event.preventDefault();
+ *   feedback.start();
+ *   const input = await feedback.check((s) => s.loginSchema, formText(event.currentTarget, ['mb_id']));
+ *   if (input) await run(() => login(input).unwrap(), { staysBusy: true });
+ * }
+ */
+export function useFormSubmit(feedback: {
+  fail(error: unknown, fieldId?: (name: string) => string): Promise<void>;
+}): FormSubmit {
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async (action: () => Promise<unknown>, options: FormSubmitOptions = {}) => {
+      setBusy(true);
+      try {
+        await action();
+      } catch (error) {
+        setBusy(false);
+        options.onError?.(error);
+        await feedback.fail(error, options.fieldId);
+        return false;
+      }
+      if (!options.staysBusy) setBusy(false);
+      return true;
+    },
+    [feedback],
+  );
+  return { busy, run };
+}
