@@ -1,5 +1,4 @@
 import type { TestApi } from '@atelier/api/testing';
-import type { ViteManifest } from '@atelier/app-frame/server';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { DEMO_MEMBER_PASSWORD, HONG } from '@atelier/test-utils/fixtures';
 import type { FastifyInstance } from 'fastify';
