@@ -63,7 +63,9 @@ function packagesToPack(appDir: string, workspace: Map<string, string>): string[
     .join('\n');
   const queue = [
     ...workspaceNames(app.dependencies),
-    ...workspaceNames(app.devDependencies).filter((name) => configText.includes(name)),
+    ...workspaceNames(app.devDependencies).filter((name) =>
+      new RegExp(`['"]${name}(?:/[^'"]*)?['"]`).test(configText),
+    ),
   ];
   const needed = new Set<string>();
   while (queue.length > 0) {
