@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card.js';
 import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
 import { formText } from '../../shared/forms/form-text.js';
 import { NewPasswordFields } from '../../domain/account/new-password-fields.js';
-import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
+import { loadPasswordFormSchemas, useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import './auth-pages.css';
 
 function tokenError(error: unknown): string | null {
@@ -39,7 +39,7 @@ function ResetForm({ token }: { token: string }) {
   const { t } = useT();
   const dialogs = useDialog();
   const env = useSessionEnvironment();
-  const feedback = useFormFeedback();
+  const feedback = useFormFeedback(loadPasswordFormSchemas);
   const [resetPassword, { isLoading }] = sessionApi.useResetPasswordMutation();
   const [invalidToken, setInvalidToken] = useState<string | null>(null);
 

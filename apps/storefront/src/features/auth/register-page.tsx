@@ -23,7 +23,7 @@ import {
 } from '../../domain/policies/policy-links.js';
 import { ConsentList, NO_CONSENTS, type ConsentItem, type Consents } from './consent-list.js';
 import { TextField } from '../../shared/forms/text-field.js';
-import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
+import { loadPasswordFormSchemas, useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import './auth-pages.css';
 
 /**
@@ -49,7 +49,7 @@ function RegisterForm() {
   const { t } = useT();
   const dialogs = useDialog();
   const env = useSessionEnvironment();
-  const feedback = useFormFeedback();
+  const feedback = useFormFeedback(loadPasswordFormSchemas);
   const [register] = sessionApi.useRegisterMutation();
   const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
   const [busy, setBusy] = useState(false);

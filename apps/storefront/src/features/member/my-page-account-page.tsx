@@ -17,7 +17,7 @@ import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
 import { formText } from '../../shared/forms/form-text.js';
 import { NewPasswordFields } from '../../domain/account/new-password-fields.js';
 import { TextField } from '../../shared/forms/text-field.js';
-import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
+import { loadPasswordFormSchemas, useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { MEMBER_LABELS } from './member-labels.js';
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import '../../shared/forms/forms.css';
@@ -120,7 +120,7 @@ function AccountForm() {
 function PasswordForm() {
   const { t } = useT();
   const dispatch = useDispatch<AppDispatch>();
-  const feedback = useFormFeedback();
+  const feedback = useFormFeedback(loadPasswordFormSchemas);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 
 import { FORM_FALLBACK_MESSAGE, reportFormError } from './report-form-error.js';
 import type * as FormSchemaModule from './form-schemas.js';
+import type * as PasswordFormSchemaModule from './password-form-schemas.js';
 import type { FormSchema } from './validate-form.js';
 
 /**
@@ -24,12 +25,30 @@ export type FormSchemas = typeof FormSchemaModule;
 export const loadFormSchemas = (): Promise<FormSchemas> => import('./form-schemas.js');
 
 /**
+ * The forms' schemas with those that set a password (module `password-form-schemas.ts`).
+ *
+ * @example
+ * const pick = (schemas: PasswordFormSchemas) => schemas.registerSchema;
+ */
+export type PasswordFormSchemas = typeof PasswordFormSchemaModule;
+
+/**
+ * Loads {@link PasswordFormSchemas}: for the forms that set a password only, since the
+ * common-password list comes with them.
+ *
+ * @example
+ * const feedback = useFormFeedback(loadPasswordFormSchemas);
+ */
+export const loadPasswordFormSchemas = (): Promise<PasswordFormSchemas> =>
+  import('./password-form-schemas.js');
+
+/**
  * What {@link useFormFeedback} answers.
  *
  * @example
  * const { check, fail, start }: FormFeedback = useFormFeedback();
  */
-export interface FormFeedback {
+export interface FormFeedback<S extends FormSchemas = FormSchemas> {
   /** Clears the form's errors: a new request starts (spec §5). */
   start(): void;
   /**
@@ -38,7 +57,7 @@ export interface FormFeedback {
    * `attributes` overrides those labels.
    */
   check<T>(
-    pick: (schemas: FormSchemas) => FormSchema<T>,
+    pick: (schemas: S) => FormSchema<T>,
     values: unknown,
     fieldId?: (name: string) => string,
     attributes?: AttributeLabels,
@@ -73,12 +92,21 @@ export interface FormFeedbackTargets {
 /**
  * {@link useFormFeedback} outside a component: for code a form loads on submit (the order
  * form's placing), so the page's first load does not carry the feedback and its error report.
+ * `load` answers the schemas `check` picks from (default {@link loadFormSchemas}).
  *
  * @example
  * const feedback = createFormFeedback({ showErrors, clearErrors, dialogs, t, locale });
  * const input = await feedback.check((s) => s.orderCreateSchema, values);
  */
-export function createFormFeedback(targets: FormFeedbackTargets): FormFeedback {
+export function createFormFeedback(targets: FormFeedbackTargets): FormFeedback;
+export function createFormFeedback<S extends FormSchemas>(
+  targets: FormFeedbackTargets,
+  load: () => Promise<S>,
+): FormFeedback<S>;
+export function createFormFeedback(
+  targets: FormFeedbackTargets,
+  load: () => Promise<FormSchemas> = loadFormSchemas,
+): FormFeedback {
   const { showErrors, dialogs, t, locale } = targets;
   return {
     start: targets.clearErrors,
@@ -88,7 +116,7 @@ export function createFormFeedback(targets: FormFeedbackTargets): FormFeedback {
       fieldId?: (name: string) => string,
       attributes?: AttributeLabels,
     ): Promise<T | null> {
-      const schemas = await loadFormSchemas();
+      const schemas = await load();
       const result = schemas.validateForm(pick(schemas), values, locale, attributes);
       if (result.ok) return result.data;
       showErrors(renamed(result.errors, fieldId));
@@ -109,23 +137,26 @@ export function createFormFeedback(targets: FormFeedbackTargets): FormFeedback {
 
 /**
  * Field errors and dialogs for a form inside a ui-kit `FormErrorsProvider`: client-side
- * validation in the API's wording, then the server's answer shown the same way.
+ * validation in the API's wording, then the server's answer shown the same way. A form that
+ * sets a password passes {@link loadPasswordFormSchemas}.
  *
  * @example
  * const feedback = useFormFeedback();
  * const input = await feedback.check((s) => s.loginSchema, values);
  * if (input) dispatch(login({ credentials: input })).unwrap().catch((e) => feedback.fail(e));
  */
-export function useFormFeedback(): FormFeedback {
+export function useFormFeedback(): FormFeedback;
+export function useFormFeedback<S extends FormSchemas>(load: () => Promise<S>): FormFeedback<S>;
+export function useFormFeedback(load: () => Promise<FormSchemas> = loadFormSchemas): FormFeedback {
   const { t, locale } = useT();
   const dialogs = useDialog();
   const { showErrors, clearErrors } = useFormErrors();
   // Warm the schemas once the page is interactive, so the first submit does not wait for them.
   useEffect(() => {
-    void loadFormSchemas();
-  }, []);
+    void load();
+  }, [load]);
   return useMemo(
-    () => createFormFeedback({ showErrors, clearErrors, dialogs, t, locale }),
-    [showErrors, clearErrors, dialogs, t, locale],
+    () => createFormFeedback({ showErrors, clearErrors, dialogs, t, locale }, load),
+    [showErrors, clearErrors, dialogs, t, locale, load],
   );
 }
