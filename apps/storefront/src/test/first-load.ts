@@ -32,8 +32,8 @@ export const FIRST_LOAD_CEILINGS: Readonly<Record<FirstLoadPageType, number>> = 
   cart: 175_676,
   orderForm: 181_691,
   auth: 178_195, // register
-  member: 182_021, // the member's review list
-  other: 181_760, // the customer review list
+  member: 181_701, // the member's review list is at 181,021 B
+  other: 181_397, // the customer review list is at 180,760 B
 };
 
 const PAGE_TYPES: Readonly<Record<string, FirstLoadPageType>> = {
