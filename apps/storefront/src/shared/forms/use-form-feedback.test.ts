@@ -39,12 +39,7 @@ describe('createFormFeedback (useFormFeedback outside a component)', () => {
   test('fail shows a 422 under the fields and anything else in a dialog (a fallback without text)', async () => {
     const to = targets();
     const feedback = createFormFeedback(to);
-    await feedback.fail({
-      kind: 'validation',
-      status: 422,
-      message: '',
-      errors: { points: ['x'] },
-    });
+    await feedback.fail({ kind: 'validation', status: 422, message: '', errors: { points: ['x'] } });
     expect(to.shown).toEqual([{ points: ['x'] }]);
     await feedback.fail({ kind: 'conflict', status: 409, message: '이미 처리되었습니다.' });
     await feedback.fail(new Error('offline'));
