@@ -44,7 +44,11 @@ const APP_CORE = byPackage([
     'reselect',
     'use-sync-external-store',
   ].map((name) => ({ name })),
-  { name: '@atelier/api-client', except: /^src\/(?:resource-endpoints|form-data)\.ts$/ },
+  {
+    name: '@atelier/api-client',
+    // The client's messages load with the first error that needs one (not network/timeout).
+    except: /^src\/(?:resource-endpoints|form-data|messages)\.ts$/,
+  },
   // The thunks only a page dispatches (the login form, the account page, the login and register
   // pages' loaders) go with those pages.
   {

@@ -14,6 +14,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { CART_LABELS, CART_LABELS_EN } from './features/cart/cart-labels.js';
 import { CHECKOUT_LABELS, CHECKOUT_LABELS_EN } from './features/checkout/checkout-labels.js';
+import {
+  ORDER_RESULT_LABELS,
+  ORDER_RESULT_LABELS_EN,
+} from './features/checkout/order-result-labels.js';
 import { hydrated } from './test/hydrated.js';
 import { pageApi as api } from './test/page-api.js';
 
@@ -63,13 +67,13 @@ async function sellable(page: Page, atLeast: number) {
 const PHRASES = {
   ko: {
     cart: CART_LABELS,
-    checkout: CHECKOUT_LABELS,
+    checkout: { ...CHECKOUT_LABELS, ...ORDER_RESULT_LABELS },
     address: ADDRESS_FINDER_LABELS_KO,
     postcode: OFFLINE_POSTCODE_LABELS_KO,
   },
   en: {
     cart: CART_LABELS_EN,
-    checkout: CHECKOUT_LABELS_EN,
+    checkout: { ...CHECKOUT_LABELS_EN, ...ORDER_RESULT_LABELS_EN },
     address: ADDRESS_FINDER_LABELS_EN,
     postcode: OFFLINE_POSTCODE_LABELS_EN,
   },

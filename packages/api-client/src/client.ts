@@ -9,7 +9,7 @@ import type {
   UnauthorizedError,
 } from './errors.js';
 import { createMemoryEtagCache, type EtagCache } from './etag-cache.js';
-import { clientMessage, type ClientMessageKey } from './messages.js';
+import { UNREACHABLE_MESSAGES, type ClientMessageKey } from './unreachable-messages.js';
 import { appendQuery, type QueryInput } from './query-string.js';
 import { isUnsafeMethod, readXsrfToken } from './xsrf.js';
 
@@ -209,10 +209,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request<T>(path: string, init: RequestOptions = {}): Promise<ApiResult<T>> {
     const method = init.method ?? 'GET';
     const fullUrl = url(path, init.query);
-    const fail = (key: ClientMessageKey) => ({
+    const fail = async (key: ClientMessageKey) => ({
       method,
       url: fullUrl,
-      message: clientMessage(key, lang()),
+      message: await messageFor(key, lang()),
     });
 
     const cookie = forwardedCookie();
@@ -234,7 +234,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const signal = init.signal;
     if (signal?.aborted)
-      return { ok: false, error: { kind: 'aborted', status: null, ...fail('aborted') } };
+      return { ok: false, error: { kind: 'aborted', status: null, ...(await fail('aborted')) } };
     const limit = init.timeoutMs ?? timeoutMs;
     const controller = new AbortController();
     let timedOut = false;
@@ -261,12 +261,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (timedOut) {
         return {
           ok: false,
-          error: { kind: 'timeout', status: null, timeoutMs: limit, ...fail('timeout') },
+          error: { kind: 'timeout', status: null, timeoutMs: limit, ...(await fail('timeout')) },
         };
       }
       if (signal?.aborted)
-        return { ok: false, error: { kind: 'aborted', status: null, ...fail('aborted') } };
-      return { ok: false, error: { kind: 'network', status: null, cause, ...fail('network') } };
+        return { ok: false, error: { kind: 'aborted', status: null, ...(await fail('aborted')) } };
+      return {
+        ok: false,
+        error: { kind: 'network', status: null, cause, ...(await fail('network')) },
+      };
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
@@ -279,7 +282,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const { status } = response;
     if (status === 304) {
       if (cached) return { ok: true, data: cached.data as T, status, headers: response.headers };
-      return { ok: false, error: { kind: 'other', status, ...fail('not_modified_without_cache') } };
+      return {
+        ok: false,
+        error: { kind: 'other', status, ...(await fail('not_modified_without_cache')) },
+      };
     }
 
     const parsed = parseBody(text, response.headers.get('content-type'));
@@ -287,7 +293,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (parsed.invalid) {
         return {
           ok: false,
-          error: { kind: 'other', status, body: parsed.value, ...fail('invalid_body') },
+          error: { kind: 'other', status, body: parsed.value, ...(await fail('invalid_body')) },
         };
       }
       if (useEtag) {
@@ -298,7 +304,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return { ok: true, data: parsed.value as T, status, headers: response.headers };
     }
 
-    const error = toError(status, parsed.value, response.headers, { method, url: fullUrl }, lang());
+    const error = await toError(
+      status,
+      parsed.value,
+      response.headers,
+      { method, url: fullUrl },
+      lang(),
+    );
     if (!init.skipHooks) {
       if (error.kind === 'unauthorized') notify401(error);
       else if (error.kind === 'not_found') safely(() => handlers.on404?.(error));
@@ -384,39 +396,53 @@ function retryAfter(value: string | null, nowMs: number): number | null {
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
-function toError(
+// The client's own message for `key`: those of an unreachable server at once, the rest from
+// messages.ts, loaded with the first error that needs one (outside every page's first load).
+async function messageFor(key: ClientMessageKey, lang: Lang): Promise<string> {
+  const inline: Partial<Record<ClientMessageKey, string>> =
+    lang === 'en' ? UNREACHABLE_MESSAGES.en : UNREACHABLE_MESSAGES.kr;
+  return inline[key] ?? (await import('./messages.js')).clientMessage(key, lang);
+}
+
+const STATUS_MESSAGES: Readonly<Partial<Record<number, ClientMessageKey>>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  419: 'csrf',
+  422: 'validation',
+  429: 'rate_limited',
+};
+
+async function toError(
   status: number,
   body: unknown,
   headers: Headers,
   request: { method: HttpMethod; url: string },
   lang: Lang,
-): ApiError {
-  const own = serverMessage(body);
-  const base = (key: ClientMessageKey) => ({
-    ...request,
-    body,
-    message: own ?? clientMessage(key, lang),
-  });
+): Promise<ApiError> {
+  const key: ClientMessageKey = STATUS_MESSAGES[status] ?? 'other';
+  const message = serverMessage(body) ?? (await messageFor(key, lang));
+  const base = { ...request, body, message };
   switch (status) {
     case 401:
-      return { kind: 'unauthorized', status, ...base('unauthorized') };
+      return { kind: 'unauthorized', status, ...base };
     case 403:
-      return { kind: 'forbidden', status, ...base('forbidden') };
+      return { kind: 'forbidden', status, ...base };
     case 404:
-      return { kind: 'not_found', status, ...base('not_found') };
+      return { kind: 'not_found', status, ...base };
     case 419:
-      return { kind: 'csrf', status, ...base('csrf') };
+      return { kind: 'csrf', status, ...base };
     case 422:
-      return { kind: 'validation', status, errors: fieldErrors(body), ...base('validation') };
+      return { kind: 'validation', status, errors: fieldErrors(body), ...base };
     case 429:
       return {
         kind: 'rate_limited',
         status,
         retryAfterSeconds: retryAfter(headers.get('retry-after'), Date.now()),
-        ...base('rate_limited'),
+        ...base,
       };
     default:
-      return { kind: 'other', status, ...base('other') };
+      return { kind: 'other', status, ...base };
   }
 }
 

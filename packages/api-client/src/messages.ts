@@ -1,31 +1,12 @@
 import type { Lang } from '@atelier/contracts';
 
-/**
- * Keys of the messages the client writes itself (when the server sent none).
- *
- * @example
- * const key: ClientMessageKey = 'timeout';
- */
-export type ClientMessageKey =
-  | 'timeout'
-  | 'aborted'
-  | 'network'
-  | 'not_modified_without_cache'
-  | 'missing_id'
-  | 'invalid_body'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'csrf'
-  | 'validation'
-  | 'rate_limited'
-  | 'other';
+import { UNREACHABLE_MESSAGES, type ClientMessageKey } from './unreachable-messages.js';
+
+export type { ClientMessageKey } from './unreachable-messages.js';
 
 const MESSAGES: Readonly<Record<Lang, Readonly<Record<ClientMessageKey, string>>>> = {
   kr: {
-    timeout: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
-    aborted: '요청이 취소되었습니다.',
-    network: '서버에 연결할 수 없습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
+    ...UNREACHABLE_MESSAGES.kr,
     not_modified_without_cache:
       '서버가 변경 없음(304)으로 응답했지만 캐시된 사본이 없습니다. 페이지를 새로고침해 주세요.',
     missing_id: '대상의 기본 키(id)가 없어 요청을 보낼 수 없습니다.',
@@ -39,9 +20,7 @@ const MESSAGES: Readonly<Record<Lang, Readonly<Record<ClientMessageKey, string>>
     other: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
   en: {
-    timeout: 'The request timed out. Please try again.',
-    aborted: 'The request was cancelled.',
-    network: 'Could not reach the server. Please check your connection and try again.',
+    ...UNREACHABLE_MESSAGES.en,
     not_modified_without_cache:
       'The server answered 304 Not Modified but the cached copy is missing. Please reload the page.',
     missing_id: 'This request needs the record id (primary key), which is missing.',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 import { mbEmailSchema, mbHpSchema, mbIdSchema, mbNameSchema, passwordSchema } from './member.js';
+import { ORDER_ATTRIBUTES } from './order.js';
 import { newPasswordSchema, passwordWeakness } from './password-policy.js';
 import { consentVersionsShape } from './policy.js';
+import { withAttributes } from './schema-attributes.js';
 import { plainText } from './text.js';
 
 // The requests that set a password, apart from member.ts: only the pages that set one load
@@ -99,19 +101,22 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
  * @example
  * guestOrderPasswordSchema.safeParse({ order_password: '1234', orderer_email: 'hong@example.com' }).success; // false
  */
-export const guestOrderPasswordSchema = z
-  .object({ order_password: newPasswordSchema, orderer_email: z.string().max(200).default('') })
-  .superRefine((value, ctx) => {
-    if (
-      passwordWeakness(value.order_password, { mb_email: value.orderer_email }) ===
-      'password_personal'
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['order_password'],
-        message: 'password_personal',
-        params: { rule: 'password_personal' },
-      });
-    }
-  });
+export const guestOrderPasswordSchema = withAttributes(
+  z
+    .object({ order_password: newPasswordSchema, orderer_email: z.string().max(200).default('') })
+    .superRefine((value, ctx) => {
+      if (
+        passwordWeakness(value.order_password, { mb_email: value.orderer_email }) ===
+        'password_personal'
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['order_password'],
+          message: 'password_personal',
+          params: { rule: 'password_personal' },
+        });
+      }
+    }),
+  ORDER_ATTRIBUTES,
+);
 export type GuestOrderPasswordInput = z.input<typeof guestOrderPasswordSchema>;

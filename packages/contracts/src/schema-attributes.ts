@@ -5,7 +5,6 @@ import {
   cartLineUpdateSchema,
 } from './cart.js';
 import { ADDRESS_ATTRIBUTES, addressSchema } from './member-wallet.js';
-import { guestOrderPasswordSchema } from './password-forms.js';
 import {
   ORDER_ATTRIBUTES,
   orderCancelSchema,
@@ -31,6 +30,20 @@ import { MEMBER_ATTRIBUTES, type AttributeLabels } from './validation-messages.j
 
 let bySchema: Map<unknown, AttributeLabels> | undefined;
 
+const ATTACHED = Symbol('attributes');
+
+/**
+ * `schema` with its labels beside it, for a schema this table must not import: the password
+ * schemas (password-forms.ts) would bring the common-password list to every client that labels
+ * any form.
+ *
+ * @example
+ * export const guestOrderPasswordSchema = withAttributes(z.object({ … }), ORDER_ATTRIBUTES);
+ */
+export function withAttributes<T extends object>(schema: T, attributes: AttributeLabels): T {
+  return Object.assign(schema, { [ATTACHED]: attributes });
+}
+
 // Built on first use: a module-level table would hold every schema (and zod) in the first
 // load of any page that imports the contracts.
 function schemaTable(): Map<unknown, AttributeLabels> {
@@ -39,7 +52,6 @@ function schemaTable(): Map<unknown, AttributeLabels> {
     for (const schema of schemas) table.set(schema, attributes);
   };
   label(ORDER_ATTRIBUTES, [
-    guestOrderPasswordSchema,
     orderCancelSchema,
     orderClaimSchema,
     orderCreateSchema,
@@ -75,5 +87,9 @@ function schemaTable(): Map<unknown, AttributeLabels> {
  */
 export function attributesOf(schema: unknown): AttributeLabels {
   bySchema ??= schemaTable();
-  return bySchema.get(schema) ?? MEMBER_ATTRIBUTES;
+  return (
+    bySchema.get(schema) ??
+    (schema as { [ATTACHED]?: AttributeLabels } | undefined)?.[ATTACHED] ??
+    MEMBER_ATTRIBUTES
+  );
 }

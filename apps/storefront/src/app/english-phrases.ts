@@ -60,6 +60,10 @@ import { QUOTATION_LABELS, QUOTATION_LABELS_EN } from '../features/quotation/quo
 import { ORDER_LABELS, ORDER_LABELS_EN } from '../features/orders/order-labels.js';
 import { CHECKOUT_LABELS, CHECKOUT_LABELS_EN } from '../features/checkout/checkout-labels.js';
 import {
+  ORDER_RESULT_LABELS,
+  ORDER_RESULT_LABELS_EN,
+} from '../features/checkout/order-result-labels.js';
+import {
   ORDER_FORM_PART_LABELS,
   ORDER_FORM_PART_LABELS_EN,
 } from '../features/checkout/order-form-part-labels.js';
@@ -182,6 +186,7 @@ export const PHRASE_SOURCES: readonly PhraseSource[] = [
   byKey('storefront ORDER_LABELS', ORDER_LABELS, ORDER_LABELS_EN),
   byKey('storefront CHECKOUT_LABELS', CHECKOUT_LABELS, CHECKOUT_LABELS_EN),
   byKey('storefront ORDER_FORM_PART_LABELS', ORDER_FORM_PART_LABELS, ORDER_FORM_PART_LABELS_EN),
+  byKey('storefront ORDER_RESULT_LABELS', ORDER_RESULT_LABELS, ORDER_RESULT_LABELS_EN),
   {
     owner: '@atelier/contracts CASH_RECEIPT_LABELS',
     pairs: Object.values(CASH_RECEIPT_LABELS).map((label) => [label.kr, label.en] as const),

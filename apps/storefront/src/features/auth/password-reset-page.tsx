@@ -11,7 +11,7 @@ import { AppLink } from '../../shared/routing/app-link.js';
 import { AuthCard } from './auth-card.js';
 import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
 import { NewPasswordFields } from '../../domain/account/new-password-fields.js';
-import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
+import { usePasswordFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import './auth-pages.css';
 
 function tokenError(error: unknown): string | null {
@@ -40,7 +40,7 @@ function ResetForm({ token }: { token: string }) {
   const { t } = useT();
   const dialogs = useDialog();
   const env = useSessionEnvironment();
-  const feedback = useFormFeedback();
+  const feedback = usePasswordFormFeedback();
   const [resetPassword, { isLoading }] = sessionApi.useResetPasswordMutation();
   const [invalidToken, setInvalidToken] = useState<string | null>(null);
 

@@ -24,7 +24,7 @@ import {
   policyLinksApi,
 } from '../../domain/policies/policy-links.js';
 import { ConsentList, NO_CONSENTS, type ConsentItem, type Consents } from './consent-list.js';
-import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
+import { usePasswordFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import './auth-pages.css';
 
 /**
@@ -47,7 +47,7 @@ function RegisterForm() {
   const { t } = useT();
   const dialogs = useDialog();
   const env = useSessionEnvironment();
-  const feedback = useFormFeedback();
+  const feedback = usePasswordFormFeedback();
   const [register] = sessionApi.useRegisterMutation();
   const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
   const { busy, run } = useFormSubmit(feedback);

@@ -14,6 +14,7 @@ import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { cashReceiptText } from '../../domain/orders/cash-receipt-text.js';
 import { deliveryMemoText } from '../../domain/orders/delivery-memo-presets.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
+import { ORDER_RESULT_LABELS } from './order-result-labels.js';
 import { CheckoutLines } from './checkout-lines.js';
 import { OrderAmountsList } from './order-amounts.js';
 import { ORDER_FORM_PART_LABELS } from './order-form-part-labels.js';
@@ -42,19 +43,19 @@ function BankTransfer({ order }: { order: OrderDetail }) {
       className="atelier-checkout__section atelier-thanks__bank"
       aria-labelledby="thanks-bank-title"
     >
-      <h2 id="thanks-bank-title">{t(CHECKOUT_LABELS.bankTitle)}</h2>
-      <p>{t(CHECKOUT_LABELS.thanksDeposit)}</p>
+      <h2 id="thanks-bank-title">{t(ORDER_RESULT_LABELS.bankTitle)}</h2>
+      <p>{t(ORDER_RESULT_LABELS.thanksDeposit)}</p>
       <dl className="atelier-thanks__facts" data-testid="thanks-bank">
         <div>
-          <dt>{t(CHECKOUT_LABELS.bank)}</dt>
+          <dt>{t(ORDER_RESULT_LABELS.bank)}</dt>
           <dd lang={writtenLang(bank.bank)}>{bank.bank}</dd>
         </div>
         <div>
-          <dt>{t(CHECKOUT_LABELS.account)}</dt>
+          <dt>{t(ORDER_RESULT_LABELS.account)}</dt>
           <dd data-testid="thanks-account">{bank.account}</dd>
         </div>
         <div>
-          <dt>{t(CHECKOUT_LABELS.holder)}</dt>
+          <dt>{t(ORDER_RESULT_LABELS.holder)}</dt>
           <dd lang={writtenLang(bank.holder)}>{bank.holder}</dd>
         </div>
         <div>
@@ -62,11 +63,11 @@ function BankTransfer({ order }: { order: OrderDetail }) {
           <dd lang={writtenLang(bank.depositor_name)}>{bank.depositor_name}</dd>
         </div>
         <div>
-          <dt>{t(CHECKOUT_LABELS.deadline)}</dt>
+          <dt>{t(ORDER_RESULT_LABELS.deadline)}</dt>
           <dd data-testid="thanks-deadline">{bank.deadline}</dd>
         </div>
         <div>
-          <dt>{t(CHECKOUT_LABELS.amount)}</dt>
+          <dt>{t(ORDER_RESULT_LABELS.amount)}</dt>
           <dd>{formatMoney(order.amounts.total, order.currency)}</dd>
         </div>
       </dl>
@@ -91,23 +92,23 @@ export default function OrderConfirmPage() {
   return (
     <div className="atelier-checkout atelier-thanks" data-page="order-confirm">
       <div className="atelier-thanks__head">
-        <h1 className="atelier-checkout__title">{t(CHECKOUT_LABELS.thanksTitle)}</h1>
-        <p>{t(CHECKOUT_LABELS.thanksIntro)}</p>
+        <h1 className="atelier-checkout__title">{t(ORDER_RESULT_LABELS.thanksTitle)}</h1>
+        <p>{t(ORDER_RESULT_LABELS.thanksIntro)}</p>
         <dl className="atelier-thanks__facts atelier-thanks__facts--head">
           <div>
-            <dt>{t(CHECKOUT_LABELS.orderNumber)}</dt>
+            <dt>{t(ORDER_RESULT_LABELS.orderNumber)}</dt>
             <dd data-testid="thanks-order-id">{order.od_id}</dd>
           </div>
           <div>
-            <dt>{t(CHECKOUT_LABELS.status)}</dt>
+            <dt>{t(ORDER_RESULT_LABELS.status)}</dt>
             <dd data-testid="thanks-status">{order.status_label}</dd>
           </div>
           <div>
-            <dt>{t(CHECKOUT_LABELS.orderedAt)}</dt>
+            <dt>{t(ORDER_RESULT_LABELS.orderedAt)}</dt>
             <dd>{order.created_at}</dd>
           </div>
           <div>
-            <dt>{t(CHECKOUT_LABELS.method)}</dt>
+            <dt>{t(ORDER_RESULT_LABELS.method)}</dt>
             <dd>
               {t(
                 order.payment_method === 'card'
@@ -135,13 +136,13 @@ export default function OrderConfirmPage() {
           <CheckoutLines lines={order.lines} money={money} />
           <dl className="atelier-thanks__facts">
             <div>
-              <dt>{t(CHECKOUT_LABELS.recipient)}</dt>
+              <dt>{t(ORDER_RESULT_LABELS.recipient)}</dt>
               <dd lang={writtenLang(order.recipient.name)}>
                 {order.recipient.name} · {order.recipient.phone}
               </dd>
             </div>
             <div>
-              <dt>{t(CHECKOUT_LABELS.address)}</dt>
+              <dt>{t(ORDER_RESULT_LABELS.address)}</dt>
               <dd lang={writtenLang(order.recipient.address1 + order.recipient.address2)}>
                 ({order.recipient.zonecode}) {order.recipient.address1} {order.recipient.address2}
               </dd>
@@ -169,13 +170,13 @@ export default function OrderConfirmPage() {
             params={{ orderId: order.od_id }}
             className="atelier-button atelier-button--secondary"
           >
-            {t(CHECKOUT_LABELS.orderDetail)}
+            {t(ORDER_RESULT_LABELS.orderDetail)}
           </AppLink>
         ) : (
-          <span className="atelier-checkout__note">{t(CHECKOUT_LABELS.guestLookup)}</span>
+          <span className="atelier-checkout__note">{t(ORDER_RESULT_LABELS.guestLookup)}</span>
         )}
         <AppLink to="Home" className="atelier-button atelier-button--primary">
-          {t(CHECKOUT_LABELS.continueShopping)}
+          {t(ORDER_RESULT_LABELS.continueShopping)}
         </AppLink>
       </p>
     </div>

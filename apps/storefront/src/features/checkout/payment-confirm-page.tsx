@@ -9,6 +9,7 @@ import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { orderApi } from './order-api.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
+import { ORDER_RESULT_LABELS } from './order-result-labels.js';
 import { lastOrderFormSearch } from './last-order-form.js';
 import './checkout.css';
 
@@ -86,18 +87,18 @@ export default function PaymentConfirmPage() {
   const orderFormHref = `${href('OrderForm')}${search ?? ''}`;
   return (
     <div className="atelier-checkout atelier-checkout--narrow" data-page="payment-confirm">
-      <h1 className="atelier-checkout__title">{t(CHECKOUT_LABELS.confirmTitle)}</h1>
+      <h1 className="atelier-checkout__title">{t(ORDER_RESULT_LABELS.confirmTitle)}</h1>
       <div className="atelier-checkout__problem" role="alert">
         <p className="atelier-checkout__problem-title">
           {t(
             failure.code === 'INVALID_RETURN'
-              ? CHECKOUT_LABELS.paymentBadReturn
-              : CHECKOUT_LABELS.paymentFailed,
+              ? ORDER_RESULT_LABELS.paymentBadReturn
+              : ORDER_RESULT_LABELS.paymentFailed,
           )}
         </p>
         {failure.code === 'PAY_PROCESS_CANCELED' ? (
           <p className="atelier-checkout__problem-message" data-testid="payment-failure-message">
-            {t(CHECKOUT_LABELS.paymentCanceled)}
+            {t(ORDER_RESULT_LABELS.paymentCanceled)}
           </p>
         ) : (
           failure.message && (
@@ -113,7 +114,7 @@ export default function PaymentConfirmPage() {
         )}
         {failure.orderId && (
           <p className="atelier-checkout__note">
-            {t(CHECKOUT_LABELS.orderNumber)}: {failure.orderId}
+            {t(ORDER_RESULT_LABELS.orderNumber)}: {failure.orderId}
           </p>
         )}
         <p className="atelier-checkout__problem-links">
@@ -121,7 +122,7 @@ export default function PaymentConfirmPage() {
             {t(CHECKOUT_LABELS.backToCart)}
           </AppLink>
           <a className="atelier-button atelier-button--secondary" href={orderFormHref}>
-            {t(CHECKOUT_LABELS.backToOrderForm)}
+            {t(ORDER_RESULT_LABELS.backToOrderForm)}
           </a>
         </p>
       </div>

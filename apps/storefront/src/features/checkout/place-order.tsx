@@ -3,6 +3,7 @@ import type { DialogApi } from '@atelier/ui-kit';
 
 import {
   createFormFeedback,
+  loadPasswordFormSchemas,
   type FormFeedbackTargets,
 } from '../../shared/forms/use-form-feedback.js';
 import { announcePoliciesChanged, changedPolicies } from '../../domain/policies/policy-links.js';
@@ -124,13 +125,16 @@ export async function submitOrder(input: OrderCreateInput, steps: SubmitOrderSte
     steps.form.showErrors({ order_password: [steps.t(CHECKOUT_LABELS.orderPasswordRequired)] });
     return;
   }
-  // The member password policy (issue 19); its common-password list loads with the schemas.
+  // The member password policy (issue 19): only a guest loads its common-password list.
   if (
     steps.guest &&
-    !(await feedback.check((schemas) => schemas.guestOrderPasswordSchema, {
-      order_password: input.order_password,
-      orderer_email: input.orderer_email,
-    }))
+    !(await createFormFeedback(steps.form, loadPasswordFormSchemas).check(
+      (schemas) => schemas.guestOrderPasswordSchema,
+      {
+        order_password: input.order_password,
+        orderer_email: input.orderer_email,
+      },
+    ))
   )
     return;
   steps.onPlacing();

@@ -13,6 +13,7 @@ import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { sandboxApi, type SandboxPaymentInput } from './sandbox-api.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
+import { ORDER_RESULT_LABELS } from './order-result-labels.js';
 import './checkout.css';
 
 const orderIdOf = (query: URLSearchParams): string | null => {
@@ -87,38 +88,38 @@ export default function SandboxPgPage() {
     payment?.method === 'virtual_account'
       ? {
           key: 'virtual',
-          label: CHECKOUT_LABELS.issueVirtual,
+          label: ORDER_RESULT_LABELS.issueVirtual,
           action: 'approve',
           tone: 'primary',
         }
-      : { key: 'approve', label: CHECKOUT_LABELS.approve, action: 'approve', tone: 'primary' },
-    { key: 'fail', label: CHECKOUT_LABELS.fail, action: 'fail', tone: 'secondary' },
-    { key: 'tamper', label: CHECKOUT_LABELS.tamper, action: 'tamper', tone: 'secondary' },
+      : { key: 'approve', label: ORDER_RESULT_LABELS.approve, action: 'approve', tone: 'primary' },
+    { key: 'fail', label: ORDER_RESULT_LABELS.fail, action: 'fail', tone: 'secondary' },
+    { key: 'tamper', label: ORDER_RESULT_LABELS.tamper, action: 'tamper', tone: 'secondary' },
   ];
 
   return (
     <main className="atelier-sandbox" data-page="sandbox-pg">
       <p className="atelier-sandbox__badge" role="note">
-        {t(CHECKOUT_LABELS.sandboxNotice)}
+        {t(ORDER_RESULT_LABELS.sandboxNotice)}
       </p>
       <div className="atelier-sandbox__card">
-        <h1 className="atelier-sandbox__title">{t(CHECKOUT_LABELS.sandboxTitle)}</h1>
+        <h1 className="atelier-sandbox__title">{t(ORDER_RESULT_LABELS.sandboxTitle)}</h1>
         {!payment ? (
-          <p role="alert">{t(CHECKOUT_LABELS.sandboxBad)}</p>
+          <p role="alert">{t(ORDER_RESULT_LABELS.sandboxBad)}</p>
         ) : (
           <>
-            <p className="atelier-sandbox__intro">{t(CHECKOUT_LABELS.sandboxIntro)}</p>
+            <p className="atelier-sandbox__intro">{t(ORDER_RESULT_LABELS.sandboxIntro)}</p>
             <dl className="atelier-sandbox__facts">
               <div>
-                <dt>{t(CHECKOUT_LABELS.orderNumber)}</dt>
+                <dt>{t(ORDER_RESULT_LABELS.orderNumber)}</dt>
                 <dd data-testid="sandbox-order-id">{payment.orderId}</dd>
               </div>
               <div>
-                <dt>{t(CHECKOUT_LABELS.orderName)}</dt>
+                <dt>{t(ORDER_RESULT_LABELS.orderName)}</dt>
                 <dd lang={writtenLang(payment.orderName)}>{payment.orderName}</dd>
               </div>
               <div>
-                <dt>{t(CHECKOUT_LABELS.amount)}</dt>
+                <dt>{t(ORDER_RESULT_LABELS.amount)}</dt>
                 <dd data-testid="sandbox-amount">
                   {formatMoney(payment.amount, payment.currency.toLowerCase() as Currency, {
                     lang: locale,
@@ -126,7 +127,7 @@ export default function SandboxPgPage() {
                 </dd>
               </div>
               <div>
-                <dt>{t(CHECKOUT_LABELS.method)}</dt>
+                <dt>{t(ORDER_RESULT_LABELS.method)}</dt>
                 <dd>
                   {t(
                     payment.method === 'card'

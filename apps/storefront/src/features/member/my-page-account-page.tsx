@@ -16,9 +16,7 @@ import { formText, TextField, useFormSubmit } from '@atelier/app-frame/forms';
 import '@atelier/app-frame/forms.css';
 
 import type { AppDispatch } from '../../shared/store/store.js';
-import '@atelier/app-frame/forms.css';
-
-import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
+import { useFormFeedback, usePasswordFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { MEMBER_LABELS } from './member-labels.js';
 import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
 import { NewPasswordFields } from '../../domain/account/new-password-fields.js';
@@ -117,7 +115,7 @@ function AccountForm() {
 function PasswordForm() {
   const { t } = useT();
   const dispatch = useDispatch<AppDispatch>();
-  const feedback = useFormFeedback();
+  const feedback = usePasswordFormFeedback();
   const { busy, run } = useFormSubmit(feedback);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

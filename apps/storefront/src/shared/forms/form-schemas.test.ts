@@ -1,13 +1,14 @@
 import { attributesOf, MEMBER_ATTRIBUTES, type Lang } from '@atelier/contracts';
 import { describe, expect, test } from 'vitest';
 
-import * as formSchemas from './form-schemas.js';
+import * as formSchemas from './password-form-schemas.js';
 import type { FormSchema } from '@atelier/app-frame/forms';
 
 // Issue 19, item 11: the forms' own check named internal fields ("orderer_name 항목은 필수입니다.",
 // "The orderer_name field is required."). Every schema the storefront's forms validate with is fed
 // empty and invalid input in both languages; no message may name a field by its key.
 
+// Every form's schemas: password-form-schemas.ts holds the password forms' and re-exports the rest.
 const schemas = (Object.entries(formSchemas) as [string, unknown][]).filter(
   (entry): entry is [string, FormSchema<unknown>] =>
     typeof (entry[1] as Partial<FormSchema<unknown>>).safeParse === 'function',
@@ -63,6 +64,14 @@ const asWord = (key: string) =>
 test('the storefront validates with form schemas', () => {
   expect(schemas.map(([name]) => name)).toContain('orderCreateSchema');
   expect(schemas.length).toBeGreaterThanOrEqual(14);
+});
+
+test('only the password forms load the schemas that check the common-password list', async () => {
+  const shared = await import('./form-schemas.js');
+  for (const name of ['registerSchema', 'confirmMyPasswordSchema', 'resetPasswordSchema']) {
+    expect(formSchemas).toHaveProperty(name);
+    expect(shared).not.toHaveProperty(name);
+  }
 });
 
 describe.each(['kr', 'en'] as const)('every form schema names fields by label (%s)', (lang) => {

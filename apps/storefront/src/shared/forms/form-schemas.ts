@@ -1,19 +1,16 @@
 // The contracts schemas the storefront's forms check with, in one module the forms load on
-// first use (`loadFormSchemas`): zod and the common-password list are ~40 kB gzip that no page
-// needs before it hydrates (the first-load budget, src/first-load-budget.e2e.test.ts).
+// first use (`loadFormSchemas`): zod is ~30 kB gzip that no page needs before it hydrates (the
+// first-load budget, src/first-load-budget.e2e.test.ts). The schemas that set a password, with
+// the common-password list, are in password-form-schemas.ts.
 export {
-  confirmMyPasswordSchema,
   forgetIdSchema,
   forgetPasswordSchema,
-  guestOrderPasswordSchema,
   inquiryCreateSchema,
   inquiryUpdateSchema,
   loginSchema,
   myAccountSchema,
   orderClaimSchema,
   orderCreateSchema,
-  registerSchema,
-  resetPasswordSchema,
   reviewCreateSchema,
   reviewUpdateSchema,
   unregisterSchema,
