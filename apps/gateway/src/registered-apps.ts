@@ -1,9 +1,6 @@
 /**
  * One app the gateway mounts: where, and which package. The package exports the frame's
  * app-module shape as `appModule` from `<package>/server`.
- *
- * @example
- * const tssa: RegisteredApp = { basePath: '/tssa', package: '@atelier/tssa' };
  */
 export interface RegisteredApp {
   basePath: string;

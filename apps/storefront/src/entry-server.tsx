@@ -19,9 +19,6 @@ function leafOf(matches: readonly { route: { handle?: unknown } }[]) {
  * Renders one page on the server (the frame's render entry): the chrome's data (categories,
  * popups, the footers' notices and Instagram) is embedded with the rest, so hydration does not
  * fetch it again; the head comes from the route table and the page's loader.
- *
- * @example
- * const output = await render({ request: new Request('http://shop.test/'), client, config: {} });
  */
 export const render = createRenderEntry<PublicConfig, PageHints>({
   createRoutes,

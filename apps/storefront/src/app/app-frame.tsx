@@ -14,9 +14,6 @@ import { pageHeadOf } from '../shared/seo/page-head.js';
  * The root route's component, around the layouts (`layouts.tsx`): the scroll behaviour, the
  * document title on client navigations (the page loader's head title when it gave one) and one analytics `page_view` per route change (none
  * automatic; sent once analytics booted).
- *
- * @example
- * { id: 'root', path: '/', Component: AppFrame, children: [shellLayout, blankLayout] }
  */
 export function AppFrame() {
   const matches = useMatches();

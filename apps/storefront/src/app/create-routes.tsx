@@ -25,9 +25,6 @@ import { ROUTE_MODULES, type RouteModule, type RouteModuleEntry } from './route-
 
 /**
  * The id of the root route (the frame); pages have their table name as id.
- *
- * @example
- * router.state.loaderData[ROOT_ROUTE_ID];
  */
 export const ROOT_ROUTE_ID = 'root';
 
@@ -97,9 +94,6 @@ function legacyRoutes(): RouteObject[] {
 
 /**
  * The id of a layout route.
- *
- * @example
- * layoutRouteId('member'); // 'layout:member'
  */
 export function layoutRouteId(layout: RouteLayout): string {
   return `layout:${layout}`;
@@ -112,10 +106,6 @@ export function layoutRouteId(layout: RouteLayout): string {
  * as route id and `handle`. Planned and external routes are not registered: they fall to
  * the not-found route. Created per SSR request and once in the browser, with that store in
  * `ctx`.
- *
- * @example
- * const handler = createStaticHandler(createRoutes(ctx));
- * const router = createBrowserRouter(createRoutes(ctx), { hydrationData });
  */
 export function createRoutes(ctx: RouteContext): RouteObject[] {
   const names = Object.keys(ROUTE_MODULES) as ReadyRouteName[];

@@ -6,9 +6,6 @@ import type { PageHints } from './page-hints.js';
 /**
  * Settings the browser needs from the server's environment; public values only (see
  * `publicConfigFromEnv`). Every integration is off while its key is missing.
- *
- * @example
- * const config: PublicConfig = { sentryDsn: undefined, oldBrandHosts: ['old-brand.example'] };
  */
 export interface PublicConfig extends ErrorReportingConfig {
   /** Channel Talk plugin key (`PUBLIC_CHANNEL_TALK_KEY`). */
@@ -33,8 +30,5 @@ export interface PublicConfig extends ErrorReportingConfig {
 /**
  * What the storefront's server embeds for the client: the frame's embedded state with the
  * storefront's public configuration and request hints.
- *
- * @example
- * const embedded: EmbeddedState | null = readEmbeddedState<PublicConfig, PageHints>(document);
  */
 export type EmbeddedState = FrameEmbeddedState<PublicConfig, PageHints>;

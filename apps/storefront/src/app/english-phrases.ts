@@ -124,9 +124,6 @@ function routeMetaPhrases(): string[] {
  * Every owner of Korean source phrases the shop shows through `t()`: the storefront's own
  * label modules and route table, and the packages it renders (ui-kit, session, shop-shell).
  * The texts of the demo CMS pages belong to the API's seed and are not listed here.
- *
- * @example
- * PHRASE_SOURCES.map((source) => source.owner); // ['@atelier/ui-kit DIALOG_LABELS', …]
  */
 export const PHRASE_SOURCES: readonly PhraseSource[] = [
   byKey('@atelier/ui-kit DIALOG_LABELS', DIALOG_LABELS_KO, DIALOG_LABELS_EN),
@@ -209,10 +206,6 @@ export const PHRASE_SOURCES: readonly PhraseSource[] = [
  * The English phrase package of the owners' labels: one English phrase per Korean phrase, with
  * the phrases that have none and those two owners translate differently (a package keyed by the
  * Korean phrase can hold only one).
- *
- * @example
- * const { phrases, missing, conflicts } = collectEnglishPhrases();
- * phrases['장바구니']; // 'Cart'
  */
 export function collectEnglishPhrases(
   sources: readonly PhraseSource[] = PHRASE_SOURCES,

@@ -12,9 +12,6 @@ import type { RouteName } from '../shared/routing/route-table.js';
  * The query parameter that picks the language of a page (`?lang=en`, `?lang=kr`): the
  * server switches the visitor's session to it before rendering. Pages without it render in
  * the session's language (Korean for a new visitor, so for crawlers too).
- *
- * @example
- * new URL('https://shop.test/shop/cart?lang=en').searchParams.get(LANG_PARAM); // 'en'
  */
 export const LANG_PARAM = 'lang';
 
@@ -24,9 +21,6 @@ const NON_CANONICAL_PARAMS = [LANG_PARAM, 'reload', 'token'];
 
 /**
  * `<head>` contents of a server-rendered page.
- *
- * @example
- * const head: HeadData = buildHead({ name: 'Home', lang: 'kr', url, t: (s) => s });
  */
 export interface HeadData {
   /** `<html lang>`: `ko` or `en`. */
@@ -47,10 +41,6 @@ export interface HeadData {
 /**
  * The language URLs of a page: Korean (the default) is the URL without `lang`, English adds
  * `lang=en`; `x-default` is the Korean one.
- *
- * @example
- * languageUrls(new URL('https://shop.test/shop/cart?page=2&lang=en&reload=1'));
- * // { kr: 'https://shop.test/shop/cart?page=2', en: 'https://shop.test/shop/cart?page=2&lang=en' }
  */
 export function languageUrls(url: URL): Record<Lang, string> {
   const base = new URL(url.toString());
@@ -65,12 +55,6 @@ export function languageUrls(url: URL): Record<Lang, string> {
  * The `hreflang` alternates of a page from its {@link languageUrls}: `ko`, `en` and
  * `x-default` (the Korean URL). The page's `<link rel="alternate">` tags and the sitemap's
  * `<xhtml:link>` entries both come from here.
- *
- * @example
- * hreflangAlternates(languageUrls(new URL('https://shop.test/shop/best-seller')));
- * // [{ hreflang: 'ko', href: 'https://shop.test/shop/best-seller' },
- * //  { hreflang: 'en', href: 'https://shop.test/shop/best-seller?lang=en' },
- * //  { hreflang: 'x-default', href: 'https://shop.test/shop/best-seller' }]
  */
 export function hreflangAlternates(urls: Record<Lang, string>): HeadData['alternates'] {
   return [
@@ -83,10 +67,6 @@ export function hreflangAlternates(urls: Record<Lang, string>): HeadData['altern
 /**
  * The document title of a route: its translated title (or the title its loader gave, see
  * {@link PageHead}) and the site name ('아틀리에'); the home page's title stands alone.
- *
- * @example
- * pageTitle('Cart', (s) => s); // '장바구니 | 아틀리에'
- * pageTitle('Category', (s) => s, { title: '캔들' }); // '캔들 | 아틀리에'
  */
 export function pageTitle(
   name: RouteName | undefined,
@@ -102,9 +82,6 @@ export function pageTitle(
 
 /**
  * Options of {@link buildHead}.
- *
- * @example
- * const input: BuildHeadInput = { name: 'NotFound', lang: 'en', url: new URL('https://shop.test/x'), t };
  */
 export interface BuildHeadInput {
   name: RouteName | undefined;
@@ -120,10 +97,6 @@ export interface BuildHeadInput {
  * Title, description, canonical URL, `hreflang` alternates, Open Graph tags and JSON-LD of a
  * page (issue 4: every public route answers with its meta tags): the route table's meta,
  * overridden by what the page's loader returned as its {@link PageHead}.
- *
- * @example
- * buildHead({ name: 'Home', lang: 'kr', url: new URL('https://shop.test/'), t: (s) => s }).canonical;
- * // 'https://shop.test/'
  */
 export function buildHead({ name, lang, url, t, page }: BuildHeadInput): HeadData {
   // Only a path of this site: the canonical never points at another origin.

@@ -6,9 +6,6 @@ import type { AppStore } from '../shared/store/store.js';
 
 /**
  * Options of {@link bootIntegrations}.
- *
- * @example
- * const options: BootIntegrationsOptions = { config: embedded.config, store };
  */
 export interface BootIntegrationsOptions {
   config: PublicConfig;
@@ -20,10 +17,6 @@ export interface BootIntegrationsOptions {
  * The storefront's integrations boot, a chunk of its own that the entry loads only when a
  * key is configured, when idle after hydration: error tracing (the app's reporter), then
  * shop-shell's `startIntegrations` with the member. Calling it again answers the running set.
- *
- * @example
- * const { bootIntegrations } = await import('./integrations-boot.js');
- * bootIntegrations({ config: embedded?.config ?? {}, store });
  */
 export function bootIntegrations({ config, store }: BootIntegrationsOptions): Integrations {
   return startIntegrations({

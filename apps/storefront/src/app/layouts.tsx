@@ -16,9 +16,6 @@ import { OTHER_APPS } from '../shared/routing/app-links.js';
  * texts through the translator, links through the route table, the server's device hint
  * and the old-brand overlay config. Paths under `/admin` that reach it (not-found) render
  * blank (spec §2 Shell).
- *
- * @example
- * { id: 'layout:shell', Component: ShellLayout, children: shellPages }
  */
 export function ShellLayout() {
   const { t } = useT();
@@ -47,9 +44,6 @@ export function ShellLayout() {
 
 /**
  * The `blank` layout: the page alone, without top bar, side bar, menu and footer (spec §2).
- *
- * @example
- * { id: 'layout:blank', Component: BlankLayout, children: blankPages }
  */
 export function BlankLayout() {
   return (
@@ -63,9 +57,6 @@ export function BlankLayout() {
  * The `member` layout, inside the shell: members only. The server renders this guard, which
  * after hydration shows the 'login needed' dialog and goes to `/login?redirect=` for a
  * visitor; client navigations are stopped earlier by each member page's loader guard.
- *
- * @example
- * { id: 'layout:member', Component: MemberLayout, children: memberPages }
  */
 export function MemberLayout() {
   const { t } = useT();

@@ -3,9 +3,6 @@ import { href } from '../shared/routing/href.js';
 
 /**
  * One legacy URL of the old shop (spec §2 "Legacy redirects") and where it lives now.
- *
- * @example
- * const row: LegacyRedirect = { pattern: '/shop/register.php', to: () => href('Register') };
  */
 export interface LegacyRedirect {
   /** Path with `:param` segments; matched exactly (a trailing slash is ignored). */
@@ -22,9 +19,6 @@ const legacyId = (value: string | null | undefined): string | undefined =>
 /**
  * The legacy redirect table, used by the SSR server (answers 301) and by the client router
  * (`redirect()`). Rows whose id is missing or malformed send the visitor home.
- *
- * @example
- * LEGACY_REDIRECTS.map((r) => r.pattern); // ['/shop/list', '/info/select/:id', …]
  */
 export const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
   {
@@ -86,11 +80,6 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
 
 /**
  * Where a legacy URL moved (path and query), or `null` when `url` is not a legacy URL.
- *
- * @example
- * resolveLegacyRedirect('/shop/list?ca_id_new=1010'); // '/shop/category/1010'
- * resolveLegacyRedirect(new URL('http://shop.test/shop/item.php')); // '/'
- * resolveLegacyRedirect('/shop/cart'); // null
  */
 export function resolveLegacyRedirect(url: string | URL): string | null {
   const parsed = typeof url === 'string' ? new URL(url, 'http://localhost') : url;

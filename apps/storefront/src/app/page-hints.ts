@@ -1,18 +1,12 @@
 /**
  * Which shell variant the server rendered: from the visitor's `Sec-CH-UA-Mobile` header or
  * User-Agent; `unknown` renders both (CSS shows the one that fits).
- *
- * @example
- * const device: DeviceHint = deviceHint({ userAgent: navigator.userAgent });
  */
 export type DeviceHint = 'mobile' | 'desktop' | 'unknown';
 
 /**
  * What the server knew of the request beyond its URL, embedded so that hydration renders
  * the same markup: the device hint and the host the visitor asked for.
- *
- * @example
- * const hints: PageHints = { device: 'mobile', host: 'shop.example' };
  */
 export interface PageHints {
   device: DeviceHint;
@@ -28,10 +22,6 @@ const DESKTOP_AGENT = /\bWindows NT\b|\bMacintosh\b|\bX11\b|\bCrOS\b/;
  * decides when present; otherwise phones are recognised by their User-Agent and desktops by
  * their OS. Tablets and unknown agents answer `unknown`. A wrong guess costs one re-render
  * after hydration, when the real window width is known.
- *
- * @example
- * deviceHint({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) … Mobile/15E148' }); // 'mobile'
- * deviceHint({ chUaMobile: '?0' }); // 'desktop'
  */
 export function deviceHint({
   userAgent,

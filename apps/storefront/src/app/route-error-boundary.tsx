@@ -13,9 +13,6 @@ import { NotFoundView } from '../shared/routing/not-found-view.js';
  * not-found page, a failed route chunk the 'could not load page' page with a reload
  * button, anything else a generic error page; the error goes to error tracing (which
  * drops what spec §8 says to ignore).
- *
- * @example
- * { path: '/shop/cart', lazy: loadCart, ErrorBoundary: RouteErrorBoundary }
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();

@@ -12,11 +12,6 @@ import {
 /**
  * What a page module (`src/features/<feature>/<name>-page.tsx`) exports: the page as its
  * default export and, when it needs data, `createLoader`.
- *
- * @example
- * // src/features/auth/login-page.tsx
- * export default function LoginPage() { return <h1>로그인</h1>; }
- * export const createLoader = (ctx: RouteContext): LoaderFunction => async () => null;
  */
 export interface RouteModule {
   default: ComponentType;
@@ -27,9 +22,6 @@ export interface RouteModule {
  * How the router loads a page: `load` (a dynamic import, so each page is its own chunk) and
  * `file`, the module's path from the app root, which the SSR server looks up in the Vite
  * manifest to preload the chunk and its CSS.
- *
- * @example
- * const entry: RouteModuleEntry = { file: 'src/features/home/home-page.tsx', load: () => import('../features/home/home-page.js') };
  */
 export interface RouteModuleEntry {
   file: string;
@@ -41,9 +33,6 @@ const PAGE_MODULES = import.meta.glob<RouteModule>('../features/*/*-page.tsx');
 
 /**
  * The `PAGE_MODULES` key of a table `page` (`auth/login-page`).
- *
- * @example
- * pageModuleKey('auth/login-page'); // '../features/auth/login-page.tsx'
  */
 export function pageModuleKey(page: string): string {
   return `../features/${page}.tsx`;
@@ -51,9 +40,6 @@ export function pageModuleKey(page: string): string {
 
 /**
  * Every page module file under `src/features` (for the registry's completeness test).
- *
- * @example
- * pageModuleFiles(); // ['src/features/auth/login-page.tsx', …]
  */
 export function pageModuleFiles(): string[] {
   return Object.keys(PAGE_MODULES).map((key) => key.replace(/^\.\.\//, 'src/'));
@@ -68,9 +54,6 @@ function entryOf(name: ReadyRouteName): RouteModuleEntry {
 
 /**
  * The module of every route with a `page` in the route table, and of no other.
- *
- * @example
- * const home = await ROUTE_MODULES.Home.load();
  */
 export const ROUTE_MODULES = Object.fromEntries(
   routeNames()

@@ -7,10 +7,6 @@ import { href } from '../shared/routing/href.js';
  * The chrome's links, built once from the typed route table (`href()`), so menus follow the
  * table when a path changes. Planned routes are linked already; until built they land on the
  * not-found page.
- *
- * @example
- * <ShopShellProvider links={SHELL_LINKS} />;
- * SHELL_LINKS.category(12); // '/shop/category/12'
  */
 export const SHELL_LINKS: Readonly<ShellLinks> = Object.freeze({
   home: href('Home'),

@@ -11,10 +11,6 @@ import type { PageHints } from './page-hints.js';
  * Starts the storefront in the browser (the frame's `startApp`): its routes, the frame's
  * chunk-failure messages, the error reporter, and the third-party adapters, a chunk of their
  * own loaded when idle after hydration and only when a key is configured.
- *
- * @example
- * const { startClient } = await import('./app/start-client.js');
- * await startClient();
  */
 export function startClient(): Promise<void> {
   return startApp<PublicConfig, PageHints>({

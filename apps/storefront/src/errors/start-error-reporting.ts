@@ -7,10 +7,6 @@ import { setErrorReporter, type ErrorReportingConfig } from './error-reporting.j
  * ignore list in `beforeSend`) when `config.sentryDsn` is set; the SDK is a lazily loaded
  * chunk, so nothing waits for it. Without a DSN the reporter is off and queued errors are
  * dropped. Browser only; answers the reporter.
- *
- * @example
- * const errors = startErrorReporting(embedded.config);
- * errors.enabled; // false without a DSN
  */
 export function startErrorReporting(
   config: ErrorReportingConfig,

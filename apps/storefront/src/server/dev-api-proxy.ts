@@ -15,9 +15,6 @@ const HOP_BY_HOP = new Set([
  * Development only: forwards `/api/*` to the API server, so the storefront's own dev server
  * (Vite, HMR) serves pages and API calls on one origin as the gateway and the production
  * reverse proxy do. Bodies pass through untouched; `Set-Cookie` answers reach the browser.
- *
- * @example
- * await app.register(devApiProxy, { apiOrigin: 'http://127.0.0.1:3000' });
  */
 export async function devApiProxy(app: FastifyInstance, options: { apiOrigin: string }) {
   app.removeAllContentTypeParsers();

@@ -1,10 +1,6 @@
 /**
  * `@atelier/storefront/server` — the storefront's server rendering: `appModule` (what the
  * gateway mounts at a base path) and `storefrontPlugin` (its own server, tests).
- *
- * @example
- * import { appModule } from '@atelier/storefront/server';
- * await appModule.mount(app, { basePath: '/', apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr' });
  */
 export {
   appModule,

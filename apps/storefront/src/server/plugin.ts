@@ -28,9 +28,6 @@ function headerValue(value: string | string[] | undefined): string | undefined {
  * What only the storefront knows about its pages: the legacy URLs of spec §2 (301), the
  * device hint, the address-finder switch in the head, the integrations' CSP hosts, its
  * robots.txt and sitemap, and its error page.
- *
- * @example
- * await app.register(appFramePlugin, { ...options, config, hooks: STOREFRONT_HOOKS });
  */
 export const STOREFRONT_HOOKS: AppServerHooks<PublicConfig, PageHints> = {
   redirect: resolveLegacyRedirect,
@@ -57,9 +54,6 @@ export const STOREFRONT_HOOKS: AppServerHooks<PublicConfig, PageHints> = {
 /**
  * Options of {@link storefrontPlugin}: the frame plugin's, with the configuration read from
  * the environment by default.
- *
- * @example
- * const options: StorefrontPluginOptions = { apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr', distDir: '/srv/storefront/dist' };
  */
 export interface StorefrontPluginOptions extends Omit<
   AppFramePluginOptions<PublicConfig, PageHints>,
@@ -72,9 +66,6 @@ export interface StorefrontPluginOptions extends Omit<
 /**
  * The storefront's server rendering (the frame's plugin with the storefront's hooks) at `/`,
  * for its own server and tests.
- *
- * @example
- * await app.register(storefrontPlugin, { apiOrigin: 'http://127.0.0.1:3000', publicOrigin: 'https://atelier.kr', distDir });
  */
 export async function storefrontPlugin(app: FastifyInstance, options: StorefrontPluginOptions) {
   await appFramePlugin<PublicConfig, PageHints>(app, {
@@ -89,9 +80,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * The storefront as the gateway mounts it (the frame's app-module shape).
- *
- * @example
- * await appModule.mount(app, { basePath: '/', apiOrigin, publicOrigin });
  */
 export const appModule = defineAppModule<PublicConfig, PageHints>({
   name: 'storefront',

@@ -15,9 +15,6 @@ function value(env: NodeJS.ProcessEnv, ...names: string[]): string | undefined {
  * `PUBLIC_KAKAO_JS_KEY`, `PUBLIC_KAKAO_POSTCODE=on` (Kakao Postcode address search), the Toss
  * keys (`TOSS_CLIENT_KEY` and `TOSS_SECRET_KEY`: only that they are set), `PUBLIC_GA_MEASUREMENT_ID`, `OLD_BRAND_HOSTS` (comma-separated host
  * names) and `NEW_SITE_URL` (the overlay needs both).
- *
- * @example
- * publicConfigFromEnv({ PUBLIC_GA_MEASUREMENT_ID: 'G-TEST123' }); // { gaMeasurementId: 'G-TEST123' }
  */
 export function publicConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PublicConfig {
   const config: PublicConfig = {};

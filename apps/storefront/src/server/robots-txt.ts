@@ -3,9 +3,6 @@ import { ROUTE_TABLE } from '../shared/routing/route-table.js';
 /**
  * What crawlers are kept out of: the member area, cart and checkout, order pages, the
  * operator console and the API. The search page stays crawlable (it is `noindex, follow`).
- *
- * @example
- * ROBOTS_DISALLOW.includes('/shop/cart'); // true
  */
 export const ROBOTS_DISALLOW = [
   ROUTE_TABLE.MyPage.path,
@@ -21,9 +18,6 @@ export const ROBOTS_DISALLOW = [
 /**
  * The shop's `/robots.txt`: everything allowed but {@link ROBOTS_DISALLOW}, and the sitemap
  * at `origin` (`PUBLIC_URL`, never the request's `Host`).
- *
- * @example
- * robotsTxt('https://atelier.kr').endsWith('Sitemap: https://atelier.kr/sitemap.xml\n'); // true
  */
 export function robotsTxt(origin: string): string {
   return [

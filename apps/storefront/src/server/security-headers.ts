@@ -9,9 +9,6 @@ import type { PublicConfig } from '../app/embedded-state.js';
 /**
  * The sources each configured integration needs (brief §6), added only when its key is set.
  * Sentry is bundled (no script host): only its DSN's origin is reached.
- *
- * @example
- * integrationSources({ gaMeasurementId: 'G-TEST123' }); // [{ 'script-src': […], 'connect-src': […] }]
  */
 export function integrationSources(config: PublicConfig): CspSources[] {
   const sources: CspSources[] = [];
@@ -68,10 +65,6 @@ export function integrationSources(config: PublicConfig): CspSources[] {
 /**
  * The storefront's `Content-Security-Policy`: the frame's, with the hosts of the integrations
  * whose keys are configured.
- *
- * @example
- * contentSecurityPolicy({ gaMeasurementId: 'G-TEST123' });
- * // "default-src 'self'; script-src 'self' https://www.googletagmanager.com; …"
  */
 export function contentSecurityPolicy(config: PublicConfig): string {
   return frameContentSecurityPolicy(integrationSources(config));
@@ -79,9 +72,6 @@ export function contentSecurityPolicy(config: PublicConfig): string {
 
 /**
  * The frame's headers of every HTML page, with the storefront's policy.
- *
- * @example
- * reply.headers(documentSecurityHeaders(config, { dev: false }));
  */
 export function documentSecurityHeaders(
   config: PublicConfig,

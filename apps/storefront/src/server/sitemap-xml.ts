@@ -9,9 +9,6 @@ import { escapeHtml } from '@atelier/app-frame/server';
  * The built pages without parameters that belong in the sitemap: home, the listings, the
  * public review and inquiry boards and the privacy policy (the terms are its `?doc=terms`). Login, registration, password and member pages are left
  * out (nothing to index), and so is the search page (`noindex, follow`).
- *
- * @example
- * SITEMAP_PAGES.includes('BestSeller'); // true
  */
 export const SITEMAP_PAGES = [
   'Home',
@@ -41,10 +38,6 @@ function urlEntry(origin: string, path: string, lastmod?: string): string {
  * product (`<lastmod>` its `updated_at`), each at its Korean URL with the same `ko` / `en`
  * (`?lang=en`) / `x-default` alternates the page's own `<head>` names, under `origin`
  * (`PUBLIC_URL`). Built in slices that yield to the event loop.
- *
- * @example
- * await sitemapXml('https://atelier.kr', { products: [{ it_id: 'P1', updated_at: '2026-11-20T09:00:00.000Z' }], categories: [{ id: 12 }] });
- * // '<?xml version="1.0" encoding="UTF-8"?>\n<urlset …><url><loc>https://atelier.kr/</loc>…'
  */
 export async function sitemapXml(origin: string, data: SitemapResponse['data']): Promise<string> {
   const paths: [string, string?][] = [

@@ -41,9 +41,6 @@ function page(text: string): string {
  * parameter) and what Node's HTTP parser refuses (oversized headers, a malformed request, a
  * timeout) answer a short Korean page with no-sniff and no-framing headers, never Fastify's
  * JSON with the path in it.
- *
- * @example
- * const app = Fastify({ logger: true, ...standaloneErrorOptions() });
  */
 export function standaloneErrorOptions() {
   return {
@@ -87,9 +84,6 @@ export function standaloneErrorOptions() {
  * path never echoed (Fastify's defaults repeat it).
  *
  * Call on the root instance, before registering the plugin (which inherits the error handler).
- *
- * @example
- * useStandaloneErrorPages(app);
  */
 export function useStandaloneErrorPages(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) =>

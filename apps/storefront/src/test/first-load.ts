@@ -17,9 +17,6 @@ export type FirstLoadPageType =
  * ceilings were set (issue 20), plus 1 000 B. Issue 11 had one 184 kB ceiling for every page; a page
  * that grows now has to move something out, or raise its own line here with a reason. The
  * aspirational 150 kB target stays in the page benchmark (decision 0010).
- *
- * @example
- * expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_CEILINGS.product);
  */
 export const FIRST_LOAD_CEILINGS: Readonly<Record<FirstLoadPageType, number>> = {
   frame: 169_326,
@@ -51,9 +48,6 @@ const PAGE_TYPES: Readonly<Record<string, FirstLoadPageType>> = {
 /**
  * The page type of a route table row's `page` (`undefined`: the frame alone). Member pages are
  * the `my-page-*` pages and the guest's order view.
- *
- * @example
- * firstLoadPageType('catalog/search-page'); // 'listing'
  */
 export function firstLoadPageType(page: string | undefined): FirstLoadPageType {
   if (page === undefined) return 'frame';
@@ -63,9 +57,6 @@ export function firstLoadPageType(page: string | undefined): FirstLoadPageType {
 
 /**
  * Why a page's first-load bytes fail its ceiling, `undefined` when they are within it.
- *
- * @example
- * firstLoadOverCeiling('home/home-page', 190_000); // 'home/home-page (home): 190000 B, ceiling …'
  */
 export function firstLoadOverCeiling(page: string | undefined, bytes: number): string | undefined {
   const type = firstLoadPageType(page);

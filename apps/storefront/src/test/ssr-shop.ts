@@ -16,9 +16,6 @@ export const SHOP_ORIGIN = 'http://shop.test';
 
 /**
  * A manifest with the client entry alone, for tests that need the document's entry script.
- *
- * @example
- * const ssr = await startSsrShop({ manifest: ENTRY_ONLY_MANIFEST });
  */
 export const ENTRY_ONLY_MANIFEST: ViteManifest = {
   'src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true },

@@ -2,9 +2,6 @@
  * Korean source phrases only the checkout pages after the order form use (the sandbox PG page,
  * the payment return, the thank-you page): kept out of `CHECKOUT_LABELS`, which the order form's
  * first load carries. `t()` translates them.
- *
- * @example
- * t(ORDER_RESULT_LABELS.thanksTitle); // '주문이 완료되었습니다'
  */
 export const ORDER_RESULT_LABELS = Object.freeze({
   sandboxTitle: '테스트 결제',
@@ -43,9 +40,6 @@ export const ORDER_RESULT_LABELS = Object.freeze({
 
 /**
  * The English of {@link ORDER_RESULT_LABELS}, key by key.
- *
- * @example
- * ORDER_RESULT_LABELS_EN.thanksTitle;
  */
 export const ORDER_RESULT_LABELS_EN: Readonly<Record<keyof typeof ORDER_RESULT_LABELS, string>> =
   Object.freeze({

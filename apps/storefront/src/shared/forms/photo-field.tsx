@@ -16,9 +16,6 @@ const PHOTO_TYPES = 'image/jpeg,image/png,image/gif,image/bmp,image/webp';
 
 /**
  * Props of {@link PhotoField}.
- *
- * @example
- * const props: PhotoFieldProps = { id: 'claim-files', label: '사진 (최대 5장)', max: 5, files, onChange: setFiles };
  */
 export interface PhotoFieldProps {
   /** Id of the file input; its 422 errors (`files`) show under it. */
@@ -41,9 +38,6 @@ export interface PhotoFieldProps {
  * The photo attachments of a shop form (reviews, return and exchange requests): ui-kit's file
  * input with previews, the limit alert and compression of 4 MB+ images, its texts in the
  * page's language, and the error slot under it. Photos go out as `files[]` with the form.
- *
- * @example
- * <PhotoField id="review-files" label={t('사진 (최대 {max}장)', { max: 5 })} max={5} files={files} onChange={setFiles} />
  */
 export function PhotoField({
   id,

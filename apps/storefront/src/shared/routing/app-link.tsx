@@ -6,9 +6,6 @@ import type { RouteName } from './route-table.js';
 
 /**
  * Props of {@link AppLink}: the route by name, its params and query, and anchor attributes.
- *
- * @example
- * const props: AppLinkProps<'Category'> = { to: 'Category', params: { categoryId: 12 }, children: '세일' };
  */
 export type AppLinkProps<N extends RouteName> = Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -23,10 +20,6 @@ export type AppLinkProps<N extends RouteName> = Omit<
  * A link to a named route: a client-side router link, or a plain `<a href>` for routes
  * another app serves (TSSA), so those load as full pages. Planned routes link too and show
  * the not-found page until built.
- *
- * @example
- * <AppLink to="Category" params={{ categoryId: 12 }}>{t('세일')}</AppLink>
- * <AppLink to="TssaMain">TSSA</AppLink>
  */
 export function AppLink<N extends RouteName>({
   to,

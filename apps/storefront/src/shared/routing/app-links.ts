@@ -2,17 +2,11 @@
  * The other apps the storefront links to, by base path: their links load as full pages (an
  * ordinary `<a href>`), never through the storefront's router or route table. Until an app is
  * registered in the gateway its paths end on the storefront's not-found page.
- *
- * @example
- * OTHER_APPS.includes('/tssa'); // true
  */
 export const OTHER_APPS: readonly string[] = Object.freeze(['/tssa']);
 
 /**
  * The storefront's links into the other apps (the chrome's workshop menu, old URLs).
- *
- * @example
- * APP_LINKS.tssaNotice; // '/tssa/notice'
  */
 export const APP_LINKS = Object.freeze({
   tssaMain: '/tssa/main',
@@ -24,10 +18,6 @@ export const APP_LINKS = Object.freeze({
 
 /**
  * True for a same-site path another app serves.
- *
- * @example
- * isOtherAppPath('/tssa/main'); // true
- * isOtherAppPath('/tssaxyz'); // false
  */
 export function isOtherAppPath(path: string): boolean {
   return OTHER_APPS.some(

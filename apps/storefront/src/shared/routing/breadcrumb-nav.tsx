@@ -4,9 +4,6 @@ import './breadcrumb-nav.css';
 
 /**
  * One step of a visible breadcrumb trail: its text and its path (the last step is the page).
- *
- * @example
- * const step: BreadcrumbLink = { name: '캔들', path: '/shop/category/1' };
  */
 export interface BreadcrumbLink {
   name: string;
@@ -15,9 +12,6 @@ export interface BreadcrumbLink {
 
 /**
  * Props of {@link BreadcrumbNav}.
- *
- * @example
- * const props: BreadcrumbNavProps = { label: '현재 위치', steps };
  */
 export interface BreadcrumbNavProps {
   /** Accessible name of the navigation landmark (translated). */
@@ -29,9 +23,6 @@ export interface BreadcrumbNavProps {
  * The breadcrumb trail (WAI-ARIA breadcrumb pattern): a labelled `<nav>` with an ordered list
  * of links, the last one the current page (`aria-current="page"`). The page's JSON-LD
  * `BreadcrumbList` (`shared/seo/json-ld.ts`) carries the same steps.
- *
- * @example
- * <BreadcrumbNav label={t('현재 위치')} steps={[{ name: t('홈'), path: '/' }, { name: '캔들', path: '/shop/category/1' }]} />
  */
 export function BreadcrumbNav({ label, steps }: BreadcrumbNavProps) {
   return (

@@ -9,9 +9,6 @@ const INTERNAL = /^\/(?![/\\])/;
 /**
  * The CMS renderer's `a`: same-site links navigate with the router; other links stay plain
  * anchors (their attributes already sanitised by the renderer).
- *
- * @example
- * <CmsRenderer template={page.template} components={{ a: CmsLink }} />
  */
 export function CmsLink({ props, children }: CmsComponentProps) {
   const { href: target, ...rest } = props as { href?: unknown } & Record<string, unknown>;

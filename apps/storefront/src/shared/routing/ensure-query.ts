@@ -6,9 +6,6 @@ import type { RouteContext } from './route-context.js';
 
 /**
  * What `store.dispatch(endpoint.initiate(arg))` returns, as far as loaders need it.
- *
- * @example
- * const request: QueryRequest<Category[]> = store.dispatch(catalogApi.endpoints.getCategories.initiate());
  */
 export type QueryRequest<D> = PromiseLike<{ isError: boolean; error?: unknown; data?: D }> & {
   unsubscribe(): void;
@@ -16,9 +13,6 @@ export type QueryRequest<D> = PromiseLike<{ isError: boolean; error?: unknown; d
 
 /**
  * Options of {@link ensureQuery}.
- *
- * @example
- * const options: EnsureQueryOptions = { notFound: 'ignore' };
  */
 export interface EnsureQueryOptions {
   /**
@@ -37,8 +31,6 @@ export interface EnsureQueryOptions {
  * For what a loader finds missing itself (an unknown category id in the category tree).
  *
  * @throws always: the 404 route error response.
- * @example
- * if (!category) await notFoundPage(ctx);
  */
 export async function notFoundPage(ctx: RouteContext, message?: string): Promise<never> {
   if (!ctx.isServer) await ctx.dialogs.alert(ctx.t(message ?? FRAME_LABELS.notFoundDialog));
@@ -51,11 +43,6 @@ export async function notFoundPage(ctx: RouteContext, message?: string): Promise
  * errors do not throw: the component reads them from its query hook.
  *
  * @throws a 404 route error response when the API answered 404 and `notFound` is `page`.
- * @example
- * export const createLoader = (ctx: RouteContext): LoaderFunction => async ({ params }) => {
- *   await ensureQuery(ctx, ctx.store.dispatch(noticeApi.endpoints.getNotice.initiate(Number(params.id))));
- *   return null;
- * };
  */
 export async function ensureQuery<D>(
   ctx: RouteContext,

@@ -2,9 +2,6 @@
  * Every text the storefront frame shows. The values are the Korean source phrases (spec §8
  * wordings where the spec gives them); components pass them through the translation layer
  * (`t(FRAME_LABELS.goHome)`), so English comes from the translation package.
- *
- * @example
- * const english: Partial<FrameLabels> = { notFoundTitle: 'Page not found' };
  */
 export interface FrameLabels {
   siteName: string;
@@ -27,9 +24,6 @@ export interface FrameLabels {
 
 /**
  * The Korean defaults.
- *
- * @example
- * FRAME_LABELS.chunkLoadFailed; // '페이지를 불러오지 못했습니다. 새로고침 해주세요.'
  */
 export const FRAME_LABELS: Readonly<FrameLabels> = Object.freeze({
   siteName: '아틀리에',
@@ -50,9 +44,6 @@ export const FRAME_LABELS: Readonly<FrameLabels> = Object.freeze({
 /**
  * The English of {@link FRAME_LABELS}, key by key: the API seeds the English phrase package from it
  * (through `src/app/english-phrases.ts`).
- *
- * @example
- * FRAME_LABELS_EN.goHome; // 'Go to home'
  */
 export const FRAME_LABELS_EN: Readonly<FrameLabels> = Object.freeze({
   siteName: 'Atelier',

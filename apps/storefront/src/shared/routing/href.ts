@@ -19,19 +19,12 @@ type QueryParamKeys<N extends RouteName> = Table[N] extends { queryParams: reado
 
 /**
  * A value of a path or named query parameter.
- *
- * @example
- * const id: RouteParamValue = 12;
  */
 export type RouteParamValue = string | number;
 
 /**
  * The parameters `href(name, …)` takes for route `N`: its path parameters (required unless
  * optional or defaulted) and its named query parameters.
- *
- * @example
- * const params: RouteParams<'Category'> = { categoryId: 12 };
- * const search: RouteParams<'ProductSearch'> = { keyword: '우드윅' };
  */
 export type RouteParams<N extends RouteName> = {
   [K in Exclude<RequiredPathParams<PathOf<N>>, DefaultParamKeys<N>>]: RouteParamValue;
@@ -41,17 +34,11 @@ export type RouteParams<N extends RouteName> = {
 
 /**
  * Extra query string values; `null`/`undefined` are left out, `true` is written `true`.
- *
- * @example
- * const query: RouteQuery = { page: 2, sort: 'price', last: true };
  */
 export type RouteQuery = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /**
  * The arguments after the name: `params` is required when the route has required parameters.
- *
- * @example
- * const args: HrefArgs<'Category'> = [{ categoryId: 12 }];
  */
 export type HrefArgs<N extends RouteName> = keyof {
   [K in Exclude<RequiredPathParams<PathOf<N>>, DefaultParamKeys<N>>]: true;
@@ -66,11 +53,6 @@ export type HrefArgs<N extends RouteName> = keyof {
  * routes too, so menus can link to pages that are not built yet.
  *
  * @throws {TypeError} when a required parameter is missing or empty.
- * @example
- * href('Category', { categoryId: 12 }); // '/shop/category/12'
- * href('ProductSearch', { keyword: '우드 윅' }); // '/shop/search?keyword=%EC%9A%B0%EB%93%9C+%EC%9C%85'
- * href('ContentSelect'); // '/contents/select/1?last=true'
- * href('CustomerNotice', undefined, { page: 2 }); // '/customer/notice?page=2'
  */
 export function href<N extends RouteName>(name: N, ...args: HrefArgs<N>): string {
   const [params, query] = args as [

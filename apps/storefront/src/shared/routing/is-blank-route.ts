@@ -3,11 +3,6 @@ import type { RouteLayout } from './route-table.js';
 /**
  * Whether a route renders without the shell (top bar, side bar, menu, footer): its layout is
  * `blank`, or its path is under `/admin` (spec §2 Shell, §6).
- *
- * @example
- * isBlankRoute('/admin/orders'); // true
- * isBlankRoute('/shop/quotation', 'blank'); // true
- * isBlankRoute('/administrator'); // false
  */
 export function isBlankRoute(pathname: string, layout?: RouteLayout): boolean {
   if (layout === 'blank') return true;

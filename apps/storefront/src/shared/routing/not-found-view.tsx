@@ -6,9 +6,6 @@ import { FRAME_LABELS } from './frame-labels.js';
 /**
  * The not-found page body (unknown paths, API 404s of loaders): title, explanation and a
  * link home. Kept in the main chunk so an error can always show it.
- *
- * @example
- * if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
  */
 export function NotFoundView() {
   const { t } = useT();

@@ -5,9 +5,6 @@ import type { RouteName } from './route-table.js';
  * translation package); a route without one shows the home page's. Only the server writes
  * descriptions (`buildHead`), so they live apart from the route table, which the browser loads
  * with every page for its paths and titles.
- *
- * @example
- * ROUTE_DESCRIPTIONS.Login; // '아틀리에 회원으로 로그인하고 …'
  */
 export const ROUTE_DESCRIPTIONS: Readonly<Partial<Record<RouteName, string>>> & {
   readonly Home: string;

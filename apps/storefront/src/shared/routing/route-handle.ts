@@ -4,9 +4,6 @@ import { ROUTE_TABLE, type RouteMeta, type RouteName } from './route-table.js';
 
 /**
  * The `handle` of every registered route: its table name.
- *
- * @example
- * const handle: RouteHandle = { name: 'Home' };
  */
 export interface RouteHandle {
   name: RouteName;
@@ -15,9 +12,6 @@ export interface RouteHandle {
 /**
  * The name of the deepest matched table route, `undefined` when none (the root alone,
  * a legacy redirect).
- *
- * @example
- * const name = leafRouteName(useMatches()); // 'Home'
  */
 export function leafRouteName(matches: readonly Pick<UIMatch, 'handle'>[]): RouteName | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
@@ -29,9 +23,6 @@ export function leafRouteName(matches: readonly Pick<UIMatch, 'handle'>[]): Rout
 
 /**
  * The meta of a route name (empty for none).
- *
- * @example
- * routeMeta('MyPage').title; // '마이페이지'
  */
 export function routeMeta(name: RouteName | undefined): RouteMeta {
   return (name ? (ROUTE_TABLE[name] as { meta?: RouteMeta }).meta : undefined) ?? {};

@@ -2,9 +2,6 @@
  * The English of the route table's Korean page titles and meta descriptions, by Korean phrase
  * (a phrase several routes share is listed once). The API seeds the English phrase package from
  * it (through `src/app/english-phrases.ts`).
- *
- * @example
- * ROUTE_META_EN['장바구니']; // 'Cart'
  */
 export const ROUTE_META_EN: Readonly<Record<string, string>> = Object.freeze({
   '아틀리에 — 캔들·디퓨저·향료 공방': 'Atelier — candles, diffusers and fragrance studio',

@@ -3,17 +3,11 @@
  * default), `blank` (the page alone: quotation, later `/admin`) and `member` (the shell plus
  * the login guard: 'login needed' dialog, then `/login?redirect=`, spec §4). Operator routes
  * will add a role-guarded layout the same way.
- *
- * @example
- * const layout: RouteLayout = ROUTE_TABLE.MyPage.layout; // 'member'
  */
 export type RouteLayout = 'shell' | 'blank' | 'member';
 
 /**
  * What the frame reads about a route.
- *
- * @example
- * const meta: RouteMeta = { title: '마이페이지' };
  */
 export interface RouteMeta {
   /** Korean source phrase of the page title; translated through the translation package. */
@@ -24,9 +18,6 @@ export interface RouteMeta {
 
 /**
  * One row of the route table: registering a page is setting its `page`, in this one place.
- *
- * @example
- * const row: RouteDefinition = { path: '/shop/category/:categoryId', page: 'catalog/category-page' };
  */
 export interface RouteDefinition {
   /** React Router path: `:param`, `:param?` (optional), `*`. */
@@ -54,10 +45,6 @@ export interface RouteDefinition {
  * (CustomerCenter, Category, ProductSearch …) keep the spec's spelling. `href(name, params,
  * query)` builds their URLs; the router registers the rows with a `page`, in their layout
  * (`app/create-routes.tsx`).
- *
- * @example
- * ROUTE_TABLE.Category.path; // '/shop/category/:categoryId'
- * ROUTE_TABLE.Home.page; // 'home/home-page'
  */
 export const ROUTE_TABLE = {
   // Public
@@ -360,17 +347,11 @@ export const ROUTE_TABLE = {
 
 /**
  * A route's name: a key of {@link ROUTE_TABLE}.
- *
- * @example
- * const name: RouteName = 'CustomerNoticeShow';
  */
 export type RouteName = keyof typeof ROUTE_TABLE;
 
 /**
  * Names of routes whose page is built (the rows with a `page`).
- *
- * @example
- * const name: ReadyRouteName = 'Home';
  */
 export type ReadyRouteName = {
   [N in RouteName]: (typeof ROUTE_TABLE)[N] extends { page: string } ? N : never;
@@ -378,9 +359,6 @@ export type ReadyRouteName = {
 
 /**
  * The named routes spec §2 says menus use, in the spec's order.
- *
- * @example
- * NAMED_ROUTES.includes('BestSeller'); // true
  */
 export const NAMED_ROUTES = [
   'CustomerCenter',
@@ -409,9 +387,6 @@ export const NAMED_ROUTES = [
 
 /**
  * The table row of `name`.
- *
- * @example
- * routeDefinition('MyPage').layout; // 'member'
  */
 export function routeDefinition(name: RouteName): RouteDefinition {
   return ROUTE_TABLE[name];
@@ -419,9 +394,6 @@ export function routeDefinition(name: RouteName): RouteDefinition {
 
 /**
  * Every route name, in table order.
- *
- * @example
- * routeNames().filter((n) => routeDefinition(n).page); // ['Home', 'Login', …, 'NotFound']
  */
 export function routeNames(): RouteName[] {
   return Object.keys(ROUTE_TABLE) as RouteName[];

@@ -14,13 +14,6 @@ import { useLocation, useNavigate } from 'react-router';
  * answers `true` for members; for visitors it shows the member guard's 'login needed' dialog
  * ('로그인이 필요합니다.', title '알림') and goes to `/login?redirect=<this page>`, answering
  * `false` (spec §4).
- *
- * @example
- * const ensureMember = useLoginGate();
- * async function toggle() {
- *   if (!(await ensureMember())) return;
- *   await addToWishList(itId).unwrap();
- * }
  */
 export function useLoginGate(): () => Promise<boolean> {
   const authenticated = useSelector(selectAuthenticated);
