@@ -1,4 +1,4 @@
-// `npm test`: install when needed, lint + typecheck + unit/PGlite tests through turbo,
+// `npm test`: install when needed, lint + typecheck + unit/PGlite tests through turbo, prettier,
 // check the publishable packages, then total every Vitest report.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -38,6 +38,12 @@ const turbo = runPnpm(
   { allowFailure: true },
 );
 if (turbo !== 0) failed.push('lint/typecheck/test');
+
+console.log('> prettier --check .');
+const format = runPnpm(['exec', 'prettier', '--check', '--log-level=warn', '.'], {
+  allowFailure: true,
+});
+if (format !== 0) failed.push('prettier --check');
 
 console.log('> check-packages');
 const checkScript = path.join(repoRoot, 'tooling/scripts/check-packages.mjs');

@@ -32,7 +32,12 @@ describe('server-side rendering', () => {
           <DatePicker label="날짜" value="2024-02-29" referenceDate={new Date(2025, 0, 1)} />
           <Pager page={2} total={100} getHref={(p) => `?page=${p}`} />
           <Select label="정렬" options={[{ value: 'a', label: '최신순' }]} value="a" />
-          <RadioGroup label="옵션" options={[{ value: true, label: '예' }]} value onChange={() => {}} />
+          <RadioGroup
+            label="옵션"
+            options={[{ value: true, label: '예' }]}
+            value
+            onChange={() => {}}
+          />
           <CheckboxGroup
             label="향"
             options={[{ value: 'rose', label: '로즈' }]}

@@ -16,7 +16,6 @@ import { useShellNavigate } from '../shared/use-shell-navigate.js';
 import { useShellSession } from '../shared/use-shell-session.js';
 import { SIDEBAR_ID } from './sidebar-id.js';
 
-
 /**
  * Props of {@link Sidebar}.
  *

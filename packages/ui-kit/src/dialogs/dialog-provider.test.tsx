@@ -21,7 +21,7 @@ function layerState(dialog: HTMLElement): string | null | undefined {
 
 function describedBy(element: HTMLElement): string | undefined {
   const id = element.getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent ?? undefined : undefined;
+  return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined;
 }
 
 function Opener() {
@@ -77,7 +77,10 @@ describe('DialogProvider', () => {
   it('uses per-call options over provider labels over Korean defaults', () => {
     const dialogs = createDialogService();
     render(
-      <DialogProvider service={dialogs} labels={{ confirmTitle: 'Confirm', cancelLabel: 'Cancel' }} />,
+      <DialogProvider
+        service={dialogs}
+        labels={{ confirmTitle: 'Confirm', cancelLabel: 'Cancel' }}
+      />,
     );
     act(() => void dialogs.confirm('Switch?', { confirmLabel: 'Switch' }));
     expect(screen.getByRole('alertdialog', { name: 'Confirm' })).toBeTruthy();

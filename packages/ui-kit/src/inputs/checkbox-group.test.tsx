@@ -119,7 +119,10 @@ describe('CheckboxGroup', () => {
     render(
       <CheckboxGroup
         aria-label="세트"
-        options={[{ value: [1, 2], label: '1+2' }, { value: [3], label: '3' }]}
+        options={[
+          { value: [1, 2], label: '1+2' },
+          { value: [3], label: '3' },
+        ]}
         value={[[1, 2]]}
         onChange={onChange}
       />,

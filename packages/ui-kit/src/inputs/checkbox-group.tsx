@@ -128,7 +128,9 @@ export function CheckboxGroup<V extends RadioValue = RadioValue>({
         );
       })}
       {name
-        ? value.map((v, i) => <input key={i} type="hidden" name={name} value={radioFieldValue(v)} />)
+        ? value.map((v, i) => (
+            <input key={i} type="hidden" name={name} value={radioFieldValue(v)} />
+          ))
         : null}
     </fieldset>
   );

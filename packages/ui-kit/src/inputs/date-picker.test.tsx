@@ -63,9 +63,7 @@ describe('DatePicker', () => {
   it('follows month lengths and leap years, pulling the day back', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(
-      <DatePicker referenceDate={reference} defaultValue="2024-01-31" onChange={onChange} />,
-    );
+    render(<DatePicker referenceDate={reference} defaultValue="2024-01-31" onChange={onChange} />);
     const day = screen.getByRole('combobox', { name: '일' });
     expect(optionValues(day)).toHaveLength(31);
     await user.selectOptions(screen.getByRole('combobox', { name: '월' }), '2');
@@ -90,8 +88,7 @@ describe('DatePicker', () => {
       );
     }
     render(<Controlled />);
-    const selects = () =>
-      screen.getAllByRole<HTMLSelectElement>('combobox').map((s) => s.value);
+    const selects = () => screen.getAllByRole<HTMLSelectElement>('combobox').map((s) => s.value);
     expect(selects()).toEqual(['2020', '12', '25']);
     await user.selectOptions(screen.getByRole('combobox', { name: '일' }), '1');
     expect(selects()).toEqual(['2020', '12', '1']);
@@ -106,7 +103,13 @@ describe('DatePicker', () => {
     render(
       <DatePicker
         referenceDate={reference}
-        labels={{ year: 'Year', month: 'Month', day: 'Day', yearOption: '{year}', monthOption: 'M{month}' }}
+        labels={{
+          year: 'Year',
+          month: 'Month',
+          day: 'Day',
+          yearOption: '{year}',
+          monthOption: 'M{month}',
+        }}
       />,
     );
     expect(screen.getByRole('option', { name: 'M12' })).toBeTruthy();

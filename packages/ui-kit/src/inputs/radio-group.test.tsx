@@ -77,7 +77,10 @@ describe('RadioGroup', () => {
     render(
       <RadioGroup
         aria-label="옵션"
-        options={[{ value: 'a', label: 'A', disabled: true }, { value: 'b', label: 'B' }]}
+        options={[
+          { value: 'a', label: 'A', disabled: true },
+          { value: 'b', label: 'B' },
+        ]}
         value={null}
         onChange={onChange}
       />,

@@ -34,7 +34,9 @@ describe('Select', () => {
   it('opens on click and chooses an option with the mouse', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { container } = render(<Select label="정렬" options={SORTS} onChange={onChange} name="sort" />);
+    const { container } = render(
+      <Select label="정렬" options={SORTS} onChange={onChange} name="sort" />,
+    );
     await user.click(screen.getByRole('combobox'));
     expect(isOpen()).toBe(true);
     await expectNoAxeViolations(container);
@@ -111,6 +113,8 @@ describe('Select', () => {
     await user.click(screen.getByRole('combobox'));
     await user.click(screen.getByRole('option', { name: '리뷰순' }));
     expect(onChange).toHaveBeenCalledWith('review');
-    expect(screen.getByRole('option', { name: '최신순', hidden: true }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      screen.getByRole('option', { name: '최신순', hidden: true }).getAttribute('aria-selected'),
+    ).toBe('true');
   });
 });

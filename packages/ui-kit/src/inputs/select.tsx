@@ -229,7 +229,9 @@ export function Select<V extends string | number = string>({
           if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
         }}
       >
-        <span className={cx('atelier-select__value', !selectedOption && 'atelier-select__placeholder')}>
+        <span
+          className={cx('atelier-select__value', !selectedOption && 'atelier-select__placeholder')}
+        >
           {selectedOption ? selectedOption.label : placeholder}
         </span>
         <span className="atelier-select__chevron" aria-hidden="true">

@@ -72,7 +72,10 @@ export function StarRating({
           <span
             key={star}
             aria-hidden="true"
-            className={cx('atelier-star', current !== null && star <= current && 'atelier-star--on')}
+            className={cx(
+              'atelier-star',
+              current !== null && star <= current && 'atelier-star--on',
+            )}
           >
             ★
           </span>

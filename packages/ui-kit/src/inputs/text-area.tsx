@@ -36,8 +36,10 @@ export const TEXT_AREA_MAX_LENGTH_NOTE_EN = 'Must be written within {max} charac
  * @example
  * const props: TextAreaProps = { label: '문의 내용', maxLength: 500, showCounter: true };
  */
-export interface TextAreaProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue'> {
+export interface TextAreaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'defaultValue'
+> {
   /** Visible label. Without it pass `aria-label` or `aria-labelledby`. */
   label?: ReactNode;
   /** Controlled text. */
@@ -112,9 +114,7 @@ export function TextArea({
         style={{ minHeight: TEXT_AREA_MIN_HEIGHT, ...style }}
         value={text}
         onChange={handleChange}
-        aria-describedby={
-          cx(describedBy, limited && noteId, showCounter && counterId) || undefined
-        }
+        aria-describedby={cx(describedBy, limited && noteId, showCounter && counterId) || undefined}
       />
       <div className="atelier-text-area__footer">
         <p id={noteId} className="atelier-text-area__note" aria-live="polite">

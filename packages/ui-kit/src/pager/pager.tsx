@@ -89,8 +89,20 @@ interface PagerItemProps {
   getHref?: (page: number) => string;
 }
 
-function PagerItem({ target, label, children, current, disabled, onChange, getHref }: PagerItemProps) {
-  const className = cx('atelier-pager__item', 'atelier-focusable', current && 'atelier-pager__item--current');
+function PagerItem({
+  target,
+  label,
+  children,
+  current,
+  disabled,
+  onChange,
+  getHref,
+}: PagerItemProps) {
+  const className = cx(
+    'atelier-pager__item',
+    'atelier-focusable',
+    current && 'atelier-pager__item--current',
+  );
   if (disabled) {
     return (
       <span className={cx(className, 'atelier-pager__item--disabled')} aria-hidden="true">
@@ -160,7 +172,12 @@ export function Pager({
           </PagerItem>
         </li>
         <li>
-          <PagerItem {...shared} target={current - 1} label={text.previous} disabled={current === 1}>
+          <PagerItem
+            {...shared}
+            target={current - 1}
+            label={text.previous}
+            disabled={current === 1}
+          >
             ‹
           </PagerItem>
         </li>

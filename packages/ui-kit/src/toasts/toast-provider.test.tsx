@@ -116,6 +116,8 @@ describe('ToastProvider', () => {
 
   it('throws a clear error when useToast is used outside a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<SaveButton />)).toThrow('useToast() must be used inside a <ToastProvider>.');
+    expect(() => render(<SaveButton />)).toThrow(
+      'useToast() must be used inside a <ToastProvider>.',
+    );
   });
 });

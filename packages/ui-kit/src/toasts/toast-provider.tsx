@@ -7,9 +7,7 @@ import { loadInBrowser } from '../internal/load-in-browser.js';
 
 // Loaded once the page has hydrated, outside the first-load JS, as the dialog view
 // (dialog-provider.tsx).
-const ToastView = loadInBrowser(() =>
-  import('./toast-view.js').then((module) => module.ToastView),
-);
+const ToastView = loadInBrowser(() => import('./toast-view.js').then((module) => module.ToastView));
 
 /**
  * Texts a toast shows when the app passes none.

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, timestamp, varchar, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /** Shop members (legacy Gnuboard `g5_member`). Soft-deleted on unregister. */
 export const members = pgTable(

@@ -60,11 +60,7 @@ function ClaimForm({ odId, kind, onDone, onClose }: ClaimOrderDialogProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
-    const input = await feedback.check(
-      (schemas) => schemas.orderClaimSchema,
-      { reason },
-      fieldId,
-    );
+    const input = await feedback.check((schemas) => schemas.orderClaimSchema, { reason }, fieldId);
     if (!input) return;
     try {
       await requestClaim({ od_id: odId, kind, reason: input.reason, files }).unwrap();
