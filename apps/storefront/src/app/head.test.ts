@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 
 import { breadcrumbListJsonLd } from '@atelier/app-frame';
 
-import { buildHead, languageUrls, pageTitle } from './head.js';
+import { languageUrls } from '@atelier/app-frame';
+
+import { buildHead, pageTitle } from './head.js';
 
 const same = (phrase: string) => phrase;
 const english: Record<string, string> = { 아틀리에: 'Atelier', 장바구니: 'Cart' };

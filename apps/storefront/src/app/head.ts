@@ -1,68 +1,12 @@
 import type { Lang } from '@atelier/contracts';
 
-import { type JsonLdDocument } from '@atelier/app-frame';
+import { hreflangAlternates, type HeadData, languageUrls } from '@atelier/app-frame';
 
 import { FRAME_LABELS } from '../shared/routing/frame-labels.js';
 import type { PageHead } from '../shared/seo/page-head.js';
 import { ROUTE_DESCRIPTIONS } from '../shared/routing/route-descriptions.js';
 import { routeMeta } from '../shared/routing/route-handle.js';
 import type { RouteName } from '../shared/routing/route-table.js';
-
-/**
- * The query parameter that picks the language of a page (`?lang=en`, `?lang=kr`): the
- * server switches the visitor's session to it before rendering. Pages without it render in
- * the session's language (Korean for a new visitor, so for crawlers too).
- */
-export const LANG_PARAM = 'lang';
-
-// Parameters that never change what a page shows; `token` (the password-reset link's) is a
-// secret that must not be repeated in the page's canonical, hreflang and og:url.
-const NON_CANONICAL_PARAMS = [LANG_PARAM, 'reload', 'token'];
-
-/**
- * `<head>` contents of a server-rendered page.
- */
-export interface HeadData {
-  /** `<html lang>`: `ko` or `en`. */
-  htmlLang: 'ko' | 'en';
-  title: string;
-  description: string;
-  canonical: string;
-  /** `<link rel="alternate" hreflang>`: ko, en and x-default. */
-  alternates: { hreflang: string; href: string }[];
-  /** `<meta property content>` pairs of Open Graph. */
-  openGraph: { property: string; content: string }[];
-  /** `<meta name="robots">`, when the page sets one. */
-  robots?: string;
-  /** JSON-LD documents of the page (`<script type="application/ld+json">`). */
-  jsonLd: readonly JsonLdDocument[];
-}
-
-/**
- * The language URLs of a page: Korean (the default) is the URL without `lang`, English adds
- * `lang=en`; `x-default` is the Korean one.
- */
-export function languageUrls(url: URL): Record<Lang, string> {
-  const base = new URL(url.toString());
-  base.hash = '';
-  for (const param of NON_CANONICAL_PARAMS) base.searchParams.delete(param);
-  const en = new URL(base.toString());
-  en.searchParams.set(LANG_PARAM, 'en');
-  return { kr: base.toString(), en: en.toString() };
-}
-
-/**
- * The `hreflang` alternates of a page from its {@link languageUrls}: `ko`, `en` and
- * `x-default` (the Korean URL). The page's `<link rel="alternate">` tags and the sitemap's
- * `<xhtml:link>` entries both come from here.
- */
-export function hreflangAlternates(urls: Record<Lang, string>): HeadData['alternates'] {
-  return [
-    { hreflang: 'ko', href: urls.kr },
-    { hreflang: 'en', href: urls.en },
-    { hreflang: 'x-default', href: urls.kr },
-  ];
-}
 
 /**
  * The document title of a route: its translated title (or the title its loader gave, see
