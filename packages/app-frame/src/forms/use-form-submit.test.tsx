@@ -43,6 +43,20 @@ describe('useFormSubmit: busy, try, unwrap, fail', () => {
     expect(order).toEqual(['onError', 'fail']);
   });
 
+  test('onError answering true has shown the failure itself: the feedback shows nothing', async () => {
+    const feedback = { fail: vi.fn(async () => {}) };
+    const { result } = renderHook(() => useFormSubmit(feedback));
+    const onError = vi.fn(() => true);
+    let ok: boolean | undefined;
+    await act(async () => {
+      ok = await result.current.run(() => Promise.reject(new Error('403')), { onError });
+    });
+    expect(ok).toBe(false);
+    expect(onError).toHaveBeenCalledOnce();
+    expect(feedback.fail).not.toHaveBeenCalled();
+    expect(result.current.busy).toBe(false);
+  });
+
   test('staysBusy: success keeps the button busy while the next page loads', async () => {
     const { result } = renderHook(() => useFormSubmit({ fail: async () => {} }));
     await act(async () => {

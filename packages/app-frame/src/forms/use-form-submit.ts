@@ -11,8 +11,11 @@ export interface FormSubmitOptions {
   staysBusy?: boolean;
   /** Field id of a server field name, passed to `fail` (forms whose inputs are prefixed). */
   fieldId?: (name: string) => string;
-  /** Runs before the failure is shown (e.g. reset consents a 409 made stale). */
-  onError?: (error: unknown) => void;
+  /**
+   * Runs before the failure is shown (e.g. reset consents a 409 made stale); answers `true`
+   * when it has shown the failure itself, and the feedback then shows nothing.
+   */
+  onError?: (error: unknown) => boolean | void;
 }
 
 /**
@@ -56,8 +59,7 @@ export function useFormSubmit(feedback: {
         await action();
       } catch (error) {
         setBusy(false);
-        options.onError?.(error);
-        await feedback.fail(error, options.fieldId);
+        if (options.onError?.(error) !== true) await feedback.fail(error, options.fieldId);
         return false;
       }
       if (!options.staysBusy) setBusy(false);

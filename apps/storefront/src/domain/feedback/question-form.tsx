@@ -9,6 +9,8 @@ import {
 } from '@atelier/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 
+import { useFormSubmit } from '@atelier/app-frame/forms';
+
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { feedbackApi } from './feedback-api.js';
 import { FeedbackFormActions } from './feedback-form-actions.js';
@@ -36,12 +38,12 @@ export function QuestionForm({ itId, question, onSaved, onCancel }: QuestionForm
   const { t } = useT();
   const toast = useToast();
   const feedback = useFormFeedback();
+  const { busy, run } = useFormSubmit(feedback);
   const prefix = `question-${useId().replace(/:/g, '')}`;
   const fieldId = (name: string) => `${prefix}-${name}`;
   const [subject, setSubject] = useState(question?.subject ?? '');
   const [content, setContent] = useState(question?.content ?? '');
   const [secret, setSecret] = useState(question?.secret ?? false);
-  const [busy, setBusy] = useState(false);
   const [createInquiry] = feedbackApi.useCreateInquiryMutation();
   const [updateInquiry] = feedbackApi.useUpdateInquiryMutation();
 
@@ -54,26 +56,26 @@ export function QuestionForm({ itId, question, onSaved, onCancel }: QuestionForm
       fieldId,
     );
     if (!input) return;
-    setBusy(true);
-    try {
-      if (question) {
-        await updateInquiry({
-          id: question.id,
-          body: { subject: input.subject, content: input.content, secret: input.secret },
-        }).unwrap();
-      } else {
-        await createInquiry(input).unwrap();
-        setSubject('');
-        setContent('');
-        setSecret(false);
-      }
-      toast.success(t(question ? FEEDBACK_LABELS.questionUpdated : FEEDBACK_LABELS.questionSaved));
-      onSaved?.();
-    } catch (error) {
-      await feedback.fail(error, fieldId);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (question) {
+          await updateInquiry({
+            id: question.id,
+            body: { subject: input.subject, content: input.content, secret: input.secret },
+          }).unwrap();
+        } else {
+          await createInquiry(input).unwrap();
+          setSubject('');
+          setContent('');
+          setSecret(false);
+        }
+        toast.success(
+          t(question ? FEEDBACK_LABELS.questionUpdated : FEEDBACK_LABELS.questionSaved),
+        );
+        onSaved?.();
+      },
+      { fieldId },
+    );
   }
 
   return (

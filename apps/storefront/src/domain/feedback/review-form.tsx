@@ -18,6 +18,8 @@ import {
 } from '@atelier/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 
+import { useFormSubmit } from '@atelier/app-frame/forms';
+
 import { PhotoField } from '../../shared/forms/photo-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { feedbackApi } from './feedback-api.js';
@@ -54,6 +56,7 @@ export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps)
   const { t } = useT();
   const toast = useToast();
   const feedback = useFormFeedback();
+  const { busy, run } = useFormSubmit(feedback);
   const prefix = `review-${useId().replace(/:/g, '')}`;
   const fieldId = (name: string) => `${prefix}-${name}`;
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);
@@ -69,7 +72,6 @@ export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps)
       })) ?? [],
   );
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [createReview] = feedbackApi.useCreateReviewMutation();
   const [updateReview] = feedbackApi.useUpdateReviewMutation();
 
@@ -83,29 +85,33 @@ export function ReviewForm({ itId, review, onSaved, onCancel }: ReviewFormProps)
       fieldId,
     );
     if (!input) return;
-    setBusy(true);
-    try {
-      if (review) {
-        await updateReview({
-          id: review.id,
-          fields: {
-            rating: input.rating,
-            content: input.content,
-            keep_photo_ids: kept.map((photo) => Number(photo.id)),
-          },
-          files,
-        }).unwrap();
-      } else {
-        await createReview({ fields: input, files }).unwrap();
-      }
-      toast.success(t(review ? FEEDBACK_LABELS.reviewUpdated : FEEDBACK_LABELS.reviewSaved));
-      onSaved?.();
-    } catch (error) {
-      if (isForbidden(error)) setRefusal(t(FEEDBACK_LABELS.reviewNotEligible));
-      else await feedback.fail(error, fieldId);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (review) {
+          await updateReview({
+            id: review.id,
+            fields: {
+              rating: input.rating,
+              content: input.content,
+              keep_photo_ids: kept.map((photo) => Number(photo.id)),
+            },
+            files,
+          }).unwrap();
+        } else {
+          await createReview({ fields: input, files }).unwrap();
+        }
+        toast.success(t(review ? FEEDBACK_LABELS.reviewUpdated : FEEDBACK_LABELS.reviewSaved));
+        onSaved?.();
+      },
+      {
+        fieldId,
+        onError: (error) => {
+          if (!isForbidden(error)) return false;
+          setRefusal(t(FEEDBACK_LABELS.reviewNotEligible));
+          return true;
+        },
+      },
+    );
   }
 
   return (
