@@ -1,14 +1,18 @@
 import { DEFAULT_SHELL_LINKS } from '@atelier/shop-shell';
 import { describe, expect, test } from 'vitest';
 
+import { APP_LINKS } from '../shared/routing/app-links.js';
 import { SHELL_LINKS } from './shell-links.js';
 
 describe('SHELL_LINKS (from the route table)', () => {
-  test('match the paths the chrome expects', () => {
+  test('match the paths the chrome expects; links to another app come from APP_LINKS', () => {
+    const otherApps: Readonly<Record<string, string>> = APP_LINKS;
     for (const [key, value] of Object.entries(DEFAULT_SHELL_LINKS)) {
-      if (typeof value === 'string')
-        expect([key, SHELL_LINKS[key as keyof typeof SHELL_LINKS]]).toEqual([key, value]);
+      if (typeof value !== 'string') continue;
+      const expected = otherApps[key] ?? value;
+      expect([key, SHELL_LINKS[key as keyof typeof SHELL_LINKS]]).toEqual([key, expected]);
     }
+    expect(SHELL_LINKS.tssaMain).toBe('/tssa/main');
   });
 
   test('parameterised links', () => {
