@@ -26,7 +26,7 @@ function contrast(a: string, b: string): number {
 
 describe('tokens.css', () => {
   it('uses the Korean system font stack and no web fonts', () => {
-    expect(token('atelier-font-family').replace(/\s+/g, ' ')).toBe(
+    expect(token('atelier-font-family').replace(/\s+/g, ' ').replaceAll("'", '"')).toBe(
       '-apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", sans-serif',
     );
     expect(tokensCss + stylesCss).not.toMatch(/@font-face|url\(/);
@@ -73,7 +73,7 @@ describe('tokens.css', () => {
   });
 
   it('bundles every component stylesheet after the tokens', () => {
-    const imports = Array.from(stylesCss.matchAll(/@import "([^"]+)"/g), (m) => m[1]);
+    const imports = Array.from(stylesCss.matchAll(/@import ["']([^"']+)["']/g), (m) => m[1]);
     expect(imports.slice(0, 2)).toEqual(['./tokens.css', './button.css']);
     expect(imports).toEqual(
       expect.arrayContaining(['./dialogs/dialog.css', './toasts/toast.css', './inputs/fields.css']),
