@@ -157,7 +157,10 @@ describe('DesktopHeader mega-menu', () => {
 
 describe('DesktopHeader', () => {
   it('has the top links TSSA, Contents, Sale (12), Promotion, Custom F', () => {
-    renderShell(<DesktopHeader categories={CATEGORIES} />);
+    // Links to another app are the app's to give (the chrome's default is empty).
+    renderShell(<DesktopHeader categories={CATEGORIES} />, {
+      shell: { links: { tssaMain: '/tssa/main' }, otherApps: ['/tssa'] },
+    });
     const nav = screen.getByRole('navigation', { name: '주 메뉴' });
     const links = nav.querySelector('.atelier-shell-desktop-header__links') as HTMLElement;
     expect(

@@ -184,7 +184,10 @@ describe('Sidebar', () => {
   });
 
   it('lists the spec links: new, best, TSSA, contents, promotion, custom fragrance, support, wholesale, dealer, social', async () => {
-    const { dialog } = await openSidebar();
+    // Links to another app are the app's to give (the chrome's default is empty).
+    const { dialog } = await openSidebar({
+      shell: { links: { tssaMain: '/tssa/main' }, otherApps: ['/tssa'] },
+    });
     const href = (name: string) => within(dialog).getByRole('link', { name }).getAttribute('href');
     expect(href('신상품')).toBe('/shop/new-item');
     expect(href('베스트셀러')).toBe('/shop/best-seller');
