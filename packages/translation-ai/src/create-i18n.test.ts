@@ -162,3 +162,33 @@ describe('createI18n', () => {
     expect(i18n.t(phrase, values)).toBe(translator.t(phrase, values));
   });
 });
+
+// The browser renders with the translator until i18next has loaded after hydration, the server
+// with i18next: the two must answer the same text for every phrase the apps write.
+describe('createI18n and the translator answer the same', () => {
+  const cases: [string, Record<string, unknown>?][] = [
+    ['장바구니'],
+    ['{name}님 환영합니다', { name: 'Hong' }],
+    ['{name}님 환영합니다', { name: undefined }],
+    ['{name}님 환영합니다', {}],
+    ['{name}님 환영합니다', { name: null }],
+    ['주문 번호: {od_id}', { od_id: 2024010112345 }],
+    ['고객센터.운영시간'],
+    ['총 {count}개', { count: 1 }],
+    ['총 {count}개', { count: '1,234' }],
+    ['{ name }님', { name: 'Hong' }],
+    ['빈 번역'],
+    ['없는 문구 {n}', { n: 2 }],
+    [''],
+  ];
+
+  it.each(['kr', 'en'] as const)('for %s, and reports the same misses', (locale) => {
+    const packages = () => ({ en: { ...EN, '총 {count}개': '{count} in all', '빈 번역': '' } });
+    const viaI18n = setup(locale, packages());
+    const viaTranslator = createTranslator({ locale, packages: packages(), submit: vi.fn() });
+    for (const [phrase, values] of cases) {
+      expect(viaTranslator.t(phrase, values), phrase).toBe(viaI18n.i18n.t(phrase, values));
+    }
+    expect(viaTranslator.getPending()).toEqual(viaI18n.translator.getPending());
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * `@atelier/translation-ai` — Korean source phrases looked up in per-locale packages,
  * `{placeholder}` filling, batched missing-phrase reporting, `pick(kr, en)` and the
- * i18next / react-i18next integration.
+ * i18next integration (the browser loads i18next after hydration).
  *
  * @example
  * import { createTranslator, createTranslationTransport, createI18n } from '@atelier/translation-ai';

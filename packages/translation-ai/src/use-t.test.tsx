@@ -99,7 +99,7 @@ describe('useT + TranslationProvider', () => {
       const own = useTranslator() === translator;
       const { t, i18n: used } = useT();
       return (
-        <span data-lang={used.language} data-own-translator={String(own)}>
+        <span data-lang={used?.language} data-own-translator={String(own)}>
           {t('장바구니')}
         </span>
       );
@@ -112,6 +112,36 @@ describe('useT + TranslationProvider', () => {
     const span = screen.getByText('Basket');
     expect(span.dataset.lang).toBe('en');
     expect(span.dataset.ownTranslator).toBe('true');
+  });
+
+  it('renders with the translator, then loads i18next after mounting without re-rendering', async () => {
+    const { translator } = setup('en');
+    const renders: (string | undefined)[] = [];
+    function Probe() {
+      const { t, i18n } = useT();
+      renders.push(i18n?.language);
+      return <span data-testid="probe">{t('{name}님 환영합니다', { name: 'Hong' })}</span>;
+    }
+    const seen: ReturnType<typeof useT>[] = [];
+    function Reader() {
+      seen.push(useT());
+      return null;
+    }
+    render(
+      <TranslationProvider translator={translator}>
+        <Probe />
+        <Reader />
+      </TranslationProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe('Welcome, Hong');
+    expect(seen.at(-1)?.i18n).toBeUndefined();
+    await act(() => vi.dynamicImportSettled());
+    expect(renders).toEqual([undefined]);
+    // Read at call time: the loaded instance, the same text.
+    expect(seen.at(-1)?.t('{name}님 환영합니다', { name: 'Hong' })).toBe('Welcome, Hong');
+    await act(async () => translator.setLocale('kr'));
+    expect(renders).toEqual([undefined, 'kr']);
+    expect(screen.getByTestId('probe').textContent).toBe('Hong님 환영합니다');
   });
 
   it('useTranslator throws outside a provider', () => {

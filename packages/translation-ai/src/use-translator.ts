@@ -1,7 +1,16 @@
 import { useContext } from 'react';
 
 import type { Translator } from './create-translator.js';
-import { TranslatorContext } from './translator-context.js';
+import { TranslatorContext, type TranslationBinding } from './translator-context.js';
+
+/** The nearest provider's binding; throws outside one. */
+export function useTranslationBinding(hook: string): TranslationBinding {
+  const binding = useContext(TranslatorContext);
+  if (!binding) {
+    throw new Error(`${hook}: wrap the tree in <TranslationProvider translator={…}>`);
+  }
+  return binding;
+}
 
 /**
  * The translator of the nearest {@link TranslationProvider} (to load a package, read the
@@ -12,9 +21,5 @@ import { TranslatorContext } from './translator-context.js';
  * useEffect(() => { void translator.loadPackage('en'); }, [translator]);
  */
 export function useTranslator(): Translator {
-  const translator = useContext(TranslatorContext);
-  if (!translator) {
-    throw new Error('useTranslator: wrap the tree in <TranslationProvider translator={…}>');
-  }
-  return translator;
+  return useTranslationBinding('useTranslator').translator;
 }

@@ -24,7 +24,8 @@ import { translateLabels } from './translate-labels.js';
 export interface AppProvidersProps {
   store: Store;
   translator: Translator;
-  i18n: I18n;
+  /** The server's i18next instance; left out in the browser, which loads it after hydration. */
+  i18n?: I18n;
   env: SessionEnvironment;
   dialogs: DialogService;
   /** What the server knew of the request and the public configuration it embedded. */

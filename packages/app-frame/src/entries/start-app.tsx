@@ -6,7 +6,7 @@ import {
   DEFAULT_SESSION_LABELS,
   loggedOut,
 } from '@atelier/session';
-import { createI18n, createTranslationTransport, createTranslator } from '@atelier/translation-ai';
+import { createTranslationTransport, createTranslator } from '@atelier/translation-ai';
 import { createDialogService } from '@atelier/ui-kit';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -152,14 +152,7 @@ export async function startApp<C, H>(options: StartAppOptions<C, H>): Promise<vo
   };
   const app = (
     <StrictMode>
-      <AppProviders
-        store={store}
-        translator={translator}
-        i18n={createI18n({ translator })}
-        env={env}
-        dialogs={dialogs}
-        page={page}
-      >
+      <AppProviders store={store} translator={translator} env={env} dialogs={dialogs} page={page}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
