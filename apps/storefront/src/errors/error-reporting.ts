@@ -1,4 +1,4 @@
-import { shouldReportError, type ErrorReporter } from '@atelier/shop-shell';
+import type { ErrorReporter } from '@atelier/shop-shell';
 
 /**
  * Public configuration of error tracing, embedded in the page (a DSN is public by design).
@@ -15,12 +15,12 @@ let reporter: ErrorReporter | undefined;
 const early: unknown[] = [];
 
 /**
- * Sends an error to error tracing when it is on and the error is not one spec §8 ignores
- * (shop-shell's `shouldReportError`). Errors reported before tracing started are sent once
- * it has (at most 20).
+ * Sends an error to error tracing when it is on and the error is not one spec §8 ignores (the
+ * reporter's `captureException` checks shop-shell's `shouldReportError`, which loads with it
+ * after hydration, not with every page). Errors reported before tracing started are sent once
+ * it has (the first 20).
  */
 export function reportError(error: unknown): void {
-  if (!shouldReportError(error)) return;
   if (reporter) reporter.captureException(error);
   else if (early.length < EARLY_MAX) early.push(error);
 }
