@@ -1,45 +1,18 @@
-import type { Popup } from '@atelier/contracts';
-import { browserStorage, type StorageLike } from '@atelier/session';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-import {
-  hasUnreadPopups,
-  markPopupsRead,
-  readPopupRecords,
-  writePopupRecords,
-} from './popup-reads.js';
+import type { PopupCarouselProps } from './popup-carousel-props.js';
 
-// Swiper is most of the carousel's weight and only needed when a popup actually shows.
-const PopupDialog = lazy(() =>
-  import('./popup-dialog.js').then((m) => ({ default: m.PopupDialog })),
+// The read records and the dialog are only needed after hydration (the server renders
+// nothing here, the browser reads local storage): they load with the chunk, not the page.
+const PopupCarouselView = lazy(() =>
+  import('./popup-carousel-view.js').then((m) => ({ default: m.PopupCarouselView })),
 );
 
-/**
- * Swiper's time on each slide when autoplaying (the spec fixes no value; Swiper's default).
- *
- * @example
- * <PopupCarousel popups={popups} autoplayDelayMs={POPUP_AUTOPLAY_DELAY_MS} />
- */
-export const POPUP_AUTOPLAY_DELAY_MS = 3000;
-
-/**
- * Props of {@link PopupCarousel}.
- *
- * @example
- * const props: PopupCarouselProps = { popups };
- */
-export interface PopupCarouselProps {
-  /** The active popups (`GET /api/v1/popup?active=true&page=1`). */
-  popups: readonly Popup[];
-  /** Where read records live; default `localStorage` (none during SSR). */
-  storage?: StorageLike | null;
-  /** The clock (tests, stories); default `new Date()`. */
-  now?: () => Date;
-  /** Default {@link POPUP_AUTOPLAY_DELAY_MS}. */
-  autoplayDelayMs?: number;
-}
+export { POPUP_AUTOPLAY_DELAY_MS } from './popup-carousel-props.js';
+export type { PopupCarouselProps } from './popup-carousel-props.js';
 
 const noSubscription = () => () => {};
+const hydrated = () => true;
 const hiddenOnServer = () => false;
 
 /**
@@ -54,36 +27,12 @@ const hiddenOnServer = () => false;
  * const { data: popups = [] } = popupApi.useGetActivePopupsQuery();
  * <PopupCarousel popups={popups} />
  */
-export function PopupCarousel({
-  popups,
-  storage,
-  now,
-  autoplayDelayMs = POPUP_AUTOPLAY_DELAY_MS,
-}: PopupCarouselProps) {
-  const store = storage === undefined ? browserStorage() : storage;
-  const clock = now ?? (() => new Date());
-  const unread = useSyncExternalStore(
-    noSubscription,
-    () => hasUnreadPopups(popups, readPopupRecords(store), clock()),
-    hiddenOnServer,
-  );
-  const [closed, setClosed] = useState(false);
-  if (!unread || closed) return null;
-
-  const close = () => {
-    writePopupRecords(
-      store,
-      markPopupsRead(
-        readPopupRecords(store),
-        popups.map((p) => p.id),
-        clock(),
-      ),
-    );
-    setClosed(true);
-  };
+export function PopupCarousel(props: PopupCarouselProps) {
+  const show = useSyncExternalStore(noSubscription, hydrated, hiddenOnServer);
+  if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <PopupDialog popups={popups} onClose={close} autoplayDelayMs={autoplayDelayMs} />
+      <PopupCarouselView {...props} />
     </Suspense>
   );
 }
