@@ -7,15 +7,15 @@ import { members, type MemberRow } from '../../db/schema/index.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { defineAdminResource } from '../operators/admin-resource.js';
 import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
-import { maskEmail, maskPhone } from '../operators/masking.js';
+import { maskEmail, maskPhone } from '../../shared/masks.js';
 
 function adminMember(m: MemberRow): AdminMember & Record<string, unknown> {
   return {
     id: m.id,
     mb_id: m.mbId,
     mb_name: m.name,
-    mb_email: maskEmail(m.email),
-    mb_hp: maskPhone(m.hp),
+    mb_email: m.email && maskEmail(m.email),
+    mb_hp: m.hp && maskPhone(m.hp),
     role: (m.operatorRole as OperatorRole | null) ?? null,
     marketing: m.marketingAgreedAt !== null,
     created_at: m.createdAt.toISOString(),

@@ -108,7 +108,7 @@ describe('a resource definition gives its /api/admin routes', () => {
     expect(res.body.data).toEqual([
       expect.objectContaining({
         id: shopper.id,
-        mb_email: 'ma****@example.com',
+        mb_email: 'm***@example.com',
         mb_hp: '010-****-6666',
       }),
     ]);

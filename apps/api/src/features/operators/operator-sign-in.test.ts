@@ -137,7 +137,7 @@ describe('re-auth before sensitive actions', () => {
     const shopper = await api.createMember({ email: 'reveal.me@example.com', hp: '010-9876-5432' });
     const listed = await browser.get(`/api/admin/members/${shopper.id}`);
     expect(listed.body.data).toMatchObject({
-      mb_email: 're*******@example.com',
+      mb_email: 'r***@example.com',
       mb_hp: '010-****-5432',
     });
 
