@@ -333,3 +333,15 @@ export {
   ROLE_PERMISSIONS,
   secondFactorSchema,
 } from './operator.js';
+export type {
+  AdminOrderDetail,
+  AdminOrderListItem,
+  AdminOrderListQuery,
+  AdminShipInput,
+} from './admin-order.js';
+export {
+  adminCancelSchema,
+  adminOrderListQuerySchema,
+  adminOrderMemoSchema,
+  adminShipSchema,
+} from './admin-order.js';

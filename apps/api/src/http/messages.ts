@@ -260,6 +260,18 @@ export const MESSAGES = {
     en: 'The last owner cannot lose the owner role. Make someone else an owner first.',
   },
   deleted: { kr: '삭제되었습니다.', en: 'Deleted.' },
+  order_not_awaiting_transfer: {
+    kr: '입금을 기다리는 무통장입금 주문만 입금 확인할 수 있습니다. 주문 상태를 확인해 주세요.',
+    en: 'Only a bank-transfer order awaiting its transfer can be marked paid. Please check its status.',
+  },
+  order_not_preparable: {
+    kr: '결제가 완료된 주문만 상품준비중으로 바꿀 수 있습니다.',
+    en: 'Only a paid order can be marked as being prepared.',
+  },
+  order_status_refused: {
+    kr: "현재 상태가 '{status}'인 주문이라 처리할 수 없습니다. {reason}",
+    en: "The order is '{status}', so this cannot be done. {reason}",
+  },
 } as const satisfies Record<string, LocalText>;
 
 /** A key of {@link MESSAGES}. */

@@ -76,15 +76,28 @@ export function checkOperator(request: FastifyRequest, access: AdminRouteAccess)
   const role = operatorRole(member);
   if (!role) throw new HttpError(403, 'operator_only');
   if (!request.session?.row.secondFactorAt) throw new HttpError(401, 'operator_sign_in_required');
-  if (access !== 'operator' && access !== 'sign-in') {
-    if (!roleCan(role, access.area, access.action))
-      throw new HttpError(403, 'operator_forbidden', {
-        area: label(ADMIN_AREA_LABELS[access.area], request.lang),
-        action: label(ADMIN_ACTION_LABELS[access.action], request.lang),
-      });
-    if (access.reauth && !passwordIsRecent(request)) throw reauthRequired();
-  }
-  return { member, role };
+  const operator = { member, role };
+  if (access !== 'operator' && access !== 'sign-in') requirePermission(request, operator, access);
+  return operator;
+}
+
+/**
+ * Refuses an operator whose role the table denies `permission` (403 naming the area and
+ * action), or whose password is not recent when it asks for `reauth` (428). Routes declare it
+ * in `config.admin`; a workflow calls it for a permission only some cases need (cancelling a
+ * paid order is a refund).
+ */
+export function requirePermission(
+  request: FastifyRequest,
+  operator: Operator,
+  permission: AdminPermission & { reauth?: boolean },
+): void {
+  if (!roleCan(operator.role, permission.area, permission.action))
+    throw new HttpError(403, 'operator_forbidden', {
+      area: label(ADMIN_AREA_LABELS[permission.area], request.lang),
+      action: label(ADMIN_ACTION_LABELS[permission.action], request.lang),
+    });
+  if (permission.reauth && !passwordIsRecent(request)) throw reauthRequired();
 }
 
 function declared(registry: Map<string, AdminRouteAccess>) {
