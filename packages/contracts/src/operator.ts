@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { PAGE_MAX } from './envelopes.js';
 import { passwordSchema } from './member.js';
 import { plainText } from './text.js';
 
@@ -330,15 +329,13 @@ export interface AuditEntry {
 const isoDate = z.iso.date();
 
 /**
- * `GET /api/admin/audit-log` query: operator (`mb_id`), area, action, period (`from`..`to`,
- * dates inclusive, Korea time), pagination.
+ * `GET /api/admin/audit-log` filters: operator (`mb_id`), area, action, period (`from`..`to`,
+ * dates inclusive, Korea time); with the list's `page`, `per_page` and `order`.
  *
  * @example
  * auditQuerySchema.parse({ area: 'orders', from: '2026-01-01' });
  */
 export const auditQuerySchema = z.object({
-  page: z.coerce.number<number>().int().min(1).max(PAGE_MAX).default(1),
-  per_page: z.coerce.number<number>().int().min(1).max(100).default(20),
   operator: z.string().trim().max(20).optional(),
   area: z.enum(ADMIN_AREAS).optional(),
   action: z.string().trim().max(30).optional(),

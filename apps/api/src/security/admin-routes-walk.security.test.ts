@@ -4,7 +4,8 @@ import { OPERATOR_ROLES, roleCan, type OperatorRole } from '@atelier/contracts';
 import type { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestApi, type TestApi } from '../testing.js';
+import { createServer } from '../server.js';
+import { createTestDatabase, startTestApi, type TestApi } from '../testing.js';
 import { registeredRoutes } from './registered-routes.js';
 
 let api: TestApi;
@@ -42,6 +43,21 @@ describe('the walk of every /api/admin route', () => {
     for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
     const declared = [...api.app.adminRoutes.keys()].filter((key) => !key.startsWith('HEAD '));
     expect(declared.sort()).toEqual(routes.map((r) => `${r.method} ${r.url}`).sort());
+  });
+
+  it('refuses to start with an /api/admin route that declares no access', async () => {
+    const { handle, drop } = await createTestDatabase();
+    const app = await createServer(api.config, { database: handle, logger: false });
+    try {
+      await expect(
+        app.register(async (scope) => {
+          scope.get('/api/admin/forgotten', async () => ({ data: 'anything' }));
+        }),
+      ).rejects.toThrow(/GET \/api\/admin\/forgotten: an \/api\/admin route needs config.admin/);
+    } finally {
+      await app.close().catch(() => {});
+      await drop();
+    }
   });
 
   it('answers a visitor 401 and a member without a role 403, in their language', async () => {

@@ -102,8 +102,8 @@ export const orders = pgTable(
     // The operators' order list: newest first, by status or payment method, and searched by
     // orderer or recipient name or phone.
     index('orders_created_idx').on(t.createdAt, t.id),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_method_created_idx').on(t.paymentMethod, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_method_created_idx').on(t.paymentMethod, t.createdAt, t.id),
     index('orders_orderer_name_idx').on(t.ordererName),
     index('orders_orderer_phone_idx').on(t.ordererPhone),
     index('orders_recipient_name_idx').on(t.recipientName),

@@ -1,5 +1,5 @@
 import {
-  ADMIN_AREAS,
+  auditQuerySchema,
   OPERATOR_ROLES,
   operatorRoleSchema,
   type AdminArea,
@@ -103,13 +103,7 @@ export const auditLogResource = defineAdminResource({
   listItem: auditEntry,
   sort: { created_at: auditLog.createdAt },
   filters: {
-    shape: {
-      operator: z.string().trim().max(20).optional(),
-      area: z.enum(ADMIN_AREAS).optional(),
-      action: z.string().trim().max(30).optional(),
-      from: z.iso.date().optional(),
-      to: z.iso.date().optional(),
-    },
+    shape: auditQuerySchema.shape,
     where: (q) => [
       q.operator ? eq(auditLog.mbId, q.operator) : undefined,
       q.area ? eq(auditLog.area, q.area) : undefined,
