@@ -66,6 +66,10 @@ describe('the walk of every /api/admin route', () => {
       const name = `${route.method} ${route.url}`;
       const asVisitor = await call(visitor, route.method, route.path);
       expect(asVisitor.status, name).toBe(401);
+      if (route.method === 'GET')
+        expect((await visitor.request('HEAD', route.path, undefined)).status, `HEAD ${name}`).toBe(
+          401,
+        );
       const asMember = await call(member, route.method, route.path);
       expect(asMember.status, name).toBe(403);
       expect((asMember.body as { message: string }).message, name).toMatch(
