@@ -177,5 +177,9 @@ describe('the audit log (owners)', () => {
     expect(refused.body.message).toBe(
       "'감사 로그' 메뉴의 조회 권한이 없습니다. 필요하면 대표 관리자에게 권한을 요청해 주세요.",
     );
+    await editor.browser.post('/api/v1/language', { lang: 'en', currency: 'usd' });
+    expect((await editor.browser.get('/api/admin/audit-log')).body.message).toBe(
+      "Your role does not allow viewing in 'Audit log'. Ask the shop owner if you need it.",
+    );
   });
 });
