@@ -260,6 +260,10 @@ export const MESSAGES = {
     en: 'The last owner cannot lose the owner role. Make someone else an owner first.',
   },
   deleted: { kr: '삭제되었습니다.', en: 'Deleted.' },
+  edit_conflict: {
+    kr: '다른 운영자가 먼저 수정했습니다. 바뀐 내용을 확인한 뒤 다시 저장해 주세요.',
+    en: 'Another operator saved this first. Please review their changes and save again.',
+  },
   order_not_awaiting_transfer: {
     kr: '입금을 기다리는 무통장입금 주문만 입금 확인할 수 있습니다. 주문 상태를 확인해 주세요.',
     en: 'Only a bank-transfer order awaiting its transfer can be marked paid. Please check its status.',

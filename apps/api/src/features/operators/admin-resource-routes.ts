@@ -6,12 +6,13 @@ import {
   type MessageResponse,
   type Paginated,
 } from '@atelier/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import type { Database, Transaction } from '../../db/database.js';
-import { notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
@@ -24,6 +25,16 @@ const baseQuery = z.object({
   q: z.string().trim().max(100).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
+
+/** The row property of `column` (its JS key: `updatedAt` for `updated_at`). */
+function keyOf(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(getTableColumns(table)).find(([, c]) => c === column);
+  if (!entry) throw new Error(`${column.name} is not a column of the resource's table`);
+  return entry[0];
+}
+
+// The `updated_at` an edit was made from (optimistic versioning), beside the resource's fields.
+const versionSchema = z.object({ updated_at: z.iso.datetime({ offset: true }).optional() });
 
 async function findRow<R>(
   db: Database | Transaction,
@@ -60,6 +71,8 @@ export async function adminResourceRoutes<R extends Row, Item extends Row, F ext
     ...(resource.filters?.shape ?? {}),
   });
   const detail = resource.detail ?? resource.listItem;
+  const idKey = keyOf(resource.table, resource.id);
+  const versionKey = resource.version && keyOf(resource.table, resource.version);
   const id = (request: FastifyRequest) => parseInput(idParamSchema, request.params, request).id;
 
   app.get(base, { config: { admin: { area, action: 'view' } } }, async (request) => {
@@ -110,7 +123,7 @@ export async function adminResourceRoutes<R extends Row, Item extends Row, F ext
         area,
         action,
         resource: resource.name,
-        resourceId: (row ?? before)?.[resource.id.name] as number,
+        resourceId: (row ?? before)?.[idKey] as number,
         before: before && detail(before),
         after: row && detail(row),
       });
@@ -146,10 +159,14 @@ export async function adminResourceRoutes<R extends Row, Item extends Row, F ext
       async (request) => {
         const rowId = id(request);
         const input = parseInput(update.schema, request.body, request, resource.attributes);
+        const { updated_at: editedFrom } = parseInput(versionSchema, request.body, request);
         const row = await write(
           request,
           'update',
           async (tx, before) => {
+            const version = versionKey && (before![versionKey] as Date);
+            if (version && editedFrom && version.getTime() !== new Date(editedFrom).getTime())
+              throw new HttpError(409, 'edit_conflict', {}, {}, { data: detail(before!) });
             await update.check?.(input, { tx, request, deps, before });
             const [updated] = await tx
               .update(resource.table)

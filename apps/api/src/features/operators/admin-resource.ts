@@ -60,6 +60,11 @@ export interface AdminResource<R extends Row, Item extends Row, F extends Shape 
     /** Refusals that need the database (the last owner), before the write. */
     check?: (input: Row, context: ResourceWriteContext<R>) => Promise<void>;
   };
+  /**
+   * The row's `updated_at`: an edit that sends the `updated_at` it was made from is refused
+   * (409, with the row as it is now) when another operator saved in between.
+   */
+  version?: PgColumn;
   remove?: boolean;
   /** Work in the write's transaction after it (ending sessions after a role change). */
   afterWrite?: (row: R | null, context: ResourceWriteContext<R>) => Promise<void>;

@@ -116,6 +116,36 @@ describe('a resource definition gives its /api/admin routes', () => {
   });
 });
 
+describe('two operators editing one row', () => {
+  it('refuses the second save made from an older version, answering the row as it is now', async () => {
+    const first = await api.signInOperator('content_editor');
+    const second = await api.signInOperator('manager');
+    const created = (await first.browser.post('/api/admin/popups', popup)).body.data as AdminPopup;
+    const saved = await first.browser.put(`/api/admin/popups/${created.id}`, {
+      ...popup,
+      title: '먼저 저장',
+      updated_at: created.updated_at,
+    });
+    expect(saved.status).toBe(200);
+    const before = (await auditOf('popups')).length;
+    const late = await second.browser.put(`/api/admin/popups/${created.id}`, {
+      ...popup,
+      title: '나중 저장',
+      updated_at: created.updated_at,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/다른 운영자가 먼저 수정했습니다/);
+    expect(late.body.data).toMatchObject({ title: '먼저 저장' });
+    expect((await auditOf('popups')).length).toBe(before);
+    const fresh = await second.browser.put(`/api/admin/popups/${created.id}`, {
+      ...popup,
+      title: '나중 저장',
+      updated_at: late.body.data.updated_at,
+    });
+    expect(fresh.status).toBe(200);
+  });
+});
+
 describe('roles (owners only)', () => {
   it('gives a role after the password, ends the changed member’s console sessions, and keeps the last owner', async () => {
     const owner = await api.signInOperator('owner');

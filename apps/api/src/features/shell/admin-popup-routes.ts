@@ -65,6 +65,7 @@ export const popupsResource = defineAdminResource<
   },
   create: { schema: adminPopupSchema, values },
   update: { schema: adminPopupSchema, values },
+  version: popups.updatedAt,
   remove: true,
   // The shop's popup list answers the new version at once.
   changed: (deps) => deps.versions.invalidate('popups'),
