@@ -52,7 +52,7 @@ export {
   normaliseLang,
 } from './locale.js';
 export { currencySchema, langSchema } from './locale-schemas.js';
-export { formatMoney, minorUnitDigits } from './money.js';
+export { formatCount, formatMoney, minorUnitDigits } from './money.js';
 export type { FormatMoneyOptions } from './money.js';
 export type {
   ForgetIdInput,

@@ -1,4 +1,9 @@
 // Zod-free: the API formats amounts in its messages, the shop's React packages on every page.
+// Intl-free as well: a page's first `Intl.NumberFormat` (or `toLocaleString`) loads the
+// browser's number-formatting data, 12-30 ms of main thread in Chromium on a 2-core server and
+// 4× that on the phone Lighthouse simulates, in one task right after hydration (decision 0024).
+// The shop's two currencies in its two languages are written here by hand, exactly as Intl
+// writes them (money.test.ts compares).
 import type { Currency, Lang } from './locale.js';
 
 /**
@@ -17,29 +22,14 @@ export interface FormatMoneyOptions {
   sign?: 'auto' | 'always';
 }
 
-const LOCALES: Readonly<Record<Lang, string>> = { kr: 'ko-KR', en: 'en-US' };
 const CURRENCY_LANG: Readonly<Record<Currency, Lang>> = { krw: 'kr', usd: 'en' };
-
-// Building an Intl.NumberFormat is the costly part; a product grid formats hundreds of prices.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(lang: Lang, currency: Currency, sign: 'auto' | 'always'): Intl.NumberFormat {
-  const key = `${lang}|${currency}|${sign}`;
-  let found = formatters.get(key);
-  if (!found) {
-    const signDisplay = sign === 'always' ? 'exceptZero' : 'auto';
-    found =
-      lang === 'kr' && currency === 'krw'
-        ? new Intl.NumberFormat(LOCALES.kr, { signDisplay, maximumFractionDigits: 0 })
-        : new Intl.NumberFormat(LOCALES[lang], {
-            style: 'currency',
-            currency: currency.toUpperCase(),
-            signDisplay,
-          });
-    formatters.set(key, found);
-  }
-  return found;
-}
+// ISO 4217 minor units, as Intl knows them.
+const MINOR_UNIT_DIGITS: Readonly<Record<Currency, number>> = { krw: 0, usd: 2 };
+// What Intl puts before the number ('en-US' / 'ko-KR' currency style), or after it (won in Korean).
+const SYMBOLS: Readonly<Record<Lang, Readonly<Record<Currency, [string, string]>>>> = {
+  kr: { krw: ['', '원'], usd: ['US$', ''] },
+  en: { krw: ['₩', ''], usd: ['$', ''] },
+};
 
 /**
  * Decimal places of a currency's minor unit, as Intl knows them (KRW 0, USD 2).
@@ -49,7 +39,25 @@ function formatter(lang: Lang, currency: Currency, sign: 'auto' | 'always'): Int
  * minorUnitDigits('krw'); // 0
  */
 export function minorUnitDigits(currency: Currency): number {
-  return formatter('en', currency, 'auto').resolvedOptions().maximumFractionDigits ?? 0;
+  return MINOR_UNIT_DIGITS[currency];
+}
+
+/**
+ * A whole number with a comma between each group of three digits, as both of the shop's
+ * languages write counts ('1,234'); fractions are rounded half away from zero.
+ *
+ * @example
+ * formatCount(1234567); // '1,234,567'
+ * formatCount(-1200); // '-1,200'
+ */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const whole = Math.round(Math.abs(value));
+  return `${value < 0 && whole !== 0 ? '-' : ''}${groupThousands(String(whole))}`;
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**
@@ -69,7 +77,16 @@ export function formatMoney(
   options: FormatMoneyOptions = {},
 ): string {
   const lang = options.lang ?? CURRENCY_LANG[currency];
-  const value = amount / 10 ** minorUnitDigits(currency);
-  const text = formatter(lang, currency, options.sign ?? 'auto').format(value);
-  return lang === 'kr' && currency === 'krw' ? `${text}원` : text;
+  const [before, after] = SYMBOLS[lang][currency];
+  const digits = MINOR_UNIT_DIGITS[currency];
+  const minor = Math.round(Math.abs(amount));
+  const negative = amount < 0 || Object.is(amount, -0);
+  let sign = negative ? '-' : '';
+  if (options.sign === 'always') sign = minor === 0 || Number.isNaN(minor) ? '' : sign || '+';
+  if (!Number.isFinite(minor))
+    return `${sign}${before}${Number.isNaN(minor) ? 'NaN' : '∞'}${after}`;
+  const text = String(minor).padStart(digits + 1, '0');
+  const whole = groupThousands(text.slice(0, text.length - digits));
+  const number = digits === 0 ? whole : `${whole}.${text.slice(text.length - digits)}`;
+  return `${sign}${before}${number}${after}`;
 }

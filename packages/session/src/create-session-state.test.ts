@@ -7,7 +7,7 @@ import {
 } from '@atelier/session';
 import { createMemoryStorage } from '@atelier/test-utils/fakes';
 import { configureStore } from '@reduxjs/toolkit';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const legacyEmbedded = {
   user: { mb_id: 'hong', mb_name: '홍길동', mb_hp: '010-1234-5678', is_admin: false },
@@ -54,6 +54,13 @@ describe('createSessionState', () => {
   it('prefers the embedded language over the stored one', () => {
     const storage = createMemoryStorage({ 'pinia/session/language': 'en' });
     expect(createSessionState(legacyEmbedded, { storage }).language).toBe('kr');
+  });
+
+  it('does not touch storage when the page embedded a language', () => {
+    const storage = createMemoryStorage({ 'pinia/session/language': 'en' });
+    const read = vi.spyOn(storage, 'getItem');
+    createSessionState(legacyEmbedded, { storage });
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('uses the stored language when nothing is embedded, and stays idle', () => {

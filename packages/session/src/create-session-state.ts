@@ -52,14 +52,16 @@ export function createSessionState(
   embedded?: unknown,
   options: CreateSessionStateOptions = {},
 ): SessionState {
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
   const source = isRecord(embedded) ? embedded : undefined;
   const embeddedLanguage = source?.language ?? source?.lang;
-  const stored = readStoredPreferences(storage);
+  // Storage only when the page did not say: a page's first `localStorage` read waits for the
+  // browser to load the origin's storage, in the task that starts hydration.
   const preferences =
     typeof embeddedLanguage === 'string' && embeddedLanguage.trim() !== ''
       ? pairedPreferences(embeddedLanguage, source?.currency)
-      : (stored ?? pairedPreferences(undefined, undefined));
+      : (readStoredPreferences(
+          options.storage === undefined ? browserStorage() : options.storage,
+        ) ?? pairedPreferences(undefined, undefined));
   if (!source) return { ...INITIAL_SESSION_STATE, ...preferences };
   const cartKey = source.cart_key;
   return {

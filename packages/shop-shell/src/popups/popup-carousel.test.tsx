@@ -112,6 +112,10 @@ describe('PopupCarousel', () => {
 
     window.localStorage.clear();
     const second = render();
+    // The dialog takes focus one task after it shows (after Swiper's setup).
+    await vi.waitFor(() =>
+      expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true),
+    );
     await second.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(readPopupRecords(window.localStorage).map((r) => r.id)).toEqual([1, 2]);

@@ -1,6 +1,6 @@
 import type { Popup } from '@atelier/contracts';
 import { useFocusTrap } from '@atelier/ui-kit';
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { A11y, Autoplay, EffectCards, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -29,7 +29,14 @@ export function PopupDialog({ popups, onClose, autoplayDelayMs }: PopupDialogPro
   const swiper = useRef<SwiperInstance | null>(null);
   const titleId = useId();
   const [playing, setPlaying] = useState(true);
-  useFocusTrap(dialog, { onEscape: onClose });
+  // The trap's first focus lays out the page: a task after Swiper's own setup (its layout
+  // effect), so opening the popup right after hydration is two short tasks, not one long one.
+  const [trapping, setTrapping] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setTrapping(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  useFocusTrap(dialog, { active: trapping, onEscape: onClose });
 
   const slides = popups
     .map((p) => popupSlide(p, language, labels.popupTitle))

@@ -1,5 +1,10 @@
 import { minorUnitDigits } from '@atelier/commerce-ui';
-import { PRODUCT_SORTS, type ProductListQueryInput, type ProductSort } from '@atelier/contracts';
+import {
+  formatCount,
+  PRODUCT_SORTS,
+  type ProductListQueryInput,
+  type ProductSort,
+} from '@atelier/contracts';
 import { selectCurrency } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
 import { Select } from '@atelier/ui-kit';
@@ -153,7 +158,7 @@ export function ProductListing({ base, sorts, keep = {}, countText, empty }: Pro
             ? null
             : countText
               ? countText(total)
-              : t(CATALOG_LABELS.resultCount, { count: total.toLocaleString() })}
+              : t(CATALOG_LABELS.resultCount, { count: formatCount(total) })}
         </p>
         {sorts ? (
           <Select<ProductSort>
@@ -198,8 +203,8 @@ export function ProductListing({ base, sorts, keep = {}, countText, empty }: Pro
             <div className="atelier-listing__more">
               <p className="atelier-listing__shown" aria-live="polite">
                 {t(LOAD_MORE_LABELS.shown, {
-                  shown: shown.toLocaleString(),
-                  total: (total ?? 0).toLocaleString(),
+                  shown: formatCount(shown),
+                  total: formatCount(total ?? 0),
                 })}
               </p>
               <button

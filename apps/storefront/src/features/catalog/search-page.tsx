@@ -1,3 +1,4 @@
+import { formatCount } from '@atelier/contracts';
 import { fillPlaceholders, useT } from '@atelier/translation-ai';
 import { useId, useState, type FormEvent } from 'react';
 import type { LoaderFunction } from 'react-router';
@@ -118,7 +119,7 @@ export default function SearchPage() {
           keep={{ keyword }}
           sorts={SEARCH_SORTS}
           countText={(count) =>
-            t(CATALOG_LABELS.searchResultCount, { keyword, count: count.toLocaleString() })
+            t(CATALOG_LABELS.searchResultCount, { keyword, count: formatCount(count) })
           }
           empty={
             <>
