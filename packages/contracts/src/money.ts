@@ -1,7 +1,7 @@
 // Zod-free: the API formats amounts in its messages, the shop's React packages on every page.
 // Intl-free as well: a page's first `Intl.NumberFormat` (or `toLocaleString`) loads the
 // browser's number-formatting data, 12-30 ms of main thread in Chromium on a 2-core server and
-// 4× that on the phone Lighthouse simulates, in one task right after hydration (decision 0024).
+// 4× that on the phone Lighthouse simulates, in one task right after hydration (decision 0025).
 // The shop's two currencies in its two languages are written here by hand, exactly as Intl
 // writes them (money.test.ts compares).
 import type { Currency, Lang } from './locale.js';
