@@ -10,8 +10,8 @@ import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
 import { QuestionFormPanel } from '../../domain/feedback/feedback-forms.js';
 import { QuestionItem } from '../../domain/feedback/question-item.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import { useLoginGate } from '../../shared/routing/use-login-gate.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import { useLoginGate } from '../../shared/routing/member-guard.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { productQuestionsQuery } from './product-queries.js';
 
 /**

@@ -13,8 +13,8 @@ import { ReviewFormPanel } from '../../domain/feedback/feedback-forms.js';
 import { ReviewItem } from '../../domain/feedback/review-item.js';
 import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import { useLoginGate } from '../../shared/routing/use-login-gate.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import { useLoginGate } from '../../shared/routing/member-guard.js';
+import type { RouteContext } from '@atelier/app-frame';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { productReviewsQuery } from './product-queries.js';
 

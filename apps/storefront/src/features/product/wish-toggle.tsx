@@ -8,7 +8,7 @@ import { useSelector } from 'react-redux';
 import { useActionFailure } from '@atelier/app-frame/forms';
 
 import { catalogApi } from '../../domain/catalog/catalog-api.js';
-import { useLoginGate } from '../../shared/routing/use-login-gate.js';
+import { useLoginGate } from '../../shared/routing/member-guard.js';
 import { PRODUCT_LABELS } from './product-labels.js';
 
 /**
