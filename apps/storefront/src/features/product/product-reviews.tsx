@@ -5,16 +5,16 @@ import { useT } from '@atelier/translation-ai';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
+import { translateLabels, type RouteContext } from '@atelier/app-frame';
+
 import { catalogApi } from '../../domain/catalog/catalog-api.js';
 import { feedbackApi } from '../../domain/feedback/feedback-api.js';
 import { FeedbackList } from '../../domain/feedback/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
 import { ReviewFormPanel } from '../../domain/feedback/feedback-forms.js';
 import { ReviewItem } from '../../domain/feedback/review-item.js';
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { useLoginGate } from '../../shared/routing/member-guard.js';
-import type { RouteContext } from '@atelier/app-frame';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { productReviewsQuery } from './product-queries.js';
 
