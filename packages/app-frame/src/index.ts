@@ -57,14 +57,10 @@ export { createTableRoutes, layoutRouteId, ROOT_ROUTE_ID } from './routing/creat
 export type { CreateTableRoutesOptions, TableLayout } from './routing/create-table-routes.js';
 export { isBlankRoute } from './routing/is-blank-route.js';
 export { createLoginGuard } from './routing/login-guard.js';
+export { useLoginGate } from './routing/use-login-gate.js';
 export type { LoginGuard, LoginGuardOptions } from './routing/login-guard.js';
-export { registerPages } from './routing/page-modules.js';
-export type {
-  PageModuleOptions,
-  PageModules,
-  RouteModule,
-  RouteModuleEntry,
-} from './routing/page-modules.js';
+export { pageModuleFiles, registerPages } from './routing/page-modules.js';
+export type { PageModuleOptions, RouteModule, RouteModuleEntry } from './routing/page-modules.js';
 export { createRouteErrorBoundary } from './routing/route-error-boundary.js';
 export type {
   RouteErrorBoundaryOptions,

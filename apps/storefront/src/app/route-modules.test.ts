@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
 import { routeDefinition, routeNames } from '../shared/routing/route-table.js';
-import { PAGE_MODULE_FILES, ROUTE_MODULES } from './route-modules.js';
+import { pageModuleFiles } from '@atelier/app-frame';
+
+import { PAGE_MODULE_OPTIONS, PAGE_MODULES, ROUTE_MODULES } from './route-modules.js';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,7 +55,7 @@ describe('route modules', () => {
       expect(typeof module.default, name).toBe('function');
     }
     // Every page module of every feature is registered: no page is written and forgotten.
-    expect([...PAGE_MODULE_FILES].sort()).toEqual(
+    expect(pageModuleFiles(PAGE_MODULES, PAGE_MODULE_OPTIONS).sort()).toEqual(
       Object.values(ROUTE_MODULES)
         .map((e) => e.file)
         .sort(),

@@ -19,7 +19,6 @@ export function StorefrontChrome({ blank, children }: AppChromeProps) {
   const name = leafRouteName(useMatches());
   // The server's host and config: the overlay is in the server's markup, no flash of the shop.
   const { hints, config } = usePage();
-  if (blank) return <ShopChrome blank>{children}</ShopChrome>;
   const oldBrand =
     config.oldBrandHosts && config.newSiteUrl
       ? { hosts: config.oldBrandHosts, newUrl: config.newSiteUrl, currentHost: hints.host }
@@ -29,6 +28,7 @@ export function StorefrontChrome({ blank, children }: AppChromeProps) {
       translate={t}
       links={SHELL_LINKS}
       otherApps={OTHER_APPS}
+      blank={blank}
       home={name === 'Home'}
       device={hints.device}
       oldBrand={oldBrand}

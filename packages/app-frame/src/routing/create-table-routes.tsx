@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 import { beginRouteChunkLoad } from '../errors/route-chunk-loads.js';
 import type { LoginGuard } from './login-guard.js';
@@ -27,7 +27,8 @@ export function layoutRouteId(layout: string): string {
 
 /**
  * A layout route of the table: its component, the layout it nests in (none: under the root)
- * and the guard its pages' loaders run first.
+ * and the guard its own pages' loaders run first (a layout nested in a guarded one that needs
+ * the guard too names it again).
  *
  * @example
  * const member: TableLayout<'shell' | 'member'> = { parent: 'shell', Component: GUARD.Layout, guard: GUARD };
@@ -76,7 +77,7 @@ async function loadModule(entry: RouteModuleEntry, ctx: RouteContext): Promise<R
  * The React Router route objects of an app, from its route table: the root (`Root`) holding
  * `routes` and the nested layouts, each page in its table layout, lazily loaded (its own
  * chunk; a failed load goes to `ctx.onChunkError`, spec §8) with the table name as route id
- * and `handle`, its loader behind the guards of its layout and the layouts around it. Rows
+ * and `handle`, its loader behind the guard of its layout. Rows
  * without a page are not registered: they fall to the not-found route. Call it per SSR
  * request and once in the browser, with that store in `ctx`.
  *
@@ -100,41 +101,31 @@ export function createTableRoutes<T extends RouteTable, L extends string>(
   options: CreateTableRoutesOptions<T, L>,
 ): RouteObject[] {
   const { table, pages, ctx, Root, ErrorBoundary, layouts, defaultLayout, routes = [] } = options;
-  const names = Object.keys(pages) as ReadyRouteName<T>[];
   const layoutIds = Object.keys(layouts) as L[];
-  const layoutOf = (name: ReadyRouteName<T>) =>
-    (table[name]!.layout as L | undefined) ?? defaultLayout;
 
-  const guardsOf = (layout: L): Pick<LoginGuard, 'loader'>[] => {
-    const guards: Pick<LoginGuard, 'loader'>[] = [];
-    for (let at: L | undefined = layout; at !== undefined; at = layouts[at].parent) {
-      const guard = layouts[at].guard;
-      if (guard) guards.push(guard);
-    }
-    return guards;
-  };
-
-  const pageRoute = (name: ReadyRouteName<T>): RouteObject => {
-    const entry = pages[name];
-    const guards = guardsOf(layoutOf(name));
+  const pageRoute = (name: ReadyRouteName<T>, guard: TableLayout<L>['guard']): RouteObject => {
+    const { path } = table[name]!;
     const handle: RouteHandle = { name };
-    const lazy = async () => {
-      const module = await loadModule(entry, ctx);
-      let loader: LoaderFunction | undefined = module.createLoader?.(ctx);
-      for (const guard of guards) loader = guard.loader(ctx, loader);
-      return { Component: module.default, loader };
+    return {
+      id: name,
+      ...(path === '/' ? { index: true } : { path }),
+      handle,
+      ErrorBoundary,
+      lazy: async () => {
+        const module = await loadModule(pages[name], ctx);
+        const loader = module.createLoader?.(ctx);
+        return { Component: module.default, loader: guard ? guard.loader(ctx, loader) : loader };
+      },
     };
-    const common = { id: name, handle, ErrorBoundary, lazy };
-    return table[name]!.path === '/'
-      ? { ...common, index: true }
-      : { ...common, path: table[name]!.path };
   };
 
   const layoutRoute = (id: L): RouteObject => ({
     id: layoutRouteId(id),
     Component: layouts[id].Component,
     children: [
-      ...names.filter((name) => layoutOf(name) === id).map(pageRoute),
+      ...(Object.keys(pages) as ReadyRouteName<T>[])
+        .filter((name) => (table[name]!.layout ?? defaultLayout) === id)
+        .map((name) => pageRoute(name, layouts[id].guard)),
       ...layoutIds.filter((child) => layouts[child].parent === id).map(layoutRoute),
     ],
   });

@@ -1,17 +1,14 @@
 import {
-  buildLoginUrl,
   DEFAULT_SESSION_LABELS,
   requireAuth,
   RequireAuth,
   selectAuthenticated,
-  useSessionEnvironment,
   type SessionLabels,
   type SessionStore,
 } from '@atelier/session';
 import { useT } from '@atelier/translation-ai';
-import { useCallback, type ComponentType } from 'react';
-import { useSelector } from 'react-redux';
-import { Outlet, useLocation, useNavigate, type LoaderFunction } from 'react-router';
+import type { ComponentType } from 'react';
+import { Outlet, type LoaderFunction } from 'react-router';
 
 import type { RouteContext } from './route-context.js';
 
@@ -30,8 +27,8 @@ export interface LoginGuardOptions {
 }
 
 /**
- * A members-only guard: the loader guard of guarded pages, the layout that guards what the
- * server rendered, and the gate for members-only actions on public pages.
+ * A members-only guard: the loader guard of guarded pages and the layout that guards what the
+ * server rendered.
  *
  * @example
  * const member: LoginGuard = createLoginGuard({ loginPath: '/login' });
@@ -45,21 +42,17 @@ export interface LoginGuard {
   loader(ctx: RouteContext, pageLoader?: LoaderFunction): LoaderFunction;
   /** The layout route component: its pages for members, else the dialog, then login. */
   Layout: ComponentType;
-  /** `ensureMember()`: `true` for members; for visitors the dialog, then login, then `false`. */
-  useLoginGate(): () => Promise<boolean>;
 }
 
 /**
  * The login guard of an app's members-only routes and actions (spec §4): the dialog
  * ('로그인이 필요합니다.', title '알림', translated) and then `<loginPath>?redirect=<this page>`.
- * Give its `Layout` and itself to a layout of {@link createTableRoutes}; call its
- * `useLoginGate` for members-only actions on public pages (wish toggle, asking a question).
+ * Give its `Layout` and itself to a layout of {@link createTableRoutes}; members-only actions
+ * on public pages use {@link useLoginGate} with the same options.
  *
  * @example
  * export const MEMBER_GUARD = createLoginGuard({ loginPath: '/login' });
  * // layouts: { member: { parent: 'shell', Component: MEMBER_GUARD.Layout, guard: MEMBER_GUARD } }
- * const ensureMember = MEMBER_GUARD.useLoginGate();
- * if (await ensureMember()) toggleWish();
  */
 export function createLoginGuard(options: LoginGuardOptions = {}): LoginGuard {
   const { loginPath } = options;
@@ -94,22 +87,5 @@ export function createLoginGuard(options: LoginGuardOptions = {}): LoginGuard {
     );
   }
 
-  function useLoginGate(): () => Promise<boolean> {
-    const authenticated = useSelector(selectAuthenticated);
-    const env = useSessionEnvironment();
-    const location = useLocation();
-    const navigate = useNavigate();
-    const { t } = useT();
-    return useCallback(async () => {
-      if (authenticated) return true;
-      const labels = translated(t);
-      await env.alert(labels.loginRequired, { title: labels.alertTitle });
-      await navigate(
-        buildLoginUrl(`${location.pathname}${location.search}${location.hash}`, loginPath),
-      );
-      return false;
-    }, [authenticated, env, t, navigate, location.pathname, location.search, location.hash]);
-  }
-
-  return { loader, Layout, useLoginGate };
+  return { loader, Layout };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { registerPages, type RouteModule } from './page-modules.js';
+import { pageModuleFiles, registerPages, type RouteModule } from './page-modules.js';
 import type { RouteTable } from './route-table.js';
 
 const page = async (): Promise<RouteModule> => ({ default: () => null });
@@ -18,11 +18,11 @@ describe('registerPages', () => {
       '../features/cart/cart-page.tsx': page,
       '../features/extra/forgotten-page.tsx': page,
     };
-    const { modules, files } = registerPages(table, glob, OPTIONS);
+    const modules = registerPages(table, glob, OPTIONS);
     expect(Object.keys(modules)).toEqual(['Login', 'Cart']);
     expect(modules.Login.file).toBe('src/features/auth/login-page.tsx');
     expect(modules.Login.load).toBe(page);
-    expect(files).toEqual([
+    expect(pageModuleFiles(glob, OPTIONS)).toEqual([
       'src/features/auth/login-page.tsx',
       'src/features/cart/cart-page.tsx',
       'src/features/extra/forgotten-page.tsx',

@@ -42,25 +42,13 @@ export interface PageModuleOptions {
 }
 
 /**
- * The registered pages of an app: the module of every table row with a `page`, and every
- * page module file found (for the app's completeness test).
- *
- * @example
- * const { modules, files }: PageModules<typeof ROUTE_TABLE> = registerPages(ROUTE_TABLE, PAGE_MODULES, options);
- */
-export interface PageModules<T extends RouteTable> {
-  modules: Record<ReadyRouteName<T>, RouteModuleEntry>;
-  files: string[];
-}
-
-/**
  * Page registration: each row of `table` with a `page` (`auth/login-page`) gets its lazy
  * module from `glob` (the app's `import.meta.glob` of its page modules, which must stay in
  * the app so Vite sees it) and its file from the app root; a `page` without a module throws.
  *
  * @example
- * const PAGE_MODULES = import.meta.glob<RouteModule>('../features/*\/*-page.tsx');
- * export const { modules: ROUTE_MODULES, files: PAGE_FILES } = registerPages(ROUTE_TABLE, PAGE_MODULES, {
+ * export const PAGE_MODULES = import.meta.glob<RouteModule>('../features/*\/*-page.tsx');
+ * export const ROUTE_MODULES = registerPages(ROUTE_TABLE, PAGE_MODULES, {
  *   globBase: '../features/',
  *   fileBase: 'src/features/',
  * });
@@ -69,7 +57,7 @@ export function registerPages<T extends RouteTable>(
   table: T,
   glob: Readonly<Record<string, () => Promise<RouteModule>>>,
   { globBase, fileBase }: PageModuleOptions,
-): PageModules<T> {
+): Record<ReadyRouteName<T>, RouteModuleEntry> {
   const modules = {} as Record<ReadyRouteName<T>, RouteModuleEntry>;
   for (const [name, row] of Object.entries(table)) {
     if (!row.page) continue;
@@ -77,8 +65,21 @@ export function registerPages<T extends RouteTable>(
     if (!load) throw new Error(`route ${name}: no page module ${fileBase}${row.page}.tsx`);
     modules[name as ReadyRouteName<T>] = { file: `${fileBase}${row.page}.tsx`, load };
   }
-  const files = Object.keys(glob).map((key) =>
+  return modules;
+}
+
+/**
+ * Every page module file `glob` found, from the app root: for the app's test that no page
+ * module is written and left out of the table.
+ *
+ * @example
+ * expect(pageModuleFiles(PAGE_MODULES, options).sort()).toEqual(Object.values(ROUTE_MODULES).map((e) => e.file).sort());
+ */
+export function pageModuleFiles(
+  glob: Readonly<Record<string, unknown>>,
+  { globBase, fileBase }: PageModuleOptions,
+): string[] {
+  return Object.keys(glob).map((key) =>
     key.startsWith(globBase) ? `${fileBase}${key.slice(globBase.length)}` : key,
   );
-  return { modules, files };
 }

@@ -5,7 +5,7 @@ import { useT } from '@atelier/translation-ai';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
-import { translateLabels, type RouteContext } from '@atelier/app-frame';
+import { type RouteContext, translateLabels, useLoginGate } from '@atelier/app-frame';
 
 import { catalogApi } from '../../domain/catalog/catalog-api.js';
 import { feedbackApi } from '../../domain/feedback/feedback-api.js';
@@ -14,7 +14,6 @@ import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
 import { ReviewFormPanel } from '../../domain/feedback/feedback-forms.js';
 import { ReviewItem } from '../../domain/feedback/review-item.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import { useLoginGate } from '../../shared/routing/member-guard.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { productReviewsQuery } from './product-queries.js';
 
