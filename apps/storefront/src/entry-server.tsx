@@ -1,3 +1,4 @@
+import type { RouteModuleEntry } from '@atelier/app-frame';
 import { createRenderEntry } from '@atelier/app-frame/render';
 import { prefetchShellData } from '@atelier/shop-shell';
 
@@ -5,8 +6,8 @@ import { createRoutes } from './app/create-routes.js';
 import type { PublicConfig } from './app/embedded-state.js';
 import { buildHead } from './app/head.js';
 import type { PageHints } from './app/page-hints.js';
-import { ROUTE_MODULES, type RouteModuleEntry } from './app/route-modules.js';
-import { leafRouteName } from './shared/routing/route-handle.js';
+import { ROUTE_MODULES } from './app/route-modules.js';
+import { leafRouteName } from './shared/routing/route-table.js';
 import { pageHeadOf } from './shared/seo/page-head.js';
 
 const modules: Partial<Record<string, RouteModuleEntry>> = ROUTE_MODULES;

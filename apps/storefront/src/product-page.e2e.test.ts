@@ -1,28 +1,15 @@
-import { mkdirSync } from 'node:fs';
-
-import { launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
+import { viewports } from '@atelier/e2e';
 import type { Paginated, ProductReview } from '@atelier/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 
 import { browserPhoto } from './test/browser-photo.js';
+import { demoShopSession } from './test/demo-shop-session.js';
 import { hydrated } from './test/hydrated.js';
 
 const SCREENS = '/tmp/screens';
 
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
-  // The first start seeds the demo shop (60+ products with rendered photos): minutes on a busy machine.
-  [shop, browser] = await Promise.all([startShop({ readyTimeoutMs: 300_000 }), launchBrowser()]);
-}, 320_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const session = demoShopSession(SCREENS);
 
 async function login(page: Page, mbId: string) {
   await hydrated(page);
@@ -36,7 +23,7 @@ async function reviewableProduct(page: Page): Promise<string> {
   const get = async (query: string) =>
     (
       (await (
-        await page.request.get(`${shop.baseUrl}/api/v1/product-review?${query}`)
+        await page.request.get(`${session.shop.baseUrl}/api/v1/product-review?${query}`)
       ).json()) as Paginated<ProductReview>
     ).data;
   const reviewed = new Set((await get('mine=1&per_page=50')).map((r) => r.it_id));
@@ -51,19 +38,19 @@ describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
   const member = layout === 'mobile' ? 'kim_soyeon' : 'hong';
 
   test('options (a sold-out combination refused) → wish toggle behind login → a review with a photo', async () => {
-    const context = await browser.newContext(viewports[layout]);
+    const context = await session.browser.newContext(viewports[layout]);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 
     // Log in first only to learn which product the member may review, then log out.
-    await page.goto(`${shop.baseUrl}/login`);
+    await page.goto(`${session.shop.baseUrl}/login`);
     await login(page, member);
-    await page.waitForURL(`${shop.baseUrl}/my-page`);
+    await page.waitForURL(`${session.shop.baseUrl}/my-page`);
     const itId = await reviewableProduct(page);
     await context.clearCookies();
 
-    const response = await page.goto(`${shop.baseUrl}/shop/product/${itId}`);
+    const response = await page.goto(`${session.shop.baseUrl}/shop/product/${itId}`);
     expect(response?.status()).toBe(200);
     await hydrated(page);
     const name = (await page.locator('h1').textContent())!;
@@ -114,9 +101,9 @@ describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
     const dialog = page.getByRole('alertdialog');
     await expect.poll(() => dialog.textContent()).toContain('로그인이 필요합니다.');
     await dialog.getByRole('button', { name: '확인' }).click();
-    await page.waitForURL(`${shop.baseUrl}/login?redirect=%2Fshop%2Fproduct%2F${itId}`);
+    await page.waitForURL(`${session.shop.baseUrl}/login?redirect=%2Fshop%2Fproduct%2F${itId}`);
     await login(page, member);
-    await page.waitForURL(`${shop.baseUrl}/shop/product/${itId}`);
+    await page.waitForURL(`${session.shop.baseUrl}/shop/product/${itId}`);
     await hydrated(page);
     const heart = page.getByRole('button', { name: '위시리스트에 담기' });
     await heart.click();
@@ -147,12 +134,12 @@ describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
   });
 
   test('add to cart as a visitor → the cart page: quantity and total, kept across a reload and the login, then removed', async () => {
-    const context = await browser.newContext(viewports[layout]);
+    const context = await session.browser.newContext(viewports[layout]);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 
-    await page.goto(`${shop.baseUrl}/shop/product/171011001`);
+    await page.goto(`${session.shop.baseUrl}/shop/product/171011001`);
     await hydrated(page);
     const groups = page.locator('.atelier-option-picker fieldset');
     for (let g = 0; g < (await groups.count()); g += 1) {
@@ -162,7 +149,7 @@ describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
     const added = page.getByRole('alertdialog');
     await expect.poll(() => added.textContent()).toContain('장바구니에 상품을 담았습니다.');
     await added.getByRole('button', { name: '장바구니 보기' }).click();
-    await page.waitForURL(`${shop.baseUrl}/shop/cart`);
+    await page.waitForURL(`${session.shop.baseUrl}/shop/cart`);
 
     const lines = page.locator('.atelier-cart-line');
     await expect.poll(() => lines.count()).toBe(1);
@@ -180,9 +167,9 @@ describe.each(['mobile', 'desktop'] as const)('product page (%s)', (layout) => {
     expect(response?.status()).toBe(200);
     await hydrated(page);
     expect(await page.locator('.atelier-cart-line').count()).toBe(1);
-    await page.goto(`${shop.baseUrl}/login?redirect=%2Fshop%2Fcart`);
+    await page.goto(`${session.shop.baseUrl}/login?redirect=%2Fshop%2Fcart`);
     await login(page, member);
-    await page.waitForURL(`${shop.baseUrl}/shop/cart`);
+    await page.waitForURL(`${session.shop.baseUrl}/shop/cart`);
     await hydrated(page);
     await expect.poll(() => lines.count()).toBeGreaterThan(0);
     expect(await page.locator('.atelier-cart-line', { hasText: '시그니처' }).count()).toBe(1);

@@ -43,6 +43,37 @@ export type { BreadcrumbStep, JsonLdDocument, JsonLdThing, JsonLdValue } from '.
 export { hreflangAlternates, LANG_PARAM, languageUrls } from './head/language-urls.js';
 export { serializeState } from './html/serialize-state.js';
 export type { RouteContext } from './routing/route-context.js';
+export { createChromeLayouts } from './routing/chrome-layouts.js';
+export type { AppChromeProps, ChromeLayouts } from './routing/chrome-layouts.js';
+export { createHref } from './routing/create-href.js';
+export type {
+  Href,
+  HrefArgs,
+  RouteParams,
+  RouteParamValue,
+  RouteQuery,
+} from './routing/create-href.js';
+export { createTableRoutes, layoutRouteId, ROOT_ROUTE_ID } from './routing/create-table-routes.js';
+export type { CreateTableRoutesOptions, TableLayout } from './routing/create-table-routes.js';
+export { isBlankRoute } from './routing/is-blank-route.js';
+export { createLoginGuard } from './routing/login-guard.js';
+export { useLoginGate } from './routing/use-login-gate.js';
+export type { LoginGuard, LoginGuardOptions } from './routing/login-guard.js';
+export { pageModuleFiles, registerPages } from './routing/page-modules.js';
+export type { PageModuleOptions, RouteModule, RouteModuleEntry } from './routing/page-modules.js';
+export { createRouteErrorBoundary } from './routing/route-error-boundary.js';
+export type {
+  RouteErrorBoundaryOptions,
+  RouteErrorLabels,
+} from './routing/route-error-boundary.js';
+export { leafRouteName, routeMeta, routeNames } from './routing/route-table.js';
+export type {
+  ReadyRouteName,
+  RouteDefinition,
+  RouteHandle,
+  RouteMeta,
+  RouteTable,
+} from './routing/route-table.js';
 export type { AppExtra } from './store/app-extra.js';
 export { createAppStore } from './store/store.js';
 export type { AppStore, AppStoreOf, CreateAppStoreOptions, FrameReducers } from './store/store.js';

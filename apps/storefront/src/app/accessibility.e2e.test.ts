@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-
-import { axeViolations, launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
+import { axeViolations, viewports } from '@atelier/e2e';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { DEMO_MEMBER_PASSWORD, HONG } from '@atelier/test-utils/fixtures';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 
+import { demoShopSession } from '../test/demo-shop-session.js';
 import { hydrated } from '../test/hydrated.js';
 import { pageApi } from '../test/page-api.js';
 import { placeTestOrder } from '../test/seed-orders.js';
@@ -16,18 +15,7 @@ import { placeTestOrder } from '../test/seed-orders.js';
 
 const SCREENS = '/tmp/screens/a11y';
 
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
-  [shop, browser] = await Promise.all([startShop({ readyTimeoutMs: 300_000 }), launchBrowser()]);
-}, 320_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const session = demoShopSession(SCREENS);
 
 type Layout = keyof typeof viewports;
 
@@ -47,12 +35,12 @@ class Findings {
 }
 
 async function open(layout: Layout): Promise<Page> {
-  const context = await browser.newContext(viewports[layout]);
+  const context = await session.browser.newContext(viewports[layout]);
   return context.newPage();
 }
 
 async function visit(page: Page, path: string) {
-  await page.goto(`${shop.baseUrl}${path}`);
+  await page.goto(`${session.shop.baseUrl}${path}`);
   await hydrated(page);
 }
 
@@ -61,7 +49,7 @@ async function login(page: Page, mbId: string) {
   await page.locator('#mb_id').fill(mbId);
   await page.locator('#mb_password').fill(DEMO_MEMBER_PASSWORD);
   await page.locator('[data-page="login"] form button[type="submit"]').click();
-  await page.waitForURL(`${shop.baseUrl}/my-page`);
+  await page.waitForURL(`${session.shop.baseUrl}/my-page`);
   await hydrated(page);
 }
 
@@ -142,7 +130,7 @@ async function visitorPages(layout: Layout, findings: Findings) {
   await findings.check(page, 'form-422-dialog');
   await page.unroute('**/api/v1/login');
 
-  await page.goto(`${shop.baseUrl}/my-page/notification`);
+  await page.goto(`${session.shop.baseUrl}/my-page/notification`);
   await page.getByRole('alertdialog').getByText('로그인이 필요합니다.').waitFor();
   await findings.check(page, 'login-needed-dialog');
   await page.context().close();
@@ -163,7 +151,7 @@ async function guestCheckout(layout: Layout, findings: Findings) {
   await page.locator('.atelier-postcode-dialog__result').first().waitFor();
   await findings.check(page, 'postcode-dialog');
 
-  const guest = new CookieBrowser(shop.baseUrl);
+  const guest = new CookieBrowser(session.shop.baseUrl);
   const { order } = await placeTestOrder(guest, { orderPassword: 'guest-pass-1' });
   await visit(page, '/shop/my_order_view');
   const lookup = page.locator('[data-page="my-order-view"]:visible');
@@ -183,7 +171,7 @@ async function memberPages(layout: Layout, findings: Findings) {
   await orderFormFromCart(page);
   await findings.check(page, 'order-form-member');
 
-  const hong = new CookieBrowser(shop.baseUrl);
+  const hong = new CookieBrowser(session.shop.baseUrl);
   expect((await hong.login(HONG.mb_id, DEMO_MEMBER_PASSWORD)).status).toBe(200);
   const { order } = await placeTestOrder(hong);
   await visit(page, `/shop/order/${order.od_id}/confirm`);

@@ -7,7 +7,7 @@ import { markHydrated } from '@atelier/ui-kit';
 import { useScrollBehaviour } from '@atelier/app-frame';
 
 import { pageTitle } from './head.js';
-import { leafRouteName } from '../shared/routing/route-handle.js';
+import { leafRouteName } from '../shared/routing/route-table.js';
 import { pageHeadOf } from '../shared/seo/page-head.js';
 
 /**

@@ -1,9 +1,10 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import type { RouteObject } from 'react-router';
 
-import { createRoutes, layoutRouteId, ROOT_ROUTE_ID } from './create-routes.js';
-import type { RouteContext } from '../shared/routing/route-context.js';
+import { layoutRouteId, ROOT_ROUTE_ID, type RouteContext } from '@atelier/app-frame';
+
+import { createRoutes } from './create-routes.js';
 
 // Every route below the root, layouts flattened, with the id of the layout that holds it.
 function flatten(
@@ -65,38 +66,5 @@ describe('createRoutes', () => {
     for (const id of ['MyPage', 'MyPageAccount', 'MyPageNotification'])
       expect(parents.get(id), id).toBe(layoutRouteId('member'));
     expect(parents.get('legacy:/info/select/:id')).toBe(ROOT_ROUTE_ID);
-  });
-
-  test('a page module loads lazily with its loader', async () => {
-    const home = pageById('Home');
-    const loaded = await (home.lazy as () => Promise<Record<string, unknown>>)();
-    expect(typeof loaded.Component).toBe('function');
-    expect(typeof loaded.loader).toBe('function');
-  });
-
-  test('a failed module load goes to the chunk error handler', async () => {
-    const failure = new TypeError(
-      'Failed to fetch dynamically imported module: /build/assets/home-page-x.js',
-    );
-    vi.resetModules();
-    vi.doMock('../features/home/home-page.js', () => {
-      throw failure;
-    });
-    const seen: unknown[] = [];
-    const failing = {
-      ...ctx,
-      onChunkError: async (error: unknown) => {
-        seen.push(error);
-        throw new Error('handled');
-      },
-    } as RouteContext;
-    const [root] = createRoutes(failing);
-    const home = flatten(root!.children!).find((entry) => entry.route.id === 'Home')!.route;
-    await expect((home.lazy as () => Promise<unknown>)()).rejects.toThrow('handled');
-    // Vitest wraps a throwing mock factory's error; the original is its cause.
-    expect(seen).toHaveLength(1);
-    const error = seen[0] as Error & { cause?: unknown };
-    expect(error === failure || error.cause === failure).toBe(true);
-    vi.doUnmock('../features/home/home-page.js');
   });
 });

@@ -5,8 +5,7 @@ import { hreflangAlternates, type HeadData, languageUrls } from '@atelier/app-fr
 import { FRAME_LABELS } from '../shared/routing/frame-labels.js';
 import type { PageHead } from '../shared/seo/page-head.js';
 import { ROUTE_DESCRIPTIONS } from '../shared/routing/route-descriptions.js';
-import { routeMeta } from '../shared/routing/route-handle.js';
-import type { RouteName } from '../shared/routing/route-table.js';
+import { routeMeta, type RouteName } from '../shared/routing/route-table.js';
 
 /**
  * The document title of a route: its translated title (or the title its loader gave, see

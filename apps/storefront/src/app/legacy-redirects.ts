@@ -1,5 +1,5 @@
 import { APP_LINKS } from '../shared/routing/app-links.js';
-import { href } from '../shared/routing/href.js';
+import { href } from '../shared/routing/route-table.js';
 
 /**
  * One legacy URL of the old shop (spec §2 "Legacy redirects") and where it lives now.

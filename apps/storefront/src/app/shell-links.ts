@@ -1,7 +1,7 @@
 import type { ShellLinks } from '@atelier/shop-shell';
 
 import { APP_LINKS } from '../shared/routing/app-links.js';
-import { href } from '../shared/routing/href.js';
+import { href } from '../shared/routing/route-table.js';
 
 /**
  * The chrome's links, built once from the typed route table (`href()`), so menus follow the

@@ -1,8 +1,7 @@
 import type { SitemapResponse } from '@atelier/contracts';
 
 import { hreflangAlternates, languageUrls } from '@atelier/app-frame';
-import { href } from '../shared/routing/href.js';
-import type { ReadyRouteName } from '../shared/routing/route-table.js';
+import { href, type ReadyRouteName } from '../shared/routing/route-table.js';
 import { escapeHtml } from '@atelier/app-frame/server';
 
 /**

@@ -11,7 +11,7 @@ import { AppProviders, type AppExtra } from '@atelier/app-frame';
 
 import { DEFAULT_PAGE } from '../app/page-context.js';
 import { collectEnglishPhrases } from '../app/english-phrases.js';
-import type { RouteContext } from '../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { createAppStore } from '../shared/store/store.js';
 
 /**

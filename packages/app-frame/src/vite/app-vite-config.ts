@@ -10,14 +10,16 @@ import {
 } from 'vite';
 
 /**
- * A chunk group of the client build: every module whose id matches `test` goes to one chunk.
+ * A chunk group of the client build: every module whose id matches `test` (a pattern, or a
+ * predicate on the module id) goes to one chunk.
  *
  * @example
  * const group: ChunkGroup = { name: 'app-core', test: /[\\/]node_modules[\\/]immer[\\/]/ };
+ * const byId: ChunkGroup = { name: 'cx', test: (id) => id.endsWith('/src/internal/cx.ts') };
  */
 export interface ChunkGroup {
   name: string;
-  test: RegExp;
+  test: RegExp | ((id: string) => boolean);
 }
 
 /**
@@ -35,6 +37,12 @@ export interface AppViteOptions {
   plugins?: PluginOption[];
   /** The app's chunk groups of the client build (`codeSplitting.groups`). */
   chunkGroups?: ChunkGroup[];
+  /**
+   * Resolve workspace packages to their sources (the `@atelier/source` condition). Default
+   * `true`; `false` builds against the packages' `dist/`, as an app outside this repository
+   * would (the packed-packages check).
+   */
+  packageSources?: boolean;
 }
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
@@ -64,16 +72,17 @@ export function appViteConfig(options: AppViteOptions): UserConfigFnObject {
     { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
   ];
   const base = `${(options.basePath ?? '/').replace(/\/+$/, '')}/build/`;
+  const sourceConditions = options.packageSources === false ? [] : ['@atelier/source'];
 
   return defineConfig(({ isSsrBuild, mode }) => ({
     base,
     plugins: options.plugins ?? [],
     resolve: {
-      conditions: ['@atelier/source', ...defaultClientConditions],
+      conditions: [...sourceConditions, ...defaultClientConditions],
       alias: isSsrBuild || mode !== 'production' ? [] : reactRouterProduction,
     },
     ssr: {
-      resolve: { conditions: ['@atelier/source', ...defaultServerConditions] },
+      resolve: { conditions: [...sourceConditions, ...defaultServerConditions] },
       // The render entry carries its own production React, router and store: rendering speed
       // must not depend on the NODE_ENV the server process happens to start with (`npm start`
       // leaves it unset, which would select React's development builds, ~2× slower to render).

@@ -7,16 +7,17 @@ import { AUTH_LABELS } from './auth-labels.js';
 
 /**
  * The new password and its confirmation (`mb_password`, `mb_password_confirmation`), as
- * the password change and reset forms ask for them.
+ * the register, password change and reset forms ask for them; registering names them without
+ * 'new' (`registering`).
  */
-export function NewPasswordFields() {
+export function NewPasswordFields({ registering = false }: { registering?: boolean }) {
   const { t } = useT();
   return (
     <>
       <TextField
         name="mb_password"
         type="password"
-        label={t(AUTH_LABELS.newPassword)}
+        label={t(registering ? AUTH_LABELS.mbPassword : AUTH_LABELS.newPassword)}
         hint={t(AUTH_LABELS.passwordHint)}
         autoComplete="new-password"
         required
@@ -24,7 +25,9 @@ export function NewPasswordFields() {
       <TextField
         name="mb_password_confirmation"
         type="password"
-        label={t(AUTH_LABELS.newPasswordConfirmation)}
+        label={t(
+          registering ? AUTH_LABELS.mbPasswordConfirmation : AUTH_LABELS.newPasswordConfirmation,
+        )}
         autoComplete="new-password"
         required
       />

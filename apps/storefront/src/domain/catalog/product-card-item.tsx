@@ -13,8 +13,9 @@ import { useT } from '@atelier/translation-ai';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
-import { href } from '../../shared/routing/href.js';
+import { translateLabels } from '@atelier/app-frame';
+
+import { href } from '../../shared/routing/route-table.js';
 
 import '@atelier/commerce-ui/styles.css';
 import './product-grid.css';

@@ -3,7 +3,8 @@ import { useT } from '@atelier/translation-ai';
 import { PAGER_LABELS_KO, Pager } from '@atelier/ui-kit';
 import type { ReactNode } from 'react';
 
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
+import { translateLabels } from '@atelier/app-frame';
+
 import { FEEDBACK_LABELS } from './feedback-labels.js';
 import './feedback.css';
 

@@ -18,12 +18,12 @@ import {
 } from '@atelier/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 
+import { translateLabels } from '@atelier/app-frame';
 import { useFormSubmit } from '@atelier/app-frame/forms';
 
 import { PhotoField } from '../../shared/forms/photo-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { feedbackApi } from './feedback-api.js';
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { FeedbackFormActions } from './feedback-form-actions.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
 import './feedback.css';

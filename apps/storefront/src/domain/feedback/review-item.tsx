@@ -4,8 +4,9 @@ import type { ProductReview } from '@atelier/contracts';
 import { IMAGE_PREVIEW_LABELS_KO, ImagePreview } from '@atelier/ui-kit';
 import type { ReactNode } from 'react';
 
+import { translateLabels } from '@atelier/app-frame';
+
 import { AppLink } from '../../shared/routing/app-link.js';
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { FEEDBACK_LABELS } from './feedback-labels.js';
 import './feedback.css';
 import { writtenLang } from '../../shared/i18n/written-lang.js';

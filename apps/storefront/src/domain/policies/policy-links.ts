@@ -2,7 +2,7 @@ import { atelierApi } from '@atelier/api-client/rtk-query';
 import type { CurrentPolicies, PolicyKind } from '@atelier/contracts';
 import { useEffect } from 'react';
 
-import { href } from '../../shared/routing/href.js';
+import { href } from '../../shared/routing/route-table.js';
 
 /**
  * The versions of the terms and the privacy policy in force, as the consents of sign-up and

@@ -4,7 +4,7 @@ import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { type FormSchema, formText, TextField } from '@atelier/app-frame/forms';
+import { type FormSchema, formText, TextField, useFormSubmit } from '@atelier/app-frame/forms';
 import '@atelier/app-frame/forms.css';
 
 import { AppLink } from '../../shared/routing/app-link.js';
@@ -23,7 +23,6 @@ interface RecoveryFormProps<T> {
   fields: readonly string[];
   schema: (schemas: FormSchemas) => FormSchema<T>;
   send: (input: T) => { unwrap(): Promise<{ message: string }> };
-  busy: boolean;
   submitLabel: string;
 }
 
@@ -34,24 +33,23 @@ function RecoveryForm<T>({
   fields,
   schema,
   send,
-  busy,
   submitLabel,
 }: RecoveryFormProps<T>) {
   const { t } = useT();
   const dialogs = useDialog();
   const feedback = useFormFeedback();
+  const { busy, run } = useFormSubmit(feedback);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
     const input = await feedback.check(schema, formText(event.currentTarget, fields));
     if (!input) return;
-    try {
-      const { message } = await send(input).unwrap();
-      await dialogs.alert(message);
-    } catch (error) {
-      await feedback.fail(error);
-    }
+    let message = '';
+    const sent = await run(async () => {
+      ({ message } = await send(input).unwrap());
+    });
+    if (sent) await dialogs.alert(message);
   }
 
   return (
@@ -79,7 +77,7 @@ function RecoveryForm<T>({
 
 function FindIdForm() {
   const { t } = useT();
-  const [forgetId, { isLoading }] = sessionApi.useForgetIdMutation();
+  const [forgetId] = sessionApi.useForgetIdMutation();
   return (
     <RecoveryForm
       intro={t(AUTH_LABELS.findIdIntro)}
@@ -89,7 +87,6 @@ function FindIdForm() {
       fields={['mb_name', 'mb_email']}
       schema={(s) => s.forgetIdSchema}
       send={forgetId}
-      busy={isLoading}
       submitLabel={t(AUTH_LABELS.sendIdMail)}
     />
   );
@@ -97,7 +94,7 @@ function FindIdForm() {
 
 function FindPasswordForm() {
   const { t } = useT();
-  const [forgetPassword, { isLoading }] = sessionApi.useForgetPasswordMutation();
+  const [forgetPassword] = sessionApi.useForgetPasswordMutation();
   return (
     <RecoveryForm
       intro={t(AUTH_LABELS.findPasswordIntro)}
@@ -113,7 +110,6 @@ function FindPasswordForm() {
       fields={['mb_id', 'mb_email']}
       schema={(s) => s.forgetPasswordSchema}
       send={forgetPassword}
-      busy={isLoading}
       submitLabel={t(AUTH_LABELS.sendResetMail)}
     />
   );

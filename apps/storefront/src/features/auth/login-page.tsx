@@ -9,7 +9,7 @@ import { formText, TextField, useFormSubmit } from '@atelier/app-frame/forms';
 import '@atelier/app-frame/forms.css';
 
 import { AppLink } from '../../shared/routing/app-link.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { AuthCard } from './auth-card.js';
 import { AUTH_LABELS } from '../../domain/account/auth-labels.js';

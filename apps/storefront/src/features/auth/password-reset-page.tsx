@@ -5,7 +5,7 @@ import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { formText } from '@atelier/app-frame/forms';
+import { formText, useFormSubmit } from '@atelier/app-frame/forms';
 
 import { AppLink } from '../../shared/routing/app-link.js';
 import { AuthCard } from './auth-card.js';
@@ -41,7 +41,8 @@ function ResetForm({ token }: { token: string }) {
   const dialogs = useDialog();
   const env = useSessionEnvironment();
   const feedback = usePasswordFormFeedback();
-  const [resetPassword, { isLoading }] = sessionApi.useResetPasswordMutation();
+  const [resetPassword] = sessionApi.useResetPasswordMutation();
+  const { busy, run } = useFormSubmit(feedback);
   const [invalidToken, setInvalidToken] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -53,17 +54,22 @@ function ResetForm({ token }: { token: string }) {
       ...formText(event.currentTarget, ['mb_password', 'mb_password_confirmation']),
     });
     if (!input) return;
-    let answer: { message: string };
-    try {
-      answer = await resetPassword(input).unwrap();
-    } catch (error) {
-      const message = tokenError(error);
-      // The token is not a field the visitor can fix: say so, with the way to a new link.
-      if (message) setInvalidToken(message);
-      else await feedback.fail(error);
-      return;
-    }
-    await dialogs.alert(answer.message);
+    let message = '';
+    const reset = await run(
+      async () => {
+        ({ message } = await resetPassword(input).unwrap());
+      },
+      {
+        onError: (error) => {
+          const invalid = tokenError(error);
+          // The token is not a field the visitor can fix: say so, with the way to a new link.
+          if (invalid) setInvalidToken(invalid);
+          return invalid !== null;
+        },
+      },
+    );
+    if (!reset) return;
+    await dialogs.alert(message);
     env.navigate(SESSION_PATHS.login);
   }
 
@@ -75,7 +81,7 @@ function ResetForm({ token }: { token: string }) {
         <button
           type="submit"
           className="atelier-button atelier-button--primary atelier-auth__submit"
-          disabled={isLoading}
+          disabled={busy}
         >
           {t(AUTH_LABELS.resetButton)}
         </button>

@@ -14,9 +14,10 @@ import { formText, TextField, useFormSubmit } from '@atelier/app-frame/forms';
 import '@atelier/app-frame/forms.css';
 
 import { AppLink } from '../../shared/routing/app-link.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { AuthCard } from './auth-card.js';
 import { AUTH_LABELS } from '../../domain/account/auth-labels.js';
+import { NewPasswordFields } from '../../domain/account/new-password-fields.js';
 import { PolicyLink } from '../../domain/policies/policy-link.js';
 import {
   changedPolicies,
@@ -116,21 +117,7 @@ function RegisterForm() {
           autoCapitalize="none"
           required
         />
-        <TextField
-          name="mb_password"
-          type="password"
-          label={t(AUTH_LABELS.mbPassword)}
-          hint={t(AUTH_LABELS.passwordHint)}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          name="mb_password_confirmation"
-          type="password"
-          label={t(AUTH_LABELS.mbPasswordConfirmation)}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields registering />
         <TextField name="mb_name" label={t(AUTH_LABELS.mbName)} autoComplete="name" required />
         <TextField
           name="mb_email"

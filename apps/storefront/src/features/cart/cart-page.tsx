@@ -12,13 +12,13 @@ import { useNavigate, type LoaderFunction } from 'react-router';
 
 import { useActionFailure } from '@atelier/app-frame/forms';
 
+import { translateLabels, type RouteContext } from '@atelier/app-frame';
+
 import { cartApi } from '../../domain/cart/cart-api.js';
 import { orderLinesQuery } from '../../domain/checkout/order-lines-query.js';
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import { href } from '../../shared/routing/href.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import { href } from '../../shared/routing/route-table.js';
 import { CART_LABELS } from './cart-labels.js';
 import { shippingPreview } from '../../domain/cart/shipping-preview.js';
 import './cart.css';

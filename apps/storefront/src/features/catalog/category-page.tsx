@@ -7,8 +7,8 @@ import { Link, useParams } from 'react-router';
 
 import { BreadcrumbNav, type BreadcrumbLink } from '../../shared/routing/breadcrumb-nav.js';
 import { ensureQuery, notFoundPage } from '../../shared/routing/ensure-query.js';
-import { href } from '../../shared/routing/href.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import { href } from '../../shared/routing/route-table.js';
+import type { RouteContext } from '@atelier/app-frame';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { CATALOG_LABELS } from './catalog-labels.js';
 import { categoryPath, subCategoryChips } from './category-tree.js';

@@ -3,10 +3,8 @@ import type { ProductSort } from '@atelier/contracts';
 import type { LoaderFunction } from 'react-router';
 
 import { BreadcrumbNav } from '../../shared/routing/breadcrumb-nav.js';
-import { href } from '../../shared/routing/href.js';
-import { routeMeta } from '../../shared/routing/route-handle.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
-import type { RouteName } from '../../shared/routing/route-table.js';
+import { href, routeMeta, type RouteName } from '../../shared/routing/route-table.js';
+import type { RouteContext } from '@atelier/app-frame';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { CATALOG_LABELS } from './catalog-labels.js';
 import { listingHead, prefetchListing } from './listing-loader.js';

@@ -7,7 +7,7 @@ import { breadcrumbListJsonLd } from '@atelier/app-frame';
 import { catalogApi } from '../../domain/catalog/catalog-api.js';
 import type { BreadcrumbLink } from '../../shared/routing/breadcrumb-nav.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import type { PageHead } from '../../shared/seo/page-head.js';
 import { productListQuery, type ListingBase } from './listing-query.js';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router';
 
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { CATALOG_LABELS } from './catalog-labels.js';
 import { FixedListingPage, fixedListingLoader, type FixedListing } from './fixed-listing.js';
 

@@ -6,9 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { AppLink } from '../../shared/routing/app-link.js';
 import { BreadcrumbNav } from '../../shared/routing/breadcrumb-nav.js';
-import { href } from '../../shared/routing/href.js';
-import { routeMeta } from '../../shared/routing/route-handle.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import { href, routeMeta } from '../../shared/routing/route-table.js';
+import type { RouteContext } from '@atelier/app-frame';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { CATALOG_LABELS } from './catalog-labels.js';
 import { listingHead, prefetchListing } from './listing-loader.js';

@@ -1,3 +1,5 @@
+import { translateLabels } from '@atelier/app-frame';
+
 import { useT } from '@atelier/translation-ai';
 import {
   OFFLINE_POSTCODE_LABELS_KO,
@@ -5,8 +7,6 @@ import {
   OfflinePostcodeDialog,
   type AddressResult,
 } from '@atelier/ui-kit';
-
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 
 /**
  * The offline address finder's dialog with its table and labels, a chunk of its own loaded on

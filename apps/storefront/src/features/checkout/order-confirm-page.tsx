@@ -7,7 +7,7 @@ import { useParams, type LoaderFunction } from 'react-router';
 
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { orderApi } from './order-api.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';

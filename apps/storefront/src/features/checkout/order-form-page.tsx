@@ -25,12 +25,12 @@ import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router'
 import { TextField } from '@atelier/app-frame/forms';
 import '@atelier/app-frame/forms.css';
 
+import { translateLabels, type RouteContext } from '@atelier/app-frame';
+
 import type { OrderLinesChoice } from '../../domain/checkout/order-lines-query.js';
 import { parseOrderLinesQuery } from '../../domain/checkout/parse-order-lines-query.js';
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { ConsentVersions } from '../../domain/policies/policy-links.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import type { AppDispatch } from '../../shared/store/store.js';

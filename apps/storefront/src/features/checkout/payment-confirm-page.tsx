@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { redirect, useLoaderData, type LoaderFunction } from 'react-router';
 
 import { AppLink } from '../../shared/routing/app-link.js';
-import { href } from '../../shared/routing/href.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import { href } from '../../shared/routing/route-table.js';
+import type { RouteContext } from '@atelier/app-frame';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { orderApi } from './order-api.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';

@@ -7,7 +7,7 @@ import {
   type FormFeedbackTargets,
 } from '../../shared/forms/use-form-feedback.js';
 import { announcePoliciesChanged, changedPolicies } from '../../domain/policies/policy-links.js';
-import { href } from '../../shared/routing/href.js';
+import { href } from '../../shared/routing/route-table.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 
 /**

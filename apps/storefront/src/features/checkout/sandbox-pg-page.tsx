@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router'
 import { useActionFailure } from '@atelier/app-frame/forms';
 
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { sandboxApi, type SandboxPaymentInput } from './sandbox-api.js';
 import { writtenLang } from '../../shared/i18n/written-lang.js';

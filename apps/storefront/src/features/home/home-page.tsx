@@ -5,7 +5,7 @@ import { afterHydration } from '@atelier/ui-kit';
 import { LazyCmsBanner, LazyCmsRenderer } from '../../domain/cms/lazy-cms.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import { FRAME_LABELS } from '../../shared/routing/frame-labels.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { cmsApi } from './cms-api.js';
 
 import '@atelier/commerce-ui/styles.css';

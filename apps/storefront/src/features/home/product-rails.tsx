@@ -4,7 +4,7 @@ import { catalogApi } from '../../domain/catalog/catalog-api.js';
 import { ProductCardItem } from '../../domain/catalog/product-card-item.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { HOME_RAIL_LABELS, HOME_RAILS, railQuery, type HomeRail } from './home-rails.js';
 
 import './product-rails.css';

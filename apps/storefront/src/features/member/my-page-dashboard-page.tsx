@@ -9,7 +9,7 @@ import { orderApi } from '../../domain/orders/order-api.js';
 import { OrderStatusBadge } from '../../domain/orders/order-status-badge.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { ROUTE_TABLE } from '../../shared/routing/route-table.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { MEMBER_LABELS } from './member-labels.js';

@@ -10,7 +10,7 @@ import { useNavigate, type LoaderFunction } from 'react-router';
 import { useActionFailure } from '@atelier/app-frame/forms';
 
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { NOTIFICATION_LABELS } from './notification-labels.js';
 import { NotificationList } from './notification-list.js';
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';

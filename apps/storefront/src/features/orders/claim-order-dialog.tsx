@@ -13,6 +13,8 @@ import {
 } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
 
+import { useFormSubmit } from '@atelier/app-frame/forms';
+
 import { FormDialog } from '../../shared/dialogs/form-dialog.js';
 import { PhotoField } from '../../shared/forms/photo-field.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
@@ -55,21 +57,27 @@ function ClaimForm({ odId, kind, onDone, onClose }: ClaimOrderDialogProps) {
   const fieldId = (name: string) => `claim-${name}`;
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [requestClaim, { isLoading: busy }] = orderClaimApi.useRequestOrderClaimMutation();
+  const [requestClaim] = orderClaimApi.useRequestOrderClaimMutation();
+  const { busy, run } = useFormSubmit(feedback);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
     const input = await feedback.check((schemas) => schemas.orderClaimSchema, { reason }, fieldId);
     if (!input) return;
-    try {
-      await requestClaim({ od_id: odId, kind, reason: input.reason, files }).unwrap();
-      onDone(t(ORDER_LABELS[texts.done]));
-    } catch (error) {
-      // A 409 (no longer delivered) leaves nothing to fix in the form: it closes, the message shows.
-      if (isApiError(error, 'other') && error.status === 409) onClose();
-      await feedback.fail(error, fieldId);
-    }
+    await run(
+      async () => {
+        await requestClaim({ od_id: odId, kind, reason: input.reason, files }).unwrap();
+        onDone(t(ORDER_LABELS[texts.done]));
+      },
+      {
+        fieldId,
+        onError: (error) => {
+          // A 409 (no longer delivered) leaves nothing to fix in the form: it closes, the message shows.
+          if (isApiError(error, 'other') && error.status === 409) onClose();
+        },
+      },
+    );
   }
 
   return (

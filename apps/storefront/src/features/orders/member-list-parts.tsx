@@ -2,7 +2,8 @@ import { useT } from '@atelier/translation-ai';
 import { PAGER_LABELS_KO, Pager } from '@atelier/ui-kit';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
+import { translateLabels } from '@atelier/app-frame';
+
 import { ORDER_LABELS } from './order-labels.js';
 import { withParam } from '../../shared/listing/list-params.js';
 

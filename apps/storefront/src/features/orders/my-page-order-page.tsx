@@ -10,7 +10,7 @@ import { OrderStatusBadge } from '../../domain/orders/order-status-badge.js';
 import { withParam } from '../../shared/listing/list-params.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
 import { ORDER_FILTER_STATUSES, ORDER_PERIODS, orderListQuery } from './order-list-query.js';

@@ -6,7 +6,7 @@ import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import { orderApi } from '../../domain/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery, notFoundPage } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { ORDER_LABELS } from './order-labels.js';
 import { isOrderNumber } from './order-list-query.js';
 import { OrderDetailView } from './order-detail-view.js';

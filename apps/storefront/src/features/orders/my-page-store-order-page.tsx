@@ -5,7 +5,7 @@ import { useSearchParams, type LoaderFunction } from 'react-router';
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import { orderApi } from '../../domain/orders/order-api.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
 import { pageParam } from '../../shared/listing/list-params.js';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { policyHref } from '../../domain/policies/policy-links.js';
 import { ensureQuery, notFoundPage } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { policiesApi } from './policies-api.js';
 import { POLICY_LABELS } from './policy-labels.js';

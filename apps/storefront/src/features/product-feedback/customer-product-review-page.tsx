@@ -6,7 +6,7 @@ import { feedbackApi } from '../../domain/feedback/feedback-api.js';
 import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
 import { ReviewItem } from '../../domain/feedback/review-item.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';
 import { FeedbackBoard, useBoardUrl } from './feedback-board.js';
 import { reviewBoardQuery } from './list-query.js';

@@ -13,7 +13,7 @@ import { ReviewFormPanel } from '../../domain/feedback/feedback-forms.js';
 import { ReviewItem } from '../../domain/feedback/review-item.js';
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { useBoardUrl } from './feedback-board.js';
 import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';
 import { reviewBoardQuery } from './list-query.js';

@@ -11,7 +11,7 @@ import { ProductCardItem } from '../../domain/catalog/product-card-item.js';
 import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { useBoardUrl } from './feedback-board.js';
 import { FEEDBACK_PAGE_LABELS } from './feedback-page-labels.js';
 import { pageParam } from '../../shared/listing/list-params.js';

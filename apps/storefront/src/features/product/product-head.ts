@@ -2,7 +2,7 @@ import type { ProductDetail } from '@atelier/contracts';
 
 import { breadcrumbListJsonLd } from '@atelier/app-frame';
 
-import { href } from '../../shared/routing/href.js';
+import { href } from '../../shared/routing/route-table.js';
 import type { PageHead } from '../../shared/seo/page-head.js';
 import { productJsonLd } from './product-json-ld.js';
 import { PRODUCT_LABELS } from './product-labels.js';

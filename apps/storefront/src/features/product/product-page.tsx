@@ -7,12 +7,12 @@ import { useRef, useState } from 'react';
 import { data, useParams, type LoaderFunction } from 'react-router';
 import { afterHydration } from '@atelier/ui-kit';
 
+import { translateLabels, type RouteContext } from '@atelier/app-frame';
+
 import { catalogApi } from '../../domain/catalog/catalog-api.js';
 import { LazyCmsRenderer } from '../../domain/cms/lazy-cms.js';
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { PageLoaderData } from '../../shared/seo/page-head.js';
 import { ProductGallery } from './product-gallery.js';
 import { PRODUCT_LABELS } from './product-labels.js';

@@ -4,14 +4,15 @@ import { useT } from '@atelier/translation-ai';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 
+import { useLoginGate } from '@atelier/app-frame';
+
 import { feedbackApi } from '../../domain/feedback/feedback-api.js';
 import { FeedbackList } from '../../domain/feedback/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
 import { QuestionFormPanel } from '../../domain/feedback/feedback-forms.js';
 import { QuestionItem } from '../../domain/feedback/question-item.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import { useLoginGate } from '../../shared/routing/use-login-gate.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { productQuestionsQuery } from './product-queries.js';
 
 /**

@@ -5,16 +5,15 @@ import { useT } from '@atelier/translation-ai';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
+import { type RouteContext, translateLabels, useLoginGate } from '@atelier/app-frame';
+
 import { catalogApi } from '../../domain/catalog/catalog-api.js';
 import { feedbackApi } from '../../domain/feedback/feedback-api.js';
 import { FeedbackList } from '../../domain/feedback/feedback-list.js';
 import { FEEDBACK_LABELS } from '../../domain/feedback/feedback-labels.js';
 import { ReviewFormPanel } from '../../domain/feedback/feedback-forms.js';
 import { ReviewItem } from '../../domain/feedback/review-item.js';
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import { useLoginGate } from '../../shared/routing/use-login-gate.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { productReviewsQuery } from './product-queries.js';
 

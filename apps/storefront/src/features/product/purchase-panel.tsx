@@ -14,11 +14,11 @@ import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 
+import { translateLabels } from '@atelier/app-frame';
 import { useActionFailure } from '@atelier/app-frame/forms';
 
-import { translateLabels } from '../../shared/i18n/translate-labels.js';
 import { orderLinesQuery } from '../../domain/checkout/order-lines-query.js';
-import { href } from '../../shared/routing/href.js';
+import { href } from '../../shared/routing/route-table.js';
 import type { AppDispatch } from '../../shared/store/store.js';
 import { PRODUCT_LABELS } from './product-labels.js';
 import {

@@ -7,8 +7,9 @@ import { useSelector } from 'react-redux';
 
 import { useActionFailure } from '@atelier/app-frame/forms';
 
+import { useLoginGate } from '@atelier/app-frame';
+
 import { catalogApi } from '../../domain/catalog/catalog-api.js';
-import { useLoginGate } from '../../shared/routing/use-login-gate.js';
 import { PRODUCT_LABELS } from './product-labels.js';
 
 /**

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { cartApi } from '../../domain/cart/cart-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
-import type { RouteContext } from '../../shared/routing/route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 import { shippingPreview } from '../../domain/cart/shipping-preview.js';
 import { QUOTATION_LABELS } from './quotation-labels.js';
 import { vatSplit } from './vat-split.js';

@@ -1,7 +1,7 @@
+import { translateLabels } from '@atelier/app-frame';
+
 import { useT } from '@atelier/translation-ai';
 import { IMAGE_PREVIEW_LABELS_KO, ImagePreviewModal } from '@atelier/ui-kit';
-
-import { translateLabels } from '../i18n/translate-labels.js';
 
 /**
  * Props of {@link PhotoPreview}.

@@ -1,3 +1,5 @@
+import { translateLabels } from '@atelier/app-frame';
+
 import { useT } from '@atelier/translation-ai';
 import {
   type ExistingFile,
@@ -8,7 +10,6 @@ import {
 } from '@atelier/ui-kit';
 import type { ReactNode } from 'react';
 
-import { translateLabels } from '../i18n/translate-labels.js';
 import '@atelier/app-frame/forms.css';
 
 /** The image types the API's content check accepts and ui-kit previews (spec §5). */

@@ -1,8 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 
-import { href, type HrefArgs } from './href.js';
-import type { RouteName } from './route-table.js';
+import { href, type HrefArgs, type RouteName } from './route-table.js';
 
 /**
  * Props of {@link AppLink}: the route by name, its params and query, and anchor attributes.

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 
 import { ensureQuery, type QueryRequest } from './ensure-query.js';
-import type { RouteContext } from './route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 
 function request<D>(result: {
   isError: boolean;

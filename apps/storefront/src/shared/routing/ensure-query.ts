@@ -2,7 +2,7 @@ import type { ApiError } from '@atelier/api-client';
 import { data } from 'react-router';
 
 import { FRAME_LABELS } from './frame-labels.js';
-import type { RouteContext } from './route-context.js';
+import type { RouteContext } from '@atelier/app-frame';
 
 /**
  * What `store.dispatch(endpoint.initiate(arg))` returns, as far as loaders need it.

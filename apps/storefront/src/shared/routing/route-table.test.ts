@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { isOtherAppPath } from './app-links.js';
-import { NAMED_ROUTES, ROUTE_TABLE, routeDefinition, routeNames } from './route-table.js';
+import { href, NAMED_ROUTES, ROUTE_TABLE, routeDefinition, routeNames } from './route-table.js';
 
 const paths = () => routeNames().map((name) => routeDefinition(name).path);
 
@@ -105,5 +105,14 @@ describe('route table', () => {
     for (const name of routeNames()) {
       expect(isOtherAppPath(routeDefinition(name).path), name).toBe(false);
     }
+  });
+
+  test('href builds the spec URLs: ContentSelect(id=1, last=true), CustomLanding(last=true)', () => {
+    expect(href('ContentSelect')).toBe('/contents/select/1?last=true');
+    expect(href('CustomLanding')).toBe('/custom/fragrance?last=true');
+    expect(href('ProductSearch', { keyword: '캔들' })).toBe(
+      '/shop/search?keyword=%EC%BA%94%EB%93%A4',
+    );
+    expect(href('Category', { categoryId: 12 })).toBe('/shop/category/12');
   });
 });

@@ -1,3 +1,15 @@
+import {
+  createHref,
+  leafRouteName as leafRouteNameOf,
+  routeMeta as routeMetaOf,
+  routeNames as routeNamesOf,
+  type HrefArgs as FrameHrefArgs,
+  type ReadyRouteName as FrameReadyRouteName,
+  type RouteDefinition as FrameRouteDefinition,
+  type RouteMeta,
+} from '@atelier/app-frame';
+import type { UIMatch } from 'react-router';
+
 /**
  * The frame a page renders in, as nested router layouts: `shell` (the shop chrome, the
  * default), `blank` (the page alone: quotation, later `/admin`) and `member` (the shell plus
@@ -7,38 +19,9 @@
 export type RouteLayout = 'shell' | 'blank' | 'member';
 
 /**
- * What the frame reads about a route.
- */
-export interface RouteMeta {
-  /** Korean source phrase of the page title; translated through the translation package. */
-  readonly title?: string;
-  /** The spec names separate desktop and mobile versions of this page. */
-  readonly variants?: boolean;
-}
-
-/**
  * One row of the route table: registering a page is setting its `page`, in this one place.
  */
-export interface RouteDefinition {
-  /** React Router path: `:param`, `:param?` (optional), `*`. */
-  readonly path: string;
-  /**
-   * The page module, `<feature>/<name>-page` under `src/features/` (its default export is
-   * the page, `createLoader` its data). Rows without one are planned pages of later issues:
-   * menus link to them by name and they fall to the not-found page until built.
-   */
-  readonly page?: string;
-  /** Default `shell`. */
-  readonly layout?: RouteLayout;
-  readonly meta?: RouteMeta;
-  /** Named parameters that go into the query string instead of the path (`keyword`). */
-  readonly queryParams?: readonly string[];
-  /** Values `href()` uses when the caller leaves them out (spec: `ContentSelect(id=1, last=true)`). */
-  readonly defaults?: {
-    readonly params?: Readonly<Record<string, string | number>>;
-    readonly query?: Readonly<Record<string, string | number | boolean>>;
-  };
-}
+export type RouteDefinition = FrameRouteDefinition<RouteLayout>;
 
 /**
  * Every route of spec §2, defined once. Keys are route names; the spec's named routes
@@ -353,9 +336,7 @@ export type RouteName = keyof typeof ROUTE_TABLE;
 /**
  * Names of routes whose page is built (the rows with a `page`).
  */
-export type ReadyRouteName = {
-  [N in RouteName]: (typeof ROUTE_TABLE)[N] extends { page: string } ? N : never;
-}[RouteName];
+export type ReadyRouteName = FrameReadyRouteName<typeof ROUTE_TABLE>;
 
 /**
  * The named routes spec §2 says menus use, in the spec's order.
@@ -396,5 +377,31 @@ export function routeDefinition(name: RouteName): RouteDefinition {
  * Every route name, in table order.
  */
 export function routeNames(): RouteName[] {
-  return Object.keys(ROUTE_TABLE) as RouteName[];
+  return routeNamesOf(ROUTE_TABLE);
+}
+
+/**
+ * The arguments of `href` after the name.
+ */
+export type HrefArgs<N extends RouteName> = FrameHrefArgs<typeof ROUTE_TABLE, N>;
+
+/**
+ * The URL (path and query) of a named route (`href('Category', { categoryId: 12 })`); works
+ * for planned rows too, so menus can link to pages that are not built yet.
+ */
+export const href = createHref(ROUTE_TABLE);
+
+/**
+ * The name of the deepest matched table route, `undefined` when none (the root alone,
+ * a legacy redirect).
+ */
+export function leafRouteName(matches: readonly Pick<UIMatch, 'handle'>[]): RouteName | undefined {
+  return leafRouteNameOf(ROUTE_TABLE, matches);
+}
+
+/**
+ * The meta of a route name (empty for none).
+ */
+export function routeMeta(name: RouteName | undefined): RouteMeta {
+  return routeMetaOf(ROUTE_TABLE, name);
 }

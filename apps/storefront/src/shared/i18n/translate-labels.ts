@@ -1,1 +1,0 @@
-export { translateLabels } from '@atelier/app-frame';

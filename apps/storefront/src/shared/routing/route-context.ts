@@ -1,1 +1,0 @@
-export type { RouteContext } from '@atelier/app-frame';
