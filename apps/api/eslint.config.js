@@ -15,6 +15,7 @@ export default createEslintConfig({
       'products',
       'cart',
       'auth',
+      'operators',
       'members',
       'orders',
       'payments',

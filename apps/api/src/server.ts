@@ -22,10 +22,15 @@ import { reviewRoutes } from './features/product-feedback/review-routes.js';
 import { wishListRoutes } from './features/product-feedback/wish-list-routes.js';
 import { cartRoutes } from './features/cart/cart-routes.js';
 import { orderRoutes } from './features/orders/order-routes.js';
+import { adminOrderRoutes } from './features/orders/admin-order-routes.js';
 import { paymentRoutes } from './features/payments/payment-routes.js';
 import { walletRoutes } from './features/member-wallet/wallet-routes.js';
 import { productRoutes } from './features/products/product-routes.js';
 import { sitemapRoutes } from './features/products/sitemap-routes.js';
+import { operatorAccess } from './features/operators/operator-access.js';
+import { operatorRoutes } from './features/operators/operator-routes.js';
+import { adminMemberRoutes } from './features/members/admin-member-routes.js';
+import { adminPopupRoutes } from './features/shell/admin-popup-routes.js';
 import { sessionPlugin } from './features/session/session-plugin.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { sessionCounts } from './features/shell/session-counts.js';
@@ -198,6 +203,7 @@ export async function createServer(
   await app.register(cookie);
   await app.register(sessionPlugin, { config, db: database.db });
   await app.register(etagPlugin);
+  await app.register(operatorAccess);
 
   await app.register(healthRoutes, { database });
   await app.register(sessionRoutes, { ...deps, counts: sessionCounts });
@@ -220,6 +226,10 @@ export async function createServer(
   await app.register(orderRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(walletRoutes, deps);
+  await app.register(operatorRoutes, deps);
+  await app.register(adminMemberRoutes, deps);
+  await app.register(adminPopupRoutes, deps);
+  await app.register(adminOrderRoutes, deps);
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
-import type { OrderDetail, OrderPlaced } from '@atelier/contracts';
+import type { AdminLoginStep, OperatorRole, OrderDetail, OrderPlaced } from '@atelier/contracts';
 import { CookieBrowser } from '@atelier/test-utils/browser';
 import { orderBody } from '@atelier/test-utils/order-fixtures';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { loadConfig, type AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { mailOutbox, sessions, type MailRow } from './db/schema/index.js';
 import { hashPassword } from './features/auth/passwords.js';
+import { currentCode } from './features/operators/authenticator.js';
 import { members, productVariants, reviewEligibilities } from './db/schema/index.js';
 import { createServer } from './server.js';
 import { insertProduct, type ProductDraft } from './features/products/product-writer.js';
@@ -46,6 +47,18 @@ export interface TestApi {
   ): Promise<{ id: number; it_id: string; variant_id: number }>;
   /** A new member logged in through the API in a cookie browser. */
   loginMember(): Promise<{ browser: CookieBrowser; id: number; mb_id: string }>;
+  /**
+   * A new member with `role` signed in to the console through the API: password, then the
+   * authenticator (enrolled from the QR step's secret) and its current code. Answers the
+   * browser, the member and the authenticator's secret.
+   */
+  signInOperator(role: OperatorRole): Promise<{
+    browser: CookieBrowser;
+    id: number;
+    mb_id: string;
+    password: string;
+    secret: string;
+  }>;
   /** A visitor: a cookie browser whose session was opened (login-check). */
   visitor(): Promise<CookieBrowser>;
   /**
@@ -204,6 +217,24 @@ export async function startTestApi(
       await browser.start();
       await browser.login(member.mb_id, member.password);
       return { browser, id: member.id, mb_id: member.mb_id };
+    },
+    async signInOperator(role) {
+      const member = await api.createMember({ operatorRole: role });
+      const browser = new CookieBrowser(`http://127.0.0.1:${port}`);
+      await browser.start();
+      const login = await browser.post('/api/admin/login', {
+        mb_id: member.mb_id,
+        mb_password: member.password,
+      });
+      const step = login.body as AdminLoginStep;
+      if (login.status !== 200 || step.step !== 'enrol')
+        throw new Error(`operator login answered ${login.status}: ${JSON.stringify(login.body)}`);
+      const code = await browser.post('/api/admin/login/second-factor', {
+        code: currentCode(step.secret),
+      });
+      if (code.status !== 200)
+        throw new Error(`second factor answered ${code.status}: ${JSON.stringify(code.body)}`);
+      return { browser, ...member, secret: step.secret };
     },
     async visitor() {
       const browser = new CookieBrowser(`http://127.0.0.1:${port}`);

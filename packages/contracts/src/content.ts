@@ -121,3 +121,43 @@ export type ResourceClickInput = z.input<typeof resourceClickSchema>;
  * const answer: ResourceClickResponse = { resource: 'popups', id: 2 };
  */
 export type ResourceClickResponse = z.output<typeof resourceClickSchema>;
+
+const optionalUrl = z.string().trim().max(500).nullable().default(null);
+
+/**
+ * `POST /api/admin/popups` and `PUT /api/admin/popups/{id}`: a popup as operators edit it
+ * (image keys or URLs per language, links, order, period and whether it is active).
+ *
+ * @example
+ * adminPopupSchema.parse({ title: '여름 세일', thumbnail_ko: '/media/popup.jpg' });
+ */
+export const adminPopupSchema = z.object({
+  title: plainText(z.string().trim().min(1).max(200)),
+  title_en: plainText(z.string().trim().max(200)).nullable().default(null),
+  type: z.enum(['daily', 'once']).default('daily'),
+  link: optionalUrl,
+  link_en: optionalUrl,
+  thumbnail_ko: z.string().trim().min(1).max(500),
+  thumbnail_en: optionalUrl,
+  sort: z.number().int().min(0).max(10_000).default(0),
+  is_active: z.boolean().default(true),
+  starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+export type AdminPopupInput = z.input<typeof adminPopupSchema>;
+
+/**
+ * A popup as the operator console shows it: the public fields plus order, period, state and
+ * clicks.
+ *
+ * @example
+ * const popup: AdminPopup = { id: 1, title: '세일', type: 'daily', link: null, link_en: null, thumbnail_ko: '/a.jpg', thumbnail_en: null, sort: 0, is_active: true, starts_at: null, ends_at: null, click_count: 0, updated_at: '2026-01-01T00:00:00.000Z' };
+ */
+export interface AdminPopup extends Popup {
+  sort: number;
+  is_active: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  click_count: number;
+  updated_at: string;
+}

@@ -10,6 +10,8 @@ export type { CategoriesResponse, Category, CategoryResponse } from './catalog.j
 export type { CmsNode, CmsPublishedPage } from './cms.js';
 export { cmsPageParamsSchema } from './cms.js';
 export type {
+  AdminPopup,
+  AdminPopupInput,
   ClickLogInput,
   ClickLogResponse,
   InstaFeedItem,
@@ -19,7 +21,12 @@ export type {
   ResourceClickInput,
   ResourceClickResponse,
 } from './content.js';
-export { clickLogSchema, popupQuerySchema, resourceClickSchema } from './content.js';
+export {
+  adminPopupSchema,
+  clickLogSchema,
+  popupQuerySchema,
+  resourceClickSchema,
+} from './content.js';
 export type {
   ApiMessageBody,
   DataResponse,
@@ -292,3 +299,49 @@ export {
   couponListQuerySchema,
   MEMBER_COUPON_STATUSES,
 } from './member-wallet.js';
+export type {
+  AdminAction,
+  AdminArea,
+  AdminLoginInput,
+  AdminLoginStep,
+  AdminMember,
+  AdminOperator,
+  AdminPermission,
+  AuditEntry,
+  AuditQueryInput,
+  OperatorRole,
+  OperatorRoleInput,
+  OperatorView,
+  ReauthInput,
+  ReauthRequiredBody,
+  SecondFactorInput,
+  SecondFactorResponse,
+} from './operator.js';
+export {
+  ADMIN_ACTION_LABELS,
+  ADMIN_ACTIONS,
+  ADMIN_AREA_LABELS,
+  ADMIN_AREAS,
+  adminLoginSchema,
+  auditQuerySchema,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  operatorRoleSchema,
+  REAUTH_WINDOW_MINUTES,
+  reauthSchema,
+  roleCan,
+  ROLE_PERMISSIONS,
+  secondFactorSchema,
+} from './operator.js';
+export type {
+  AdminOrderDetail,
+  AdminOrderListItem,
+  AdminOrderListQuery,
+  AdminShipInput,
+} from './admin-order.js';
+export {
+  adminCancelSchema,
+  adminOrderListQuerySchema,
+  adminOrderMemoSchema,
+  adminShipSchema,
+} from './admin-order.js';

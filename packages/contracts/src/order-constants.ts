@@ -55,7 +55,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, { kr: string; en:
  * message keys stored in the order's history, worded for each reader by
  * {@link ORDER_HISTORY_REASON_LABELS}. What people write (a cancel or claim reason) is stored
  * as written instead. `payment_cancelled`, `payment_aborted` and `payment_expired` are the
- * gateway's CANCELED, ABORTED and EXPIRED; `payment_deadline_passed` is the shop's own deadline.
+ * gateway's CANCELED, ABORTED and EXPIRED; `payment_deadline_passed` is the shop's own deadline;
+ * `transfer_confirmed` an operator's 입금확인 of a 무통장입금.
  *
  * @example
  * ORDER_HISTORY_REASONS.includes('payment_approved'); // true
@@ -67,6 +68,7 @@ export const ORDER_HISTORY_REASONS = [
   'payment_aborted',
   'payment_expired',
   'payment_deadline_passed',
+  'transfer_confirmed',
 ] as const;
 /** One of {@link ORDER_HISTORY_REASONS}. */
 export type OrderHistoryReason = (typeof ORDER_HISTORY_REASONS)[number];
@@ -87,6 +89,7 @@ export const ORDER_HISTORY_REASON_LABELS: Readonly<
   payment_aborted: { kr: '결제 중단', en: 'Payment aborted' },
   payment_expired: { kr: '결제 만료', en: 'Payment expired' },
   payment_deadline_passed: { kr: '결제 기한 만료', en: 'Payment deadline passed' },
+  transfer_confirmed: { kr: '입금 확인', en: 'Transfer received' },
 };
 
 /**

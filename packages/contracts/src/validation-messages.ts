@@ -79,6 +79,10 @@ export const VALIDATION_MESSAGES = {
     kr: '아이디 또는 비밀번호가 올바르지 않습니다.',
     en: 'The ID or password is incorrect.',
   },
+  second_factor: {
+    kr: '인증 코드가 올바르지 않거나 이미 사용되었습니다. 인증 앱의 새 코드를 입력해 주세요.',
+    en: 'The code is wrong or was already used. Please enter the current code from your authenticator app.',
+  },
   current_password: {
     kr: '현재 비밀번호가 올바르지 않습니다.',
     en: 'The current password is incorrect.',

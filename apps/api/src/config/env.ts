@@ -30,6 +30,8 @@ const envSchema = z.object({
     .min(5)
     .max(60 * 24 * 30)
     .default(120),
+  // Operator sessions (the console) idle out sooner than shoppers'.
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
   COOKIE_SECURE: booleanFromEnv.optional(),
   TRUST_PROXY: z
     .string()
@@ -176,6 +178,8 @@ export interface AppConfig {
   logLevel: string;
   sessionSecret: string;
   sessionIdleMinutes: number;
+  /** Idle minutes of an operator's session, from the console's sign-in on. */
+  operatorIdleMinutes: number;
   cookieSecure: boolean;
   /**
    * Proxies whose `X-Forwarded-*` headers count (addresses, CIDRs, `loopback`…); empty = none,
@@ -324,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret:
       e.SESSION_SECRET ?? (inMemory ? randomBytes(48).toString('base64url') : localSecret(dataDir)),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    operatorIdleMinutes: e.OPERATOR_IDLE_MINUTES,
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

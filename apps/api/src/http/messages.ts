@@ -231,6 +231,47 @@ export const MESSAGES = {
     kr: '위시리스트에서 삭제되었습니다.',
     en: 'Removed from your wish list.',
   },
+  operator_forbidden: {
+    kr: "'{area}' 메뉴의 {action} 권한이 없습니다. 필요하면 대표 관리자에게 권한을 요청해 주세요.",
+    en: "Your role does not allow {action} in '{area}'. Ask the shop owner if you need it.",
+  },
+  operator_only: {
+    kr: '운영자 계정이 아닙니다. 관리자 화면은 권한을 받은 운영자만 사용할 수 있습니다.',
+    en: 'This is not an operator account. Only operators with a role can use the console.',
+  },
+  operator_sign_in_required: {
+    kr: '관리자 로그인(비밀번호와 인증 앱 코드)이 필요합니다.',
+    en: 'Please sign in to the console with your password and authenticator code.',
+  },
+  too_many_codes: {
+    kr: '인증 코드를 너무 많이 틀렸습니다. {minutes}분 후 다시 시도해 주세요.',
+    en: 'Too many wrong codes. Please try again in {minutes} minutes.',
+  },
+  reauth_required: {
+    kr: '개인정보 보기·환불·권한 변경 전에는 비밀번호를 다시 확인해야 합니다.',
+    en: 'Please enter your password again before refunds, role changes or revealing personal data.',
+  },
+  reauthenticated: {
+    kr: '비밀번호가 확인되었습니다. 5분 동안 민감한 작업을 할 수 있습니다.',
+    en: 'Password confirmed. Sensitive actions are open for 5 minutes.',
+  },
+  last_owner: {
+    kr: '마지막 대표 관리자의 권한은 바꿀 수 없습니다. 다른 대표 관리자를 먼저 지정해 주세요.',
+    en: 'The last owner cannot lose the owner role. Make someone else an owner first.',
+  },
+  deleted: { kr: '삭제되었습니다.', en: 'Deleted.' },
+  order_not_awaiting_transfer: {
+    kr: '입금을 기다리는 무통장입금 주문만 입금 확인할 수 있습니다. 주문 상태를 확인해 주세요.',
+    en: 'Only a bank-transfer order awaiting its transfer can be marked paid. Please check its status.',
+  },
+  order_not_preparable: {
+    kr: '결제가 완료된 주문만 상품준비중으로 바꿀 수 있습니다.',
+    en: 'Only a paid order can be marked as being prepared.',
+  },
+  order_status_refused: {
+    kr: "현재 상태가 '{status}'인 주문이라 처리할 수 없습니다. {reason}",
+    en: "The order is '{status}', so this cannot be done. {reason}",
+  },
 } as const satisfies Record<string, LocalText>;
 
 /** A key of {@link MESSAGES}. */

@@ -68,12 +68,36 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** The operator console's GET routes: every one is private (issue 21, walked by admin-routes-walk). */
+function adminGetRoutes(): string[] {
+  return registeredRoutes(api.app)
+    .filter((r) => r.method === 'GET' && r.url.startsWith('/api/admin/'))
+    .map((r) => r.url);
+}
+
 describe('Cache-Control of API answers', () => {
   it('classifies every GET route of the API', () => {
     const registered = registeredRoutes(api.app)
-      .filter((r) => r.method === 'GET' && r.url.startsWith('/api/'))
+      .filter(
+        (r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.startsWith('/api/admin/'),
+      )
       .map((r) => r.url);
     expect(registered.sort()).toEqual(Object.keys(GET_ROUTES).sort());
+  });
+
+  it("answers the operator console's calls no-store, without an ETag, allowed or refused", async () => {
+    const { browser: owner } = await api.signInOperator('owner');
+    const { browser: member } = await api.loginMember();
+    const routes = adminGetRoutes();
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      const url = route.replace(/:\w+/g, '1');
+      for (const browser of [owner, member]) {
+        const res = await browser.get(url);
+        expect(res.headers.get('cache-control'), route).toBe('no-store');
+        expect(res.headers.get('etag'), route).toBeNull();
+      }
+    }
   });
 
   it("answers every session's own data no-store, without an ETag", async () => {

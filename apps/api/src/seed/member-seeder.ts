@@ -75,7 +75,7 @@ export const memberSeeder: Seeder = {
       name: '아틀리에 관리자',
       email: 'admin@atelier.local',
       hp: '010-0000-8914',
-      isAdmin: true,
+      operatorRole: 'owner',
       ...consents,
     });
     const demoHash = await hashPassword(DEMO_MEMBER_PASSWORD);

@@ -3,7 +3,7 @@ import {
   DEMO_MEMBERS,
   DEMO_MEMBER_PASSWORD as FIXTURE_PASSWORD,
 } from '@atelier/test-utils/fixtures';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { members, notices } from '../db/schema/index.js';
@@ -28,6 +28,16 @@ describe('seedDemoData', () => {
     const res = await admin.login('admin', password);
     expect(res.status).toBe(200);
     expect(res.body.user.is_admin).toBe(true);
+    // The seed's admin is the shop's owner, and enrols an authenticator on the first console sign-in.
+    const console = new CookieBrowser(api.url);
+    await console.start();
+    const step = await console.post('/api/admin/login', { mb_id: 'admin', mb_password: password });
+    expect(step.body.step).toBe('enrol');
+    const [owner] = await api.app.database.db
+      .select({ role: members.operatorRole })
+      .from(members)
+      .where(eq(members.mbId, 'admin'));
+    expect(owner?.role).toBe('owner');
     const hong = new CookieBrowser(api.url);
     expect((await hong.login('hong', DEMO_MEMBER_PASSWORD)).body.user.mb_name).toBe('홍길동');
     // The order form fills the recipient from the default address: the demo member has one.

@@ -52,3 +52,9 @@ export {
 export { coupons, memberCoupons, pointLedger } from './promotions.js';
 export { memberAddresses } from './addresses.js';
 export { policyDocuments, type PolicyDocumentRow } from './policies.js';
+export {
+  auditLog,
+  operatorAuthenticators,
+  operatorRecoveryCodes,
+  type AuditLogRow,
+} from './operators.js';

@@ -1,13 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  varchar,
-  text,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, timestamp, varchar, text } from 'drizzle-orm/pg-core';
 
 /** Shop members (legacy Gnuboard `g5_member`). Soft-deleted on unregister. */
 export const members = pgTable(
@@ -24,7 +15,9 @@ export const members = pgTable(
     // used); emptied when the email changes. Unverified addresses get few mails (issue 19).
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     hp: varchar('mb_hp', { length: 20 }),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    // An operator's role (owner, manager…; OPERATOR_ROLES), null for shoppers: `is_admin` on the
+    // wire is `operator_role is not null`.
+    operatorRole: varchar('operator_role', { length: 20 }),
     termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }).notNull(),
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }).notNull(),
     // The policy versions accepted at sign-up (null: before versions were kept, or none published).

@@ -53,6 +53,8 @@ export const orders = pgTable(
     address1: varchar('address1', { length: 200 }).notNull(),
     address2: varchar('address2', { length: 200 }).notNull().default(''),
     memo: varchar('memo', { length: 100 }).notNull().default(''),
+    // The operators' internal memo: never shown to the shopper.
+    adminMemo: text('admin_memo').notNull().default(''),
     depositorName: varchar('depositor_name', { length: 30 }),
     // 현금영수증 of a transfer: 'none', 'income' (소득공제, a phone number) or 'expense'
     // (지출증빙, a business registration number); the number as digits.
@@ -97,6 +99,15 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    // The operators' order list: newest first, by status or payment method, and searched by
+    // orderer or recipient name or phone.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_method_created_idx').on(t.paymentMethod, t.createdAt),
+    index('orders_orderer_name_idx').on(t.ordererName),
+    index('orders_orderer_phone_idx').on(t.ordererPhone),
+    index('orders_recipient_name_idx').on(t.recipientName),
+    index('orders_recipient_phone_idx').on(t.recipientPhone),
     index('orders_member_idx').on(t.memberId, t.createdAt),
     // Login detaches a visitor's guest orders from its ended session (features/session).
     index('orders_guest_session_idx')

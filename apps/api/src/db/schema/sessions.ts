@@ -20,6 +20,12 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Operator sessions idle out sooner than shoppers' (null: the shop's idle time).
+    idleMinutes: integer('idle_minutes'),
+    // When the operator gave the second factor in this session (null: not an operator session).
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    // When the password was last given in this session (sign-in or re-auth).
+    reauthAt: timestamp('reauth_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_member_idx').on(t.memberId),

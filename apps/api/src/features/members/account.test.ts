@@ -41,7 +41,7 @@ describe('PUT /api/v1/my-account/{mb_id}', () => {
     });
     expect(res.body.user.consents.marketing_agreed_at).toBeTruthy();
     const row = await api.app.database.db.query.members.findFirst({ where: eq(members.id, m.id) });
-    expect(row?.isAdmin).toBe(false);
+    expect(row?.operatorRole).toBeNull();
   });
 
   it("refuses another member's account with 403 and changes nothing", async () => {

@@ -14,6 +14,63 @@ import { releaseReservations } from './place-order.js';
 // before shipping. Operators' screens (apps/admin) call the same functions.
 
 /**
+ * More work inside a move's transaction, after the move (an operator's audit record): it
+ * commits with the move or not at all.
+ */
+export type AlsoInTransaction = (tx: Transaction) => Promise<void>;
+
+const nothing: AlsoInTransaction = async () => {};
+
+/**
+ * 입금확인: a 무통장입금 order awaiting the transfer is marked paid by an operator who saw the
+ * money arrive (the reservation-expiry job no longer releases it).
+ */
+export async function markTransferPaid(
+  db: Database,
+  orderId: number,
+  actor: OrderActor,
+  actorMemberId: number | null,
+  now = new Date(),
+  also: AlsoInTransaction = nothing,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ method: orders.paymentMethod })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    const from =
+      order?.method === 'bank_transfer'
+        ? await moveOrder(
+            tx,
+            orderId,
+            'paid',
+            actor,
+            { key: 'transfer_confirmed' },
+            { paidAt: now },
+            actorMemberId,
+          )
+        : null;
+    if (from === null) throw new HttpError(409, 'order_not_awaiting_transfer');
+    await also(tx);
+  });
+}
+
+/** 상품준비중: a paid order is being prepared. */
+export async function prepareOrder(
+  db: Database,
+  orderId: number,
+  actor: OrderActor,
+  actorMemberId: number | null,
+  also: AlsoInTransaction = nothing,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const from = await moveOrder(tx, orderId, 'preparing', actor, '', {}, actorMemberId);
+    if (from === null) throw new HttpError(409, 'order_not_preparable');
+    await also(tx);
+  });
+}
+
+/**
  * Ships an order (paid or preparing) with the carrier and tracking number: 상품준비중 first
  * when it was only paid, then 배송중.
  */
@@ -24,15 +81,22 @@ export async function shipOrder(
   trackingNo: string,
   actor: OrderActor,
   now = new Date(),
+  also: AlsoInTransaction = nothing,
+  actorMemberId: number | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await moveOrder(tx, orderId, 'preparing', actor, '');
-    const from = await moveOrder(tx, orderId, 'shipping', actor, '', {
-      carrier,
-      trackingNo,
-      shippedAt: now,
-    });
+    await moveOrder(tx, orderId, 'preparing', actor, '', {}, actorMemberId);
+    const from = await moveOrder(
+      tx,
+      orderId,
+      'shipping',
+      actor,
+      '',
+      { carrier, trackingNo, shippedAt: now },
+      actorMemberId,
+    );
     if (from === null) throw new HttpError(409, 'order_not_shippable');
+    await also(tx);
   });
 }
 
@@ -45,10 +109,21 @@ export async function markDelivered(
   orderId: number,
   actor: OrderActor,
   now = new Date(),
+  also: AlsoInTransaction = nothing,
+  actorMemberId: number | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const from = await moveOrder(tx, orderId, 'delivered', actor, '', { deliveredAt: now });
+    const from = await moveOrder(
+      tx,
+      orderId,
+      'delivered',
+      actor,
+      '',
+      { deliveredAt: now },
+      actorMemberId,
+    );
     if (from === null) throw new HttpError(409, 'order_not_deliverable');
+    await also(tx);
     // Only the first delivery opens reviews (an exchange delivers again).
     if (from !== 'shipping') return;
     const [order] = await tx
@@ -170,6 +245,7 @@ export async function cancelOrder(
   actor: OrderActor,
   reason: string,
   actorMemberId: number | null,
+  also: AlsoInTransaction = nothing,
 ): Promise<void> {
   const refund = order.paymentKey !== null;
   const moved = await db.transaction(async (tx) => {
@@ -182,7 +258,10 @@ export async function cancelOrder(
       refund ? { refundState: 'pending' } : {},
       actorMemberId,
     );
-    if (from !== null) await releaseReservations(tx, order.id);
+    if (from !== null) {
+      await releaseReservations(tx, order.id);
+      await also(tx);
+    }
     return from;
   });
   if (moved === null) throw new HttpError(409, 'order_not_cancellable');

@@ -19,6 +19,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import type { orders } from '../../db/schema/index.js';
 import { orderLines, orderStatusHistory } from '../../db/schema/index.js';
+import { maskEmail, maskName, maskPhone } from '../../shared/masks.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 import { lineThumbnails, lineView } from './order-pricing.js';
 import { statusesBefore } from './order-status.js';
@@ -223,29 +224,6 @@ export async function orderDetail(
       at: koreaDateTime(change.createdAt),
     })),
   };
-}
-
-/** A name as a phone-only lookup shows it: the first and last characters (홍*동, 김*). */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  if (chars.length <= 1) return '*';
-  if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`;
-}
-
-/** 010-1234-5678 → 010-****-5678; a number without dashes keeps its first 3 and last 4 digits. */
-export function maskPhone(phone: string): string {
-  const parts = phone.split('-');
-  if (parts.length === 3) return `${parts[0]}-${'*'.repeat(parts[1]!.length)}-${parts[2]}`;
-  if (phone.length <= 7) return '*'.repeat(phone.length);
-  return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`;
-}
-
-/** minji@example.com → m***@example.com */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${[...email][0]}***${email.slice(at)}`;
 }
 
 /**

@@ -14,7 +14,7 @@ afterAll(() => api.close());
 const db = () => api.app.database.db;
 
 async function loggedIn(options: { lang?: 'kr' | 'en'; isAdmin?: boolean } = {}) {
-  const member = await api.createMember({ isAdmin: options.isAdmin ?? false });
+  const member = await api.createMember({ operatorRole: options.isAdmin ? 'owner' : null });
   const browser = new CookieBrowser(api.url);
   await browser.login(member.mb_id, member.password);
   if (options.lang === 'en')

@@ -18,7 +18,7 @@ import { koreaDateTime } from '../../shared/korea-time.js';
 export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
 
 /** Who is looking: a secret question is readable by its author and by operators only. */
-export type InquiryViewer = Pick<MemberRow, 'id' | 'isAdmin'> | null;
+export type InquiryViewer = Pick<MemberRow, 'id' | 'operatorRole'> | null;
 
 const columns = {
   id: productInquiries.id,
@@ -51,7 +51,7 @@ export function inquiryWire(
   lang: Lang,
 ): ProductInquiry {
   const mine = viewer !== null && viewer.id === row.memberId;
-  const visible = !row.isSecret || mine || (viewer?.isAdmin ?? false);
+  const visible = !row.isSecret || mine || (viewer?.operatorRole ?? null) !== null;
   return {
     id: row.id,
     it_id: row.itId,

@@ -56,8 +56,8 @@ export class SessionStore {
     private readonly idleMinutes: number,
   ) {}
 
-  private expiry(now = Date.now()) {
-    return new Date(now + this.idleMinutes * 60_000);
+  private expiry(now = Date.now(), idleMinutes: number | null = null) {
+    return new Date(now + (idleMinutes ?? this.idleMinutes) * 60_000);
   }
 
   /**
@@ -81,7 +81,7 @@ export class SessionStore {
     if (found.row.expiresAt.getTime() <= now) return null;
     const member = found.member && !found.member.deletedAt ? found.member : null;
     if (now - found.row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      const expiresAt = this.expiry(now);
+      const expiresAt = this.expiry(now, found.row.idleMinutes);
       await this.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now), expiresAt })
@@ -314,6 +314,9 @@ export class SessionStore {
         gaClientId: null,
         ip: null,
         userAgent: null,
+        idleMinutes: null,
+        secondFactorAt: null,
+        reauthAt: null,
         createdAt: issued,
         lastSeenAt: issued,
         expiresAt: this.expiry(v.issuedAt),

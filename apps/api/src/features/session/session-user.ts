@@ -13,7 +13,7 @@ export function toSessionUser(m: MemberRow): SessionUser {
     mb_name: m.name,
     mb_email: m.email ?? '',
     mb_hp: m.hp ?? '',
-    is_admin: m.isAdmin,
+    is_admin: m.operatorRole !== null,
     mb_datetime: iso(m.createdAt),
     consents: {
       terms_agreed_at: iso(m.termsAgreedAt),

@@ -20,9 +20,3 @@ export interface Mailer {
    */
   transmit(message: MailMessage): Promise<void>;
 }
-
-/** `hong@example.com` → `h***@example.com`, for logs. */
-export function maskEmail(address: string): string {
-  const [user = '', domain = ''] = address.split('@');
-  return `${user.slice(0, 1)}***@${domain}`;
-}

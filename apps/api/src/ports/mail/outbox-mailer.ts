@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/database.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { maskEmail, type Mailer } from './mailer.js';
+import { maskEmail } from '../../shared/masks.js';
+import type { Mailer } from './mailer.js';
 
 /**
  * The offline mail adapter: every mail lands in the `mail_outbox` table (readable in

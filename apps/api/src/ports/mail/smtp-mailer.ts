@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 
 import type { Database } from '../../db/database.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { maskEmail, type Mailer, type MailMessage } from './mailer.js';
+import { maskEmail } from '../../shared/masks.js';
+import type { Mailer, MailMessage } from './mailer.js';
 
 /**
  * The real mail adapter: sends through SMTP (`SMTP_URL`, e.g. `smtps://user:pass@host:465`)

@@ -1,0 +1,76 @@
+import { adminPopupSchema, type AdminPopup } from '@atelier/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+
+import { popups, type PopupRow } from '../../db/schema/index.js';
+import type { AppDeps } from '../../ports/app-deps.js';
+import { defineAdminResource } from '../operators/admin-resource.js';
+import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
+
+function adminPopup(p: PopupRow): AdminPopup & Record<string, unknown> {
+  return {
+    id: p.id,
+    title: p.title,
+    title_en: p.titleEn,
+    type: p.type,
+    link: p.link,
+    link_en: p.linkEn,
+    thumbnail_ko: p.thumbnailKo,
+    thumbnail_en: p.thumbnailEn,
+    sort: p.sort,
+    is_active: p.isActive,
+    starts_at: p.startsAt?.toISOString() ?? null,
+    ends_at: p.endsAt?.toISOString() ?? null,
+    click_count: p.clickCount,
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+const values = (input: Record<string, unknown>) => {
+  const p = input as z.output<typeof adminPopupSchema>;
+  return {
+    title: p.title,
+    titleEn: p.title_en,
+    type: p.type,
+    link: p.link,
+    linkEn: p.link_en,
+    thumbnailKo: p.thumbnail_ko,
+    thumbnailEn: p.thumbnail_en,
+    sort: p.sort,
+    isActive: p.is_active,
+    startsAt: p.starts_at ? new Date(p.starts_at) : null,
+    endsAt: p.ends_at ? new Date(p.ends_at) : null,
+  };
+};
+
+const activeFilter = { active: z.enum(['true', 'false']).optional() };
+
+/** Popups in the operator console (content): list, show, create, edit, delete. */
+export const popupsResource = defineAdminResource<
+  PopupRow,
+  AdminPopup & Record<string, unknown>,
+  typeof activeFilter
+>({
+  name: 'popups',
+  area: 'content',
+  table: popups,
+  id: popups.id,
+  listItem: adminPopup,
+  search: [popups.title, popups.titleEn],
+  sort: { sort: popups.sort, updated_at: popups.updatedAt, click_count: popups.clickCount },
+  filters: {
+    shape: activeFilter,
+    where: (q) => [q.active ? eq(popups.isActive, q.active === 'true') : undefined],
+  },
+  create: { schema: adminPopupSchema, values },
+  update: { schema: adminPopupSchema, values },
+  remove: true,
+  // The shop's popup list answers the new version at once.
+  changed: (deps) => deps.versions.invalidate('popups'),
+});
+
+/** The popups resource's routes under `/api/admin/popups`. */
+export async function adminPopupRoutes(app: FastifyInstance, deps: AppDeps) {
+  await adminResourceRoutes(app, deps, popupsResource);
+}

@@ -1,0 +1,391 @@
+import { z } from 'zod';
+
+import { PAGE_MAX } from './envelopes.js';
+import { passwordSchema } from './member.js';
+import { plainText } from './text.js';
+
+/**
+ * The operator roles, most powerful first. A member with a role is an operator.
+ *
+ * @example
+ * OPERATOR_ROLES.includes('owner'); // true
+ */
+export const OPERATOR_ROLES = [
+  'owner',
+  'manager',
+  'customer_service',
+  'content_editor',
+  'workshop_staff',
+] as const;
+
+/**
+ * One operator role.
+ *
+ * @example
+ * const role: OperatorRole = 'manager';
+ */
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * The areas of the operator console; every `/api/admin/...` route belongs to one.
+ *
+ * @example
+ * ADMIN_AREAS[0]; // 'dashboard'
+ */
+export const ADMIN_AREAS = [
+  'dashboard',
+  'orders',
+  'catalog',
+  'members',
+  'promotions',
+  'content',
+  'translations',
+  'mail',
+  'audit',
+  'roles',
+] as const;
+
+/**
+ * One area of the operator console.
+ *
+ * @example
+ * const area: AdminArea = 'orders';
+ */
+export type AdminArea = (typeof ADMIN_AREAS)[number];
+
+/**
+ * The name of each area in Korean and English (navigation, permission errors).
+ *
+ * @example
+ * ADMIN_AREA_LABELS.orders.kr; // '주문'
+ */
+export const ADMIN_AREA_LABELS: Readonly<Record<AdminArea, { kr: string; en: string }>> = {
+  dashboard: { kr: '대시보드', en: 'Dashboard' },
+  orders: { kr: '주문', en: 'Orders' },
+  catalog: { kr: '상품', en: 'Catalog' },
+  members: { kr: '회원', en: 'Members' },
+  promotions: { kr: '프로모션', en: 'Promotions' },
+  content: { kr: '콘텐츠', en: 'Content' },
+  translations: { kr: '번역', en: 'Translations' },
+  mail: { kr: '메일 발송함', en: 'Mail outbox' },
+  audit: { kr: '감사 로그', en: 'Audit log' },
+  roles: { kr: '운영자 권한', en: 'Operator roles' },
+};
+
+/**
+ * What an operator does in an area: `view` reads, `edit` writes, `refund` gives money back,
+ * `reveal` shows a masked phone, address or email.
+ *
+ * @example
+ * ADMIN_ACTIONS; // ['view', 'edit', 'refund', 'reveal']
+ */
+export const ADMIN_ACTIONS = ['view', 'edit', 'refund', 'reveal'] as const;
+
+/**
+ * The name of each action in Korean and English.
+ *
+ * @example
+ * ADMIN_ACTION_LABELS.edit.en; // 'editing'
+ */
+export const ADMIN_ACTION_LABELS: Readonly<Record<AdminAction, { kr: string; en: string }>> = {
+  view: { kr: '조회', en: 'viewing' },
+  edit: { kr: '수정', en: 'editing' },
+  refund: { kr: '환불', en: 'refunds' },
+  reveal: { kr: '개인정보 보기', en: 'revealing personal data' },
+};
+
+/**
+ * The name of each role in Korean and English.
+ *
+ * @example
+ * OPERATOR_ROLE_LABELS.owner.kr; // '대표 관리자'
+ */
+export const OPERATOR_ROLE_LABELS: Readonly<Record<OperatorRole, { kr: string; en: string }>> = {
+  owner: { kr: '대표 관리자', en: 'Owner' },
+  manager: { kr: '매니저', en: 'Manager' },
+  customer_service: { kr: '고객 상담', en: 'Customer service' },
+  content_editor: { kr: '콘텐츠 편집자', en: 'Content editor' },
+  workshop_staff: { kr: '공방 스태프', en: 'Workshop staff' },
+};
+
+/**
+ * One action in an area.
+ *
+ * @example
+ * const action: AdminAction = 'edit';
+ */
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/**
+ * One permission: an area and an action in it.
+ *
+ * @example
+ * const permission: AdminPermission = { area: 'orders', action: 'refund' };
+ */
+export interface AdminPermission {
+  area: AdminArea;
+  action: AdminAction;
+}
+
+const ALL: readonly AdminAction[] = ADMIN_ACTIONS;
+const VIEW: readonly AdminAction[] = ['view'];
+const EDIT: readonly AdminAction[] = ['view', 'edit'];
+
+/**
+ * The one permission table: what each role may do in each area (an area left out: nothing).
+ * The API checks every `/api/admin/...` call against it; the console hides what it denies.
+ *
+ * @example
+ * ROLE_PERMISSIONS.content_editor.content; // ['view', 'edit']
+ */
+export const ROLE_PERMISSIONS: Readonly<
+  Record<OperatorRole, Readonly<Partial<Record<AdminArea, readonly AdminAction[]>>>>
+> = {
+  owner: Object.fromEntries(ADMIN_AREAS.map((area) => [area, ALL])) as Record<
+    AdminArea,
+    readonly AdminAction[]
+  >,
+  manager: {
+    dashboard: VIEW,
+    orders: ALL,
+    catalog: EDIT,
+    members: ['view', 'edit', 'reveal'],
+    promotions: EDIT,
+    content: EDIT,
+    translations: EDIT,
+    mail: VIEW,
+  },
+  customer_service: {
+    dashboard: VIEW,
+    orders: ALL,
+    catalog: VIEW,
+    members: ['view', 'edit', 'reveal'],
+    promotions: VIEW,
+    mail: VIEW,
+  },
+  content_editor: {
+    dashboard: VIEW,
+    catalog: EDIT,
+    promotions: VIEW,
+    content: EDIT,
+    translations: EDIT,
+  },
+  workshop_staff: {
+    dashboard: VIEW,
+    orders: VIEW,
+    content: EDIT,
+  },
+};
+
+/**
+ * True when `role` may do `action` in `area` (a member without a role may do nothing).
+ *
+ * @example
+ * roleCan('customer_service', 'orders', 'refund'); // true
+ * roleCan('content_editor', 'orders', 'view'); // false
+ */
+export function roleCan(
+  role: OperatorRole | null | undefined,
+  area: AdminArea,
+  action: AdminAction,
+): boolean {
+  if (!role) return false;
+  return ROLE_PERMISSIONS[role]?.[area]?.includes(action) ?? false;
+}
+
+/**
+ * `POST /api/admin/login`: the first step of operator sign-in, the password.
+ *
+ * @example
+ * adminLoginSchema.parse({ mb_id: 'admin', mb_password: 'secret123' });
+ */
+export const adminLoginSchema = z.object({
+  mb_id: plainText(z.string().trim().toLowerCase().min(1).max(50)),
+  mb_password: passwordSchema,
+});
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+/**
+ * `POST /api/admin/login/second-factor`: the 6-digit code of the authenticator app, or one of
+ * the recovery codes given at enrolment (`xxxxx-xxxxx`).
+ *
+ * @example
+ * secondFactorSchema.parse({ code: '123 456' }); // { code: '123456' }
+ * secondFactorSchema.parse({ recovery_code: 'ABCDE-12345' }); // { recovery_code: 'abcde12345' }
+ */
+export const secondFactorSchema = z
+  .object({
+    code: z
+      .string()
+      .transform((v) => v.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/))
+      .optional(),
+    recovery_code: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
+      .pipe(z.string().regex(/^[a-z0-9]{10}$/))
+      .optional(),
+  })
+  .refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), {
+    path: ['code'],
+    params: { rule: 'required' },
+  });
+export type SecondFactorInput = z.input<typeof secondFactorSchema>;
+
+/**
+ * `POST /api/admin/reauth`: the password again, before a sensitive action.
+ *
+ * @example
+ * reauthSchema.parse({ mb_password: 'secret123' });
+ */
+export const reauthSchema = z.object({ mb_password: passwordSchema });
+export type ReauthInput = z.input<typeof reauthSchema>;
+
+/**
+ * The next step of operator sign-in: `enrol` shows the QR code of a new authenticator secret
+ * (the first sign-in), `code` asks for the authenticator's code.
+ *
+ * @example
+ * const step: AdminLoginStep = { step: 'code' };
+ */
+export type AdminLoginStep =
+  | { step: 'code' }
+  | {
+      step: 'enrol';
+      /** The `otpauth://totp/...` URI the QR code carries, for a manual entry. */
+      otpauth_uri: string;
+      /** The base32 secret, for authenticators without a camera. */
+      secret: string;
+      /** The QR code as an SVG document. */
+      qr_svg: string;
+    };
+
+/**
+ * The signed-in operator: who, which role, and what the table lets them do.
+ *
+ * @example
+ * const me: OperatorView = { mb_id: 'admin', mb_name: '관리자', role: 'owner', permissions: {} };
+ */
+export interface OperatorView {
+  mb_id: string;
+  mb_name: string;
+  role: OperatorRole;
+  permissions: Partial<Record<AdminArea, readonly AdminAction[]>>;
+  /** When the password was last given (sign-in or re-auth); sensitive actions need it recent. */
+  reauth_at: string | null;
+}
+
+/**
+ * The answer of the second factor: the operator, and the recovery codes when this sign-in
+ * finished enrolment (shown once; each works once instead of a code).
+ *
+ * @example
+ * const answer: SecondFactorResponse = { data: me, recovery_codes: ['abcde-12345'] };
+ */
+export interface SecondFactorResponse {
+  data: OperatorView;
+  recovery_codes?: string[];
+}
+
+/**
+ * The error body of a sensitive action whose password is older than
+ * `REAUTH_WINDOW_MINUTES`: answered 428 with `code: 'reauth_required'`; the console asks for
+ * the password (`POST /api/admin/reauth`) and repeats the call.
+ *
+ * @example
+ * if (body.code === 'reauth_required') askPassword();
+ */
+export interface ReauthRequiredBody {
+  message: string;
+  code: 'reauth_required';
+}
+
+/**
+ * How long a given password covers sensitive actions (refunds, role changes, revealing).
+ *
+ * @example
+ * REAUTH_WINDOW_MINUTES; // 5
+ */
+export const REAUTH_WINDOW_MINUTES = 5;
+
+/**
+ * One audit record: who did what, when, from where, with the values before and after.
+ *
+ * @example
+ * const entry: AuditEntry = { id: 1, at: '2026-01-01T00:00:00Z', operator: 'admin', ip: '127.0.0.1', area: 'content', action: 'update', resource: 'popups', resource_id: '3', before: {}, after: {} };
+ */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  operator: string;
+  ip: string;
+  area: AdminArea;
+  action: string;
+  resource: string;
+  resource_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const isoDate = z.iso.date();
+
+/**
+ * `GET /api/admin/audit-log` query: operator (`mb_id`), area, action, period (`from`..`to`,
+ * dates inclusive, Korea time), pagination.
+ *
+ * @example
+ * auditQuerySchema.parse({ area: 'orders', from: '2026-01-01' });
+ */
+export const auditQuerySchema = z.object({
+  page: z.coerce.number<number>().int().min(1).max(PAGE_MAX).default(1),
+  per_page: z.coerce.number<number>().int().min(1).max(100).default(20),
+  operator: z.string().trim().max(20).optional(),
+  area: z.enum(ADMIN_AREAS).optional(),
+  action: z.string().trim().max(30).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type AuditQueryInput = z.input<typeof auditQuerySchema>;
+
+/**
+ * `PUT /api/admin/operators/{id}`: a member's role, or `null` to take it away (owners only).
+ *
+ * @example
+ * operatorRoleSchema.parse({ role: 'manager' });
+ */
+export const operatorRoleSchema = z.object({ role: z.enum(OPERATOR_ROLES).nullable() });
+export type OperatorRoleInput = z.input<typeof operatorRoleSchema>;
+
+/**
+ * A member as the operator console lists and shows them: email and phone masked
+ * (`POST /api/admin/members/{id}/reveal` shows them, after the password, in the audit log).
+ *
+ * @example
+ * const m: AdminMember = { id: 2, mb_id: 'hong', mb_name: '홍길동', mb_email: 'ho**@example.com', mb_hp: '010-****-5678', role: null, marketing: true, created_at: '2026-01-01T00:00:00.000Z', last_login_at: null, unregistered: false };
+ */
+export interface AdminMember {
+  id: number;
+  mb_id: string;
+  mb_name: string;
+  mb_email: string | null;
+  mb_hp: string | null;
+  role: OperatorRole | null;
+  marketing: boolean;
+  created_at: string;
+  last_login_at: string | null;
+  unregistered: boolean;
+}
+
+/**
+ * An operator as the roles screen lists them (owners only; no personal data).
+ *
+ * @example
+ * const o: AdminOperator = { id: 1, mb_id: 'admin', mb_name: '관리자', role: 'owner', last_login_at: null };
+ */
+export interface AdminOperator {
+  id: number;
+  mb_id: string;
+  mb_name: string;
+  role: OperatorRole | null;
+  last_login_at: string | null;
+}
