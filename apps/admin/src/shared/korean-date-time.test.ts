@@ -1,0 +1,8 @@
+import { expect, test } from 'vitest';
+
+import { koreanDateTime } from './korean-date-time.js';
+
+test('koreanDateTime writes the Korea time of an instant', () => {
+  expect(koreanDateTime('2026-11-25T10:00:00.000Z')).toBe('2026-11-25 19:00');
+  expect(koreanDateTime(null)).toBe('');
+});
