@@ -24,10 +24,10 @@ export function ConsoleFrame() {
   }
   return (
     <div className="console">
-      <a className="console-skip" href="#console-main">
-        {l.skipToContent}
-      </a>
       <header className="console-bar">
+        <a className="console-skip" href="#console-main">
+          {l.skipToContent}
+        </a>
         <p className="console-bar__name">{l.siteName}</p>
         <nav className="console-nav" aria-label={l.navigation}>
           <ul>

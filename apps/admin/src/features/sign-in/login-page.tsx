@@ -1,6 +1,6 @@
 import type { AdminLoginStep } from '@atelier/contracts';
 import { FormErrorsProvider } from '@atelier/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -12,11 +12,18 @@ import { href } from '../../shared/routing/route-table.js';
 import { useConsoleLabels } from '../../shared/use-console-labels.js';
 import { safeRedirect } from './safe-redirect.js';
 
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 function PasswordStep({ onNext }: { onNext: (step: AdminLoginStep) => void }) {
   const { l } = useConsoleLabels();
   const feedback = useFormFeedback();
   const { busy, run } = useFormSubmit(feedback);
   const [login] = operatorApi.useOperatorLoginMutation();
+  // Disabled in the server's HTML: a submit before hydration must not send the password as a
+  // GET query.
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
@@ -32,7 +39,12 @@ function PasswordStep({ onNext }: { onNext: (step: AdminLoginStep) => void }) {
     if (step) onNext(step);
   }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="console-form">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="console-form"
+    >
       <TextField
         name="mb_id"
         label={l.mbId}
@@ -47,7 +59,11 @@ function PasswordStep({ onNext }: { onNext: (step: AdminLoginStep) => void }) {
         autoComplete="current-password"
         required
       />
-      <button type="submit" className="console-button console-button--primary" disabled={busy}>
+      <button
+        type="submit"
+        className="console-button console-button--primary"
+        disabled={busy || !hydrated}
+      >
         {l.next}
       </button>
     </form>
