@@ -33,8 +33,9 @@ afterAll(async () => {
 async function confirmDialog(page: Page) {
   const dialog = page.locator('[role="alertdialog"]');
   await dialog.waitFor();
+  const title = await dialog.getAttribute('aria-labelledby');
   await dialog.locator('.atelier-button--primary').click();
-  await dialog.waitFor({ state: 'detached' });
+  await page.locator(`[aria-labelledby="${title}"]`).waitFor({ state: 'detached' });
 }
 
 async function signInWithPassword(page: Page, id: string, password: string) {
@@ -168,11 +169,13 @@ describe('operator console', () => {
     const refusal = (await dialog.locator('.atelier-dialog__message').textContent())!;
     expect(refusal.length).toBeGreaterThan(0);
 
-    await page.goto(`${shop.baseUrl}/login`);
-    await page.locator('#mb_id').fill('hong');
-    await page.locator('#mb_password').fill('atelier2026');
-    await page.locator('#mb_password').press('Enter');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    // Signed in as a shopper (the shop's login), the console's API and pages still refuse.
+    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+    const login = await page.request.post(`${shop.baseUrl}/api/v1/login`, {
+      data: { mb_id: 'hong', mb_password: 'atelier2026' },
+      headers: { 'x-xsrf-token': decodeURIComponent(xsrf?.value ?? '') },
+    });
+    expect(login.status()).toBe(200);
     const api = await page.request.get(`${shop.baseUrl}/api/admin/orders`);
     expect(api.status()).toBe(403);
 
