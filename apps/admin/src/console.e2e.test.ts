@@ -123,6 +123,13 @@ describe('operator console', () => {
       expect.arrayContaining(['mark_paid', 'ship']),
     );
     await page.screenshot({ path: `${SCREENS}/admin-audit-1440.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await confirmDialog(page);
+    const english = page.getByRole('navigation', { name: 'Console menu' });
+    await english.getByRole('link').first().waitFor();
+    expect(await english.getByRole('link').allTextContents()).toEqual(['Orders', 'Audit log']);
+    await page.screenshot({ path: `${SCREENS}/admin-audit-en-1440.png`, fullPage: true });
     await context.close();
   });
 

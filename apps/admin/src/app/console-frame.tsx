@@ -1,4 +1,6 @@
 import { ADMIN_AREA_LABELS, OPERATOR_ROLE_LABELS } from '@atelier/contracts';
+import { changeLanguage, type SessionDispatch } from '@atelier/session';
+import { useDispatch } from 'react-redux';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 
 import { useOperator } from '../domain/operator/operator-context.js';
@@ -11,10 +13,12 @@ import { useConsoleLabels } from '../shared/use-console-labels.js';
  * (`roleCan`), who is signed in, sign-out; a side bar on a desk, a top bar on a phone.
  */
 export function ConsoleFrame() {
-  const { l, pick } = useConsoleLabels();
+  const { l, pick, locale } = useConsoleLabels();
   const { operator, can } = useOperator();
   const [logout, { isLoading }] = operatorApi.useOperatorLogoutMutation();
   const navigate = useNavigate();
+  // The session's thunk: confirms, sends the language to the API, reloads the page.
+  const dispatch = useDispatch<SessionDispatch>();
   const areas = AREA_PAGES.filter(({ area }) => can(area, 'view'));
   async function signOut() {
     await logout()
@@ -49,6 +53,16 @@ export function ConsoleFrame() {
               )
             </small>
           </span>
+          <button
+            type="button"
+            className="console-button"
+            lang={locale === 'en' ? 'ko' : 'en'}
+            onClick={() =>
+              void dispatch(changeLanguage({ language: locale === 'en' ? 'kr' : 'en' }))
+            }
+          >
+            {l.language}
+          </button>
           <button
             type="button"
             className="console-button"

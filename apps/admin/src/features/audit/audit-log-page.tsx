@@ -16,6 +16,7 @@ import { href } from '../../shared/routing/route-table.js';
 import { useConsoleLabels } from '../../shared/use-console-labels.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { auditApi } from './audit-api.js';
+import { auditChanges } from './audit-changes.js';
 
 const FILTERS = ['operator', 'area', 'action', 'from', 'to'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,10 +44,6 @@ function searchOf(query: Record<string, unknown>): URLSearchParams {
     if (value !== undefined && value !== '' && !(key === 'page' && Number(value) <= 1))
       search.set(key, String(value));
   return search;
-}
-
-function changes(before: unknown, after: unknown): string {
-  return [before ? JSON.stringify(before) : '∅', after ? JSON.stringify(after) : '∅'].join(' → ');
 }
 
 /**
@@ -142,10 +139,12 @@ export default function AuditLogPage() {
                 <tbody>
                   {data.data.map((entry) => (
                     <tr key={entry.id}>
-                      <td data-label={l.at}>{koreanDateTime(entry.at)}</td>
+                      <td data-label={l.at} className="console-nowrap">
+                        {koreanDateTime(entry.at)}
+                      </td>
                       <td data-label={l.operator}>{entry.operator}</td>
                       <td data-label={l.ip}>{entry.ip}</td>
-                      <td data-label={l.area}>
+                      <td data-label={l.area} className="console-nowrap">
                         {pick(ADMIN_AREA_LABELS[entry.area].kr, ADMIN_AREA_LABELS[entry.area].en)}
                       </td>
                       <td data-label={l.action}>{entry.action}</td>
@@ -154,7 +153,14 @@ export default function AuditLogPage() {
                         {entry.resource_id ? ` #${entry.resource_id}` : ''}
                       </td>
                       <td data-label={l.changes} className="console-changes">
-                        <code>{changes(entry.before, entry.after)}</code>
+                        <ul>
+                          {auditChanges(entry.before, entry.after).map((change) => (
+                            <li key={change.field}>
+                              <code>{change.field}</code>: {change.before ?? '–'} →{' '}
+                              {change.after ?? '–'}
+                            </li>
+                          ))}
+                        </ul>
                       </td>
                     </tr>
                   ))}

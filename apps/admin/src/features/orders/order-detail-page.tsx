@@ -349,9 +349,16 @@ export default function OrderDetailPage() {
               </ol>
             </section>
             <section className="console-card" aria-label={l.memoTitle}>
-              <FormErrorsProvider>
-                <MemoForm key={order.admin_memo} order={order} />
-              </FormErrorsProvider>
+              {can('orders', 'edit') ? (
+                <FormErrorsProvider>
+                  <MemoForm key={order.admin_memo} order={order} />
+                </FormErrorsProvider>
+              ) : (
+                <>
+                  <h2>{l.memoTitle}</h2>
+                  <p className="console-memo">{order.admin_memo}</p>
+                </>
+              )}
             </section>
           </div>
         </>
