@@ -162,6 +162,9 @@ describe('operator console', () => {
     await expect
       .poll(() => page.locator('[data-testid="order-status"]:visible').textContent())
       .toBe('배송완료');
+    await page.getByRole('button', { name: '개인정보 보기' }).click();
+    await page.getByText('표시된 개인정보는 감사 로그에 기록됩니다.').waitFor();
+    expect(await page.locator('.console-dl:visible').last().textContent()).not.toContain('****');
     await page.screenshot({ path: `${SCREENS}/admin-order-390.png`, fullPage: true });
     await context.close();
   });

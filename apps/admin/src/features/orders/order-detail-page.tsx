@@ -10,7 +10,7 @@ import { FormErrorsProvider, useDialog } from '@atelier/ui-kit';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { formText, TextField, useFormSubmit } from '@atelier/app-frame/forms';
+import { formText, TextField, useActionFailure, useFormSubmit } from '@atelier/app-frame/forms';
 
 import { useOperator } from '../../domain/operator/operator-context.js';
 import { useConsoleAction, useSignInRedirect } from '../../domain/operator/use-console-action.js';
@@ -150,6 +150,32 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+function RevealButton({ odId, onShown }: { odId: string; onShown: (shown: Revealed) => void }) {
+  const { l } = useConsoleLabels();
+  const act = useConsoleAction();
+  const fail = useActionFailure();
+  const [reveal, { isLoading }] = ordersApi.useAdminOrderRevealMutation();
+  async function show() {
+    try {
+      onShown((await act(() => reveal(odId).unwrap())).data);
+    } catch (error) {
+      await fail(error);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="console-button"
+      disabled={isLoading}
+      onClick={() => void show()}
+    >
+      {l.reveal}
+    </button>
+  );
+}
+
+type Revealed = Record<string, string>;
+
 function MemoForm({ order }: { order: AdminOrderDetail }) {
   const { l } = useConsoleLabels();
   const dialogs = useDialog();
@@ -206,6 +232,8 @@ export default function OrderDetailPage() {
     if (unauthorized) toSignIn();
   }, [unauthorized, toSignIn]);
   const order = data?.data;
+  const [shown, setShown] = useState<{ odId: string; data: Revealed } | null>(null);
+  const revealed = shown?.odId === odId ? shown.data : null;
   const money = (amount: number) =>
     order ? formatMoney(amount, order.amounts.currency, { lang: locale }) : '';
 
@@ -324,17 +352,24 @@ export default function OrderDetailPage() {
               <h2 id="people-title">{l.people}</h2>
               <dl className="console-dl">
                 <Row label={l.orderer}>
-                  {order.orderer.name} · {order.orderer.phone}
-                  {order.orderer.email ? ` · ${order.orderer.email}` : ''}
+                  {order.orderer.name} · {revealed?.orderer_phone ?? order.orderer.phone}
+                  {order.orderer.email
+                    ? ` · ${revealed?.orderer_email ?? order.orderer.email}`
+                    : ''}
                 </Row>
                 <Row label={l.recipient}>
-                  {order.recipient.name} · {order.recipient.phone}
+                  {order.recipient.name} · {revealed?.recipient_phone ?? order.recipient.phone}
                 </Row>
                 <Row label={l.address}>
-                  ({order.recipient.zonecode}) {order.recipient.address1}
+                  ({order.recipient.zonecode}) {order.recipient.address1} {revealed?.address2 ?? ''}
                 </Row>
                 {order.memo ? <Row label={l.customerMemo}>{order.memo}</Row> : null}
               </dl>
+              {revealed ? (
+                <p className="console-muted">{l.revealed}</p>
+              ) : can('orders', 'reveal') ? (
+                <RevealButton odId={order.od_id} onShown={(data) => setShown({ odId, data })} />
+              ) : null}
             </section>
             <section className="console-card" aria-labelledby="history-title">
               <h2 id="history-title">{l.history}</h2>

@@ -41,6 +41,15 @@ export const ordersApi = operatorApi.injectEndpoints({
       extraOptions: OWN_401,
       invalidatesTags: ['AdminOrder', 'AuditLog'],
     }),
+    adminOrderReveal: build.mutation<DataResponse<Record<string, string>>, string>({
+      query: (odId) => ({
+        url: `/api/admin/orders/${encodeURIComponent(odId)}/reveal`,
+        method: 'POST',
+        body: {},
+      }),
+      extraOptions: OWN_401,
+      invalidatesTags: ['AuditLog'],
+    }),
     adminOrderMemo: build.mutation<DataResponse<AdminOrderDetail>, { odId: string; memo: string }>({
       query: ({ odId, memo }) => ({
         url: `/api/admin/orders/${encodeURIComponent(odId)}/memo`,
