@@ -58,6 +58,10 @@ async function markPaidAndShip(page: Page) {
   await page.locator('[data-testid="order-status"]:visible').waitFor();
   expect(await axeViolations(page)).toEqual([]);
   expect(await page.locator('[data-testid="order-status"]:visible').textContent()).toBe('입금대기');
+  // A second tab still showing the order as waiting for its deposit.
+  const stale = await page.context().newPage();
+  await stale.goto(page.url());
+  await stale.getByRole('button', { name: '입금 확인' }).waitFor();
 
   await page.getByRole('button', { name: '입금 확인' }).click();
   await confirmDialog(page);
@@ -65,6 +69,15 @@ async function markPaidAndShip(page: Page) {
   await expect
     .poll(() => page.locator('[data-testid="order-status"]:visible').textContent())
     .toBe('결제완료');
+
+  // Out of order: the API refuses and the stale tab shows its message, the order unchanged.
+  await stale.getByRole('button', { name: '입금 확인' }).click();
+  await confirmDialog(stale);
+  const refusal = stale.locator('[role="alertdialog"] .atelier-dialog__message');
+  await refusal.waitFor();
+  expect(await refusal.textContent()).toContain('결제완료');
+  await stale.screenshot({ path: `${SCREENS}/admin-order-refused-1440.png` });
+  await stale.close();
 
   await page.getByRole('button', { name: '발송 처리' }).click();
   await page.locator('select[name="carrier"]').selectOption('cj');
