@@ -8,7 +8,8 @@ export interface RegisteredApp {
 }
 
 // The apps of `npm start`, by base path (decision 0021). A new app is a row here and a
-// dependency in package.json; `/tssa` and `/admin` come next.
+// dependency in package.json; `/tssa` comes next.
 export const REGISTERED_APPS: readonly RegisteredApp[] = [
+  { basePath: '/admin', package: '@atelier/admin' },
   { basePath: '/', package: '@atelier/storefront' },
 ];

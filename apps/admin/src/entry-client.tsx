@@ -1,0 +1,11 @@
+import '@atelier/ui-kit/styles.css';
+import '@atelier/app-frame/forms.css';
+import './styles/console.css';
+
+import { bootApp } from '@atelier/app-frame';
+import { parseWithoutEval } from '@atelier/contracts/jitless';
+
+// Before any zod schema is built: the CSP allows no eval (decision 0010).
+parseWithoutEval();
+
+void bootApp(() => import('./app/start-client.js'));

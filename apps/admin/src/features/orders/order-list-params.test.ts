@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+
+import { orderListQuery, orderListSearch } from './order-list-params.js';
+
+describe('orderListQuery', () => {
+  test('reads every filter from the URL', () => {
+    const search = new URLSearchParams(
+      'status=awaiting_deposit&payment_method=bank_transfer&from=2026-11-01&to=2026-11-30&q=%ED%99%8D&page=3',
+    );
+    expect(orderListQuery(search)).toEqual({
+      status: 'awaiting_deposit',
+      payment_method: 'bank_transfer',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      q: '홍',
+      page: 3,
+    });
+  });
+
+  test('leaves out what the API would refuse', () => {
+    const search = new URLSearchParams(
+      'status=lost&payment_method=cash&from=yesterday&page=-2&q=%20',
+    );
+    expect(orderListQuery(search)).toEqual({});
+  });
+});
+
+describe('orderListSearch', () => {
+  test('writes filters back without empty values or page 1', () => {
+    expect(orderListSearch({ status: 'paid', q: '', page: 1 }).toString()).toBe('status=paid');
+    expect(orderListSearch({ q: '010', page: 2 }).toString()).toBe('q=010&page=2');
+  });
+});

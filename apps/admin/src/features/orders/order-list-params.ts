@@ -1,0 +1,46 @@
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type AdminOrderListQuery,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@atelier/contracts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The order list's query from the page's URL (`?status=&payment_method=&from=&to=&q=&page=`):
+ * values the API would refuse are left out, so a hand-edited URL still lists.
+ */
+export function orderListQuery(search: URLSearchParams): AdminOrderListQuery {
+  const query: AdminOrderListQuery = {};
+  const status = search.get('status');
+  if (status && (ORDER_STATUSES as readonly string[]).includes(status))
+    query.status = status as OrderStatus;
+  const method = search.get('payment_method');
+  if (method && (PAYMENT_METHODS as readonly string[]).includes(method))
+    query.payment_method = method as PaymentMethod;
+  for (const key of ['from', 'to'] as const) {
+    const value = search.get(key);
+    if (value && DATE.test(value)) query[key] = value;
+  }
+  const q = search.get('q')?.trim();
+  if (q) query.q = q.slice(0, 40);
+  const page = Number(search.get('page'));
+  if (Number.isInteger(page) && page > 1) query.page = page;
+  return query;
+}
+
+/**
+ * The URL query of an order list query (empty values and page 1 left out).
+ */
+export function orderListSearch(
+  query: Readonly<Record<string, string | number | undefined>>,
+): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || (key === 'page' && Number(value) <= 1)) continue;
+    search.set(key, String(value));
+  }
+  return search;
+}

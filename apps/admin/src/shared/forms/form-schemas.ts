@@ -1,0 +1,10 @@
+// The console's form schemas, loaded with the first form (zod stays out of the first load).
+export { validateForm } from '@atelier/app-frame/forms';
+export {
+  adminCancelSchema,
+  adminLoginSchema,
+  adminOrderMemoSchema,
+  adminShipSchema,
+  reauthSchema,
+  secondFactorSchema,
+} from '@atelier/contracts';
