@@ -2,7 +2,7 @@ import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider, RadioGroup, useFormErrors } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
 
-import { TextField, useFormSubmit } from '@atelier/app-frame/forms';
+import { TextField } from '@atelier/app-frame/forms';
 import '@atelier/app-frame/forms.css';
 
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
@@ -23,8 +23,7 @@ function LookupForm({
   const { t } = useT();
   const feedback = useFormFeedback();
   const { showErrors } = useFormErrors();
-  const [lookup] = orderApi.useLookupGuestOrderMutation();
-  const { busy, run } = useFormSubmit(feedback);
+  const [lookup, { isLoading }] = orderApi.useLookupGuestOrderMutation();
   const [by, setBy] = useState<LookupBy>('password');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -43,21 +42,23 @@ function LookupForm({
       showErrors(errors);
       return;
     }
-    await run(async () => {
+    try {
       const order = await lookup(
         by === 'password'
           ? { od_id: odId, order_password: secret }
           : { od_id: odId, phone: secret },
       ).unwrap();
       onFound(order.od_id);
-    });
+    } catch (error) {
+      await feedback.fail(error);
+    }
   }
 
   return (
     <form
       className="atelier-order-lookup"
       noValidate
-      aria-busy={busy}
+      aria-busy={isLoading}
       onSubmit={(event) => void submit(event)}
     >
       <TextField
@@ -106,7 +107,7 @@ function LookupForm({
       <button
         type="submit"
         className="atelier-button atelier-button--primary atelier-order-lookup__submit"
-        disabled={busy}
+        disabled={isLoading}
       >
         {t(ORDER_LABELS.lookupSubmit)}
       </button>
