@@ -1,10 +1,5 @@
 import { isApiError } from '@atelier/api-client';
-import {
-  ADMIN_AREA_LABELS,
-  ADMIN_AREAS,
-  type AdminArea,
-  type AuditQueryInput,
-} from '@atelier/contracts';
+import { ADMIN_AREA_LABELS, ADMIN_AREAS, type AdminArea } from '@atelier/contracts';
 import { Pager, PAGER_LABELS_EN } from '@atelier/ui-kit';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,14 +10,14 @@ import { useSignInRedirect } from '../../domain/operator/use-console-action.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useConsoleLabels } from '../../shared/use-console-labels.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
-import { auditApi } from './audit-api.js';
+import { auditApi, type AuditLogArgs } from './audit-api.js';
 import { auditChanges } from './audit-changes.js';
 
 const FILTERS = ['operator', 'area', 'action', 'from', 'to'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function auditQuery(search: URLSearchParams): AuditQueryInput {
-  const query: AuditQueryInput = {};
+function auditQuery(search: URLSearchParams): AuditLogArgs {
+  const query: AuditLogArgs = {};
   const operator = search.get('operator')?.trim();
   if (operator) query.operator = operator.slice(0, 20);
   const area = search.get('area');
