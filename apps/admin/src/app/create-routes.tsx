@@ -1,5 +1,3 @@
-import { markHydrated } from '@atelier/ui-kit';
-import { useEffect } from 'react';
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
 
@@ -34,8 +32,6 @@ const RouteErrorBoundary = createRouteErrorBoundary({
 
 function ConsoleRoot() {
   useScrollBehaviour();
-  // The dialogs' code (and anything else waiting for `whenHydrated`) loads from here on.
-  useEffect(() => markHydrated(), []);
   return <Outlet />;
 }
 

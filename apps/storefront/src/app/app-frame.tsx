@@ -2,7 +2,6 @@ import { useIntegrations, usePageViews } from '@atelier/shop-shell';
 import { useT } from '@atelier/translation-ai';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { markHydrated } from '@atelier/ui-kit';
 
 import { useScrollBehaviour } from '@atelier/app-frame';
 
@@ -27,9 +26,5 @@ export function AppFrame() {
   }, [name, t, page]);
   // After the title effect, so the page view carries the new page's title.
   usePageViews(useIntegrations().analytics, location);
-  useEffect(() => {
-    // For browser tests, monitoring and code deferred until now: the page is interactive.
-    markHydrated();
-  }, []);
   return <Outlet />;
 }

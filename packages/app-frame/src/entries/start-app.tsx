@@ -7,8 +7,8 @@ import {
   loggedOut,
 } from '@atelier/session';
 import { createTranslationTransport, createTranslator } from '@atelier/translation-ai';
-import { createDialogService } from '@atelier/ui-kit';
-import { startTransition, StrictMode } from 'react';
+import { createDialogService, markHydrated } from '@atelier/ui-kit';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 
@@ -21,6 +21,13 @@ import { installGlobalChunkErrorHandler } from '../errors/global-chunk-errors.js
 import { createRouteChunkErrorHandler } from '../errors/route-chunk-error-handler.js';
 import type { RouteContext } from '../routing/route-context.js';
 import { createAppStore, type AppStore } from '../store/store.js';
+
+// After the router's first commit: dialogs, toasts and everything waiting for `whenHydrated`
+// load from here on, and browser tests know the page is interactive.
+function HydratedMark() {
+  useEffect(() => markHydrated(), []);
+  return null;
+}
 
 /**
  * Korean source phrases of the frame's two chunk-failure messages (spec §8), translated
@@ -154,6 +161,7 @@ export async function startApp<C, H>(options: StartAppOptions<C, H>): Promise<vo
     <StrictMode>
       <AppProviders store={store} translator={translator} env={env} dialogs={dialogs} page={page}>
         <RouterProvider router={router} />
+        <HydratedMark />
       </AppProviders>
     </StrictMode>
   );
