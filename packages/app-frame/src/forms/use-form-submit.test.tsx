@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { useFormSubmit } from './use-form-submit.js';
@@ -63,5 +65,34 @@ describe('useFormSubmit: busy, try, unwrap, fail', () => {
       await result.current.run(async () => {}, { staysBusy: true });
     });
     expect(result.current.busy).toBe(true);
+  });
+});
+
+describe('useFormSubmit before hydration', () => {
+  function SubmitButton() {
+    const { busy } = useFormSubmit({ fail: async () => {} });
+    return (
+      <button type="submit" disabled={busy}>
+        send
+      </button>
+    );
+  }
+
+  test("the server's HTML has the submit disabled; hydrated, it is free", async () => {
+    const html = renderToString(<SubmitButton />);
+    expect(html).toContain('disabled');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <SubmitButton />);
+    });
+    expect(container.querySelector('button')!.disabled).toBe(false);
+    container.remove();
+  });
+
+  test('a form mounted in the browser is free from its first render', () => {
+    const { result } = renderHook(() => useFormSubmit({ fail: async () => {} }));
+    expect(result.current.busy).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /**
  * Options of a {@link useFormSubmit} run.
@@ -25,7 +25,11 @@ export interface FormSubmitOptions {
  * const { busy, run }: FormSubmit = useFormSubmit(feedback);
  */
 export interface FormSubmit {
-  /** True while a request runs: bind it to `aria-busy` and the submit button's `disabled`. */
+  /**
+   * True while a request runs, and in the server's HTML until the form has hydrated: bind it to
+   * `aria-busy` and the submit button's `disabled`, so a press before the form's code has
+   * arrived cannot submit natively (a GET carrying the password in the URL).
+   */
   busy: boolean;
   /**
    * Runs `action` (the `await mutate(input).unwrap()` and what follows success) with `busy`
@@ -33,6 +37,10 @@ export interface FormSubmit {
    */
   run(action: () => Promise<unknown>, options?: FormSubmitOptions): Promise<boolean>;
 }
+
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const inServerHtml = () => false;
 
 /**
  * The busy/try/unwrap/fail skeleton of a form's submit, once: `busy` while the request runs,
@@ -67,5 +75,8 @@ export function useFormSubmit(feedback: {
     },
     [feedback],
   );
-  return { busy, run };
+  // The server's snapshot during hydration, the browser's from then on (and at once on a mount
+  // that is not a hydration).
+  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, inServerHtml);
+  return { busy: busy || !hydrated, run };
 }

@@ -2,7 +2,7 @@ import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider, RadioGroup, useFormErrors } from '@atelier/ui-kit';
 import { useState, type FormEvent } from 'react';
 
-import { TextField } from '@atelier/app-frame/forms';
+import { TextField, useFormSubmit } from '@atelier/app-frame/forms';
 import '@atelier/app-frame/forms.css';
 
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
@@ -23,7 +23,8 @@ function LookupForm({
   const { t } = useT();
   const feedback = useFormFeedback();
   const { showErrors } = useFormErrors();
-  const [lookup, { isLoading }] = orderApi.useLookupGuestOrderMutation();
+  const [lookup] = orderApi.useLookupGuestOrderMutation();
+  const { busy, run } = useFormSubmit(feedback);
   const [by, setBy] = useState<LookupBy>('password');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -42,23 +43,21 @@ function LookupForm({
       showErrors(errors);
       return;
     }
-    try {
+    await run(async () => {
       const order = await lookup(
         by === 'password'
           ? { od_id: odId, order_password: secret }
           : { od_id: odId, phone: secret },
       ).unwrap();
       onFound(order.od_id);
-    } catch (error) {
-      await feedback.fail(error);
-    }
+    });
   }
 
   return (
     <form
       className="atelier-order-lookup"
       noValidate
-      aria-busy={isLoading}
+      aria-busy={busy}
       onSubmit={(event) => void submit(event)}
     >
       <TextField
@@ -107,7 +106,7 @@ function LookupForm({
       <button
         type="submit"
         className="atelier-button atelier-button--primary atelier-order-lookup__submit"
-        disabled={isLoading}
+        disabled={busy}
       >
         {t(ORDER_LABELS.lookupSubmit)}
       </button>
