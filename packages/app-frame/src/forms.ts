@@ -24,6 +24,7 @@ export type {
   FormSchemaModule,
 } from './forms/use-form-feedback.js';
 export { useFormSubmit } from './forms/use-form-submit.js';
+export { useHydrated } from './forms/use-hydrated.js';
 export type { FormSubmit, FormSubmitOptions } from './forms/use-form-submit.js';
 export { validateForm } from './forms/validate-form.js';
 export type { FormSchema, FormValidation } from './forms/validate-form.js';

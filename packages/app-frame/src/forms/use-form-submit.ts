@@ -1,4 +1,6 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
+
+import { useHydrated } from './use-hydrated.js';
 
 /**
  * Options of a {@link useFormSubmit} run.
@@ -38,10 +40,6 @@ export interface FormSubmit {
   run(action: () => Promise<unknown>, options?: FormSubmitOptions): Promise<boolean>;
 }
 
-const subscribeToNothing = () => () => {};
-const inBrowser = () => true;
-const inServerHtml = () => false;
-
 /**
  * The busy/try/unwrap/fail skeleton of a form's submit, once: `busy` while the request runs,
  * the error shown by the form's feedback (422 under the fields, the rest in dialogs, spec §5).
@@ -75,8 +73,6 @@ export function useFormSubmit(feedback: {
     },
     [feedback],
   );
-  // The server's snapshot during hydration, the browser's from then on (and at once on a mount
-  // that is not a hydration).
-  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, inServerHtml);
+  const hydrated = useHydrated();
   return { busy: busy || !hydrated, run };
 }

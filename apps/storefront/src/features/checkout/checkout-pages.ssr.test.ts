@@ -38,6 +38,9 @@ describe('checkout pages rendered on the server', () => {
     expect(root).toContain('체크아웃 소이 캔들');
     expect(root).toContain('64,000원');
     expect(root).toContain('64,000원 결제하기');
+    // Until the form has hydrated a press would submit it natively, its fields in the URL.
+    expect(root).toMatch(/<button[^>]*data-testid="checkout-pay"[^>]*>/);
+    expect(root.match(/<button[^>]*data-testid="checkout-pay"[^>]*>/)![0]).toContain('disabled');
     // The parts whose code loads after hydration are in the server's markup all the same:
     // delivery memo, payment methods, the guest's order password, consents (unchecked).
     expect(root).toContain('배송 메모');

@@ -22,7 +22,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } 
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
-import { TextField } from '@atelier/app-frame/forms';
+import { TextField, useHydrated } from '@atelier/app-frame/forms';
 import '@atelier/app-frame/forms.css';
 
 import { translateLabels, type RouteContext } from '@atelier/app-frame';
@@ -165,6 +165,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
   const [agreePurchase, setAgreePurchase] = useState(false);
   const [policyVersions, setPolicyVersions] = useState<ConsentVersions>({});
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const submitting = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
   const [sendOrder] = checkoutApi.usePlaceOrderMutation();
@@ -502,7 +503,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
           <button
             type="submit"
             className="atelier-button atelier-button--primary atelier-checkout__pay"
-            disabled={busy || updating || stale}
+            disabled={busy || updating || stale || !hydrated}
             data-testid="checkout-pay"
           >
             {t(method === 'bank_transfer' ? CHECKOUT_LABELS.order : CHECKOUT_LABELS.pay, {
