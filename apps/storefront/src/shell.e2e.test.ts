@@ -439,11 +439,11 @@ describe('desktop chrome (1440×900)', () => {
     await context.close();
   });
 
-  test('blank routes (/admin) render without the chrome', async () => {
+  test('/admin is the operator console, a separate app: none of the shop chrome', async () => {
     const { context, page } = await open('desktop', { popupsRead: true });
     await page.goto(`${shop.baseUrl}/admin`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    expect(await page.locator('.atelier-layout--blank').count()).toBe(1);
+    await page.locator('[data-page="admin-login"]').waitFor();
     expect(
       await page
         .locator(
