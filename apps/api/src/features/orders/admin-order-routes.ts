@@ -14,7 +14,7 @@ import {
   type Paginated,
   type PaymentMethod,
 } from '@atelier/contracts';
-import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Transaction } from '../../db/database.js';
@@ -34,7 +34,7 @@ import {
   shipOrder,
   type AlsoInTransaction,
 } from './order-lifecycle.js';
-import { orderDetail } from './order-view.js';
+import { orderDetail, orderPage } from './order-view.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -105,16 +105,7 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
         : undefined,
       query.q ? searchOf(query.q) : undefined,
     );
-    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      db.select({ total: count() }).from(orders).where(where),
-    ]);
+    const { rows, total } = await orderPage(db, where, query);
     return paginate(rows.map(listItem), {
       page: query.page,
       perPage: query.per_page,

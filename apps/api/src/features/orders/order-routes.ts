@@ -19,7 +19,7 @@ import {
   type OrderSummary,
   type Paginated,
 } from '@atelier/contracts';
-import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AppDeps } from '../../ports/app-deps.js';
@@ -36,7 +36,13 @@ import { acceptUploads, storeUploadedImages } from '../media/uploads.js';
 import { ownOrderOf } from './order-access.js';
 import { cancelOrder, confirmPurchase, requestClaim } from './order-lifecycle.js';
 import { GuestCapError, OrderPlacementLimits, orderAddressKey } from './order-placement-limits.js';
-import { maskedOrderDetail, orderDetail, orderSummaries, orderTitle } from './order-view.js';
+import {
+  maskedOrderDetail,
+  orderDetail,
+  orderPage,
+  orderSummaries,
+  orderTitle,
+} from './order-view.js';
 import { placeOrder, quoteOrder, type OrderPlacer } from './place-order.js';
 
 function placerOf(request: FastifyRequest): OrderPlacer {
@@ -170,16 +176,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
       conditions.push(gte(orders.createdAt, since));
     }
     const where = and(...conditions);
-    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      db.select({ total: count() }).from(orders).where(where),
-    ]);
+    const { rows, total } = await orderPage(db, where, query);
     return paginate(await orderSummaries(db, rows, request.lang), {
       page: query.page,
       perPage: query.per_page,

@@ -14,11 +14,10 @@ import {
   type PaymentMethod,
   type Currency,
 } from '@atelier/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
-import type { orders } from '../../db/schema/index.js';
-import { orderLines, orderStatusHistory } from '../../db/schema/index.js';
+import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.js';
 import { maskEmail, maskName, maskPhone } from '../../shared/masks.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 import { lineThumbnails, lineView } from './order-pricing.js';
@@ -33,6 +32,27 @@ export interface PlacedOrder {
   history: Array<typeof orderStatusHistory.$inferSelect>;
 }
 type Reader = Database | Transaction;
+
+/**
+ * One page of the orders `where` selects, newest first, and how many it selects in all.
+ */
+export async function orderPage(
+  db: Database,
+  where: SQL | undefined,
+  page: { page: number; per_page: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total };
+}
 
 /**
  * An order's one-line title: the first line's name, and how many more ('외 N건').
