@@ -16,10 +16,6 @@ function shown(value: unknown): string | null {
 /**
  * The fields whose values differ between an audit record's before- and after-image, in the
  * order they first appear (a created or deleted row lists every field).
- *
- * @example
- * auditChanges({ status: 'paid', memo: '' }, { status: 'shipping', memo: '' });
- * // [{ field: 'status', before: 'paid', after: 'shipping' }]
  */
 export function auditChanges(
   before: Record<string, unknown> | null,
