@@ -66,7 +66,7 @@ export function leafRouteName(matches: readonly Pick<UIMatch, 'handle'>[]): Rout
  * The areas of the navigation, in order, with their page: only areas with a working page are
  * listed (the others come with their pages).
  */
-export const AREA_PAGES: readonly { area: AdminArea; route: 'Orders' | 'AuditLog' }[] = [
+export const AREA_PAGES: readonly { area: AdminArea; route: RouteName }[] = [
   { area: 'orders', route: 'Orders' },
   { area: 'audit', route: 'AuditLog' },
 ];
