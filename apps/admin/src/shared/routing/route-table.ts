@@ -62,11 +62,16 @@ export function leafRouteName(matches: readonly Pick<UIMatch, 'handle'>[]): Rout
   return leafRouteNameOf(ROUTE_TABLE, matches);
 }
 
+/** A route without parameters (one `href(name)` reaches it). */
+export type PlainRouteName = {
+  [K in RouteName]: (typeof ROUTE_TABLE)[K]['path'] extends `${string}:${string}` ? never : K;
+}[RouteName];
+
 /**
  * The areas of the navigation, in order, with their page: only areas with a working page are
  * listed (the others come with their pages).
  */
-export const AREA_PAGES: readonly { area: AdminArea; route: RouteName }[] = [
+export const AREA_PAGES: readonly { area: AdminArea; route: PlainRouteName }[] = [
   { area: 'orders', route: 'Orders' },
   { area: 'audit', route: 'AuditLog' },
 ];
