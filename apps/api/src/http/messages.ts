@@ -259,6 +259,14 @@ export const MESSAGES = {
     kr: '마지막 대표 관리자의 권한은 바꿀 수 없습니다. 다른 대표 관리자를 먼저 지정해 주세요.',
     en: 'The last owner cannot lose the owner role. Make someone else an owner first.',
   },
+  own_two_factor: {
+    kr: '본인의 2단계 인증은 초기화할 수 없습니다. 복구 코드를 새로 발급하거나 다른 대표 관리자에게 요청해 주세요.',
+    en: 'You cannot reset your own two-factor sign-in. Issue new recovery codes, or ask another owner.',
+  },
+  two_factor_reset: {
+    kr: '2단계 인증을 초기화했습니다. 다음 로그인 때 인증 앱을 다시 등록합니다.',
+    en: 'Two-factor sign-in was reset. The authenticator is enrolled again at the next sign-in.',
+  },
   deleted: { kr: '삭제되었습니다.', en: 'Deleted.' },
   edit_conflict: {
     kr: '다른 운영자가 먼저 수정했습니다. 바뀐 내용을 확인한 뒤 다시 저장해 주세요.',

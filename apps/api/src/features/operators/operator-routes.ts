@@ -31,13 +31,13 @@ import { adminResourceRoutes } from './admin-resource-routes.js';
 import {
   codeStep,
   newAuthenticator,
-  newRecoveryCodes,
   openSecret,
   recoveryCodeHash,
   sealSecret,
 } from './authenticator.js';
 import { auditLogResource, operatorsResource } from './operator-resources.js';
 import { currentOperator, operatorRole, type Operator } from './operator-access.js';
+import { operatorSecurityRoutes, replaceRecoveryCodes } from './operator-security-routes.js';
 
 function operatorView(operator: Operator, reauthAt: Date | null): OperatorView {
   return {
@@ -174,16 +174,7 @@ export async function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
         if (!passed) return null;
         let recovery: string[] | undefined;
         if (enrolling) {
-          recovery = newRecoveryCodes();
-          await tx
-            .delete(operatorRecoveryCodes)
-            .where(eq(operatorRecoveryCodes.memberId, operator.member.id));
-          await tx.insert(operatorRecoveryCodes).values(
-            recovery.map((code) => ({
-              memberId: operator.member.id,
-              codeHash: recoveryCodeHash(code),
-            })),
-          );
+          recovery = await replaceRecoveryCodes(tx, operator.member.id);
         }
         await tx
           .update(sessions)
@@ -230,4 +221,5 @@ export async function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
 
   await adminResourceRoutes(app, deps, operatorsResource);
   await adminResourceRoutes(app, deps, auditLogResource);
+  await operatorSecurityRoutes(app, deps);
 }

@@ -172,3 +172,67 @@ describe('re-auth before sensitive actions', () => {
     expect(record!.ip).toBe('127.0.0.1');
   });
 });
+
+describe('when an authenticator is lost', () => {
+  it('replaces an operator’s recovery codes after the password again, and audits it', async () => {
+    const { browser, id } = await api.signInOperator('content_editor');
+    await db()
+      .update(sessions)
+      .set({ reauthAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(sessions.memberId, id));
+    expect((await browser.post('/api/admin/me/recovery-codes')).status).toBe(428);
+    await browser.post('/api/admin/reauth', { mb_password: 'passw0rd!' });
+    const fresh = await browser.post('/api/admin/me/recovery-codes');
+    expect(fresh.status).toBe(200);
+    const codes = fresh.body.data as string[];
+    expect(codes).toHaveLength(10);
+    const stored = await db()
+      .select({ hash: operatorRecoveryCodes.codeHash })
+      .from(operatorRecoveryCodes)
+      .where(eq(operatorRecoveryCodes.memberId, id));
+    expect(stored).toHaveLength(10);
+    const [record] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.memberId, id))
+      .orderBy(desc(auditLog.id));
+    expect(record).toMatchObject({
+      area: 'roles',
+      action: 'recovery-codes',
+      resourceId: String(id),
+    });
+  });
+
+  it('lets an owner reset another operator’s two-factor: they enrol again, their sessions end', async () => {
+    const owner = await api.signInOperator('owner');
+    const staff = await api.signInOperator('customer_service');
+    expect((await staff.browser.get('/api/admin/me')).status).toBe(200);
+
+    const manager = await api.signInOperator('manager');
+    const refused = await manager.browser.post(`/api/admin/operators/${staff.id}/reset-two-factor`);
+    expect(refused.status).toBe(403);
+    const own = await owner.browser.post(`/api/admin/operators/${owner.id}/reset-two-factor`);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toMatch(/본인의 2단계 인증/);
+    const shopper = await api.createMember();
+    expect(
+      (await owner.browser.post(`/api/admin/operators/${shopper.id}/reset-two-factor`)).status,
+    ).toBe(404);
+
+    const reset = await owner.browser.post(`/api/admin/operators/${staff.id}/reset-two-factor`);
+    expect(reset.status).toBe(200);
+    expect((await staff.browser.get('/api/admin/me')).status).toBe(401);
+    const again = await passwordStep(staff.mb_id, staff.password);
+    expect(again.step.step).toBe('enrol');
+    const [record] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.memberId, owner.id))
+      .orderBy(desc(auditLog.id));
+    expect(record).toMatchObject({
+      action: 'reset-two-factor',
+      resourceId: String(staff.id),
+      after: { mb_id: staff.mb_id },
+    });
+  });
+});
