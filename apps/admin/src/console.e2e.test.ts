@@ -179,6 +179,21 @@ describe('operator console', () => {
     await page.getByText('표시된 개인정보는 감사 로그에 기록됩니다.').waitFor();
     expect(await page.locator('.console-dl:visible').last().textContent()).not.toContain('****');
     await page.screenshot({ path: `${SCREENS}/admin-order-390.png`, fullPage: true });
+
+    // One recovery code used: the owner issues new ones from their account page.
+    await page
+      .getByRole('link', { name: /관리자/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: '복구 코드 새로 발급' }).click();
+    await confirmDialog(page);
+    const renewed = page.getByTestId('recovery-codes').locator('code');
+    await renewed.first().waitFor();
+    const fresh = await renewed.allTextContents();
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[1]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/admin-account-390.png`, fullPage: true });
     await context.close();
   });
 

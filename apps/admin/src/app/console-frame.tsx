@@ -45,14 +45,14 @@ export function ConsoleFrame() {
           </ul>
         </nav>
         <div className="console-bar__who">
-          <span>
+          <NavLink to={href('Account')} className="console-bar__account">
             {operator.mb_name}{' '}
             <small>
               (
               {pick(OPERATOR_ROLE_LABELS[operator.role].kr, OPERATOR_ROLE_LABELS[operator.role].en)}
               )
             </small>
-          </span>
+          </NavLink>
           <button
             type="button"
             className="console-button"

@@ -10,6 +10,7 @@ import { operatorApi } from '../../shared/api/console-api.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useConsoleLabels } from '../../shared/use-console-labels.js';
+import { RecoveryCodes } from '../../domain/operator/recovery-codes.js';
 import { safeRedirect } from './safe-redirect.js';
 
 const noSubscription = () => () => undefined;
@@ -149,40 +150,6 @@ function CodeStep({
         )}
       </form>
     </>
-  );
-}
-
-function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContinue: () => void }) {
-  const { l } = useConsoleLabels();
-  const [saved, setSaved] = useState(false);
-  return (
-    <section aria-labelledby="recovery-title">
-      <h2 id="recovery-title">{l.recoveryTitle}</h2>
-      <p>{l.recoveryIntro}</p>
-      <ol className="console-recovery" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
-      <label className="console-check">
-        <input
-          type="checkbox"
-          checked={saved}
-          onChange={(event) => setSaved(event.target.checked)}
-        />
-        {l.recoverySaved}
-      </label>
-      <button
-        type="button"
-        className="console-button console-button--primary"
-        disabled={!saved}
-        onClick={onContinue}
-      >
-        {l.continue}
-      </button>
-    </section>
   );
 }
 

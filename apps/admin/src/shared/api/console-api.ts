@@ -38,6 +38,11 @@ export const operatorApi = atelierApi
         query: (body) => ({ url: '/api/admin/reauth', method: 'POST', body }),
         extraOptions: OWN_401,
       }),
+      operatorRecoveryCodes: build.mutation<DataResponse<string[]>, void>({
+        query: () => ({ url: '/api/admin/me/recovery-codes', method: 'POST', body: {} }),
+        extraOptions: OWN_401,
+        invalidatesTags: ['AuditLog'],
+      }),
       operatorLogout: build.mutation<MessageResponse, void>({
         query: () => ({ url: '/api/v1/logout', method: 'POST' }),
         extraOptions: OWN_401,

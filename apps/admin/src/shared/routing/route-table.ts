@@ -40,6 +40,12 @@ export const ROUTE_TABLE = {
     page: 'orders/order-detail-page',
     meta: { title: '주문 상세' },
   },
+  Account: {
+    path: '/admin/account',
+    layout: 'console',
+    page: 'account/account-page',
+    meta: { title: '내 계정' },
+  },
   AuditLog: {
     path: '/admin/audit-log',
     layout: 'console',
