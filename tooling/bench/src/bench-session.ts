@@ -1,3 +1,6 @@
+import { CookieBrowser } from '@atelier/test-utils/browser';
+import * as OTPAuth from 'otpauth';
+
 /**
  * A visitor or member session as a browser holds it: its cookies and the XSRF header.
  *
@@ -54,4 +57,29 @@ export async function visitorSession(
     keep(res);
   }
   return { headers: headers() };
+}
+
+/**
+ * An operator's console session on the built shop: the password, then the authenticator's code
+ * (the first sign-in enrols the authenticator; its secret comes back in the enrolment step).
+ * Answers the `Cookie` header a browser of that session sends.
+ *
+ * @example
+ * const cookie = await consoleSession(shop.baseUrl, 'admin', ADMIN_PASSWORD);
+ */
+export async function consoleSession(
+  baseUrl: string,
+  mbId: string,
+  password: string,
+): Promise<string> {
+  const browser = new CookieBrowser(baseUrl);
+  await browser.start();
+  const login = await browser.post('/api/admin/login', { mb_id: mbId, mb_password: password });
+  const step = login.body as { step?: string; secret?: string };
+  if (login.status !== 200 || step.step !== 'enrol' || !step.secret)
+    throw new Error(`console sign-in: ${login.status} ${JSON.stringify(login.body)}`);
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(step.secret) }).generate();
+  const factor = await browser.post('/api/admin/login/second-factor', { code });
+  if (factor.status !== 200) throw new Error(`console second factor: ${factor.status}`);
+  return browser.jar.cookieHeader()!;
 }

@@ -2,12 +2,8 @@
 // built shop's pages, plus each page's bytes of first-load JS and of the first HTML response.
 // Figures go to docs/benchmarks.md between this benchmark's markers. Targets are recorded, not
 // enforced: the process exits 0 when a target is missed, non-zero only when it could not measure.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import {
@@ -17,24 +13,18 @@ import {
   viewports,
   type ScriptsByHydration,
 } from '@atelier/e2e';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-
+import { chromiumVersion, machineLine, writeBenchSection } from './bench-doc.js';
 import { visitorSession } from './bench-session.js';
+import {
+  chromePath,
+  lighthouseRuns,
+  lighthouseVersion,
+  medianRun,
+  type LighthouseRun,
+} from './lighthouse-run.js';
 
-const docPath = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 const start = '<!-- bench:pages:start -->';
 const end = '<!-- bench:pages:end -->';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const runs = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 // Home (CMS, popups, the whole chrome), the login page, a category listing (root 캔들) and a
 // product page with four photos (the demo seed's first product, 시그니처 소이 캔들: its `it_id`
@@ -97,21 +87,6 @@ interface Page {
   median: LighthouseRun;
 }
 
-interface LighthouseRun {
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  /** The other Lighthouse categories' scores (0–100). */
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  /** The audits that kept accessibility, best practices or SEO under 100: `category: title (id)`. */
-  failing: string[];
-  warning?: string;
-}
-
 // The 1-minute load average before anything starts: a busy machine moves every figure.
 const loadAtStart = os.loadavg()[0]!;
 const shop = await startShop();
@@ -128,7 +103,7 @@ try {
   await shop.stop();
 }
 
-writeDoc(render(pages, bytes));
+writeBenchSection(start, end, render(pages, bytes));
 for (const p of pages) {
   const m = p.median;
   console.log(
@@ -266,86 +241,9 @@ async function measureBytes(visit: Visit): Promise<Bytes> {
 }
 
 async function measurePage(visit: Visit): Promise<Page> {
-  const { route, url, cookie } = visit;
   const { status } = await get(visit, 'identity');
-  const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) {
-    // A fresh browser per run: no cache, no warmed-up renderer from the previous run.
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-        // The not-found page answers 404 by design; Lighthouse refuses error statuses otherwise.
-        ignoreStatusCode: status >= 400,
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
-      // BENCH_LHR_DIR keeps each full report, for reading the LCP element and the waterfall.
-      if (process.env.BENCH_LHR_DIR) {
-        const name = `${route.replace(/[^a-z0-9]+/gi, '_')}-${results.length + 1}.json`;
-        writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
-      }
-      const score = lhr.categories.performance?.score;
-      const other = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-        (lhr.categories[category]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${category}: ${lhr.audits[ref.id]!.title} (\`${ref.id}\`)`),
-      );
-      const audit = (id: string) => lhr.audits[id]?.numericValue;
-      const [lcp, tbt, cls, fcp] = [
-        audit('largest-contentful-paint'),
-        audit('total-blocking-time'),
-        audit('cumulative-layout-shift'),
-        audit('first-contentful-paint'),
-      ];
-      if (score == null || lcp == null || tbt == null || cls == null || fcp == null) {
-        throw new Error(
-          `Lighthouse could not measure ${route}: ${lhr.runtimeError?.message ?? 'missing performance figures'}`,
-        );
-      }
-      results.push({
-        score: Math.round(score * 100),
-        lcpMs: Math.round(lcp),
-        tbtMs: Math.round(tbt),
-        cls,
-        fcpMs: Math.round(fcp),
-        accessibility: other('accessibility'),
-        bestPractices: other('best-practices'),
-        seo: other('seo'),
-        failing,
-        warning: lhr.runWarnings[0],
-      });
-    } finally {
-      chrome.kill();
-    }
-  }
-  return { route, status, runs: results, median: medianRun(results) };
-}
-
-// Each figure's own median (3 runs: the middle value), as the targets are per figure.
-function medianRun(all: LighthouseRun[]): LighthouseRun {
-  const median = (pick: (r: LighthouseRun) => number) => {
-    const sorted = all.map(pick).sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  };
-  return {
-    score: median((r) => r.score),
-    lcpMs: median((r) => r.lcpMs),
-    tbtMs: median((r) => r.tbtMs),
-    cls: median((r) => r.cls),
-    fcpMs: median((r) => r.fcpMs),
-    accessibility: median((r) => r.accessibility),
-    bestPractices: median((r) => r.bestPractices),
-    seo: median((r) => r.seo),
-    failing: [...new Set(all.flatMap((r) => r.failing))],
-    warning: all.find((r) => r.warning)?.warning,
-  };
+  const results = await lighthouseRuns({ ...visit, errorStatus: status >= 400 }, runs);
+  return { route: visit.route, status, runs: results, median: medianRun(results) };
 }
 
 function pageOk(route: string, m: LighthouseRun): boolean {
@@ -366,25 +264,7 @@ function kB(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
-function chromiumVersion(): string {
-  try {
-    return execFileSync(chromePath, ['--version'], { encoding: 'utf8' })
-      .trim()
-      .split(' built ')[0]!;
-  } catch {
-    return 'unknown Chromium';
-  }
-}
-
 function render(pages: Page[], bytes: Bytes[]): string {
-  const cpus = os.cpus();
-  const lighthouseVersion = (
-    JSON.parse(
-      readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8'),
-    ) as {
-      version: string;
-    }
-  ).version;
   const pageRows = pages.map((p) => {
     const m = p.median;
     const each = p.runs.map((r) => r.score).join(' / ');
@@ -425,9 +305,9 @@ function render(pages: Page[], bytes: Bytes[]): string {
     '## Pages: Lighthouse and first-load bytes',
     '',
     'Command: `pnpm bench` (runs `tooling/bench/src/pages.ts` through turbo after the API benchmark and the build of `@atelier/gateway`).',
-    `Built gateway (API and server rendering) on a fresh PGlite data folder with the seeded demo data, \`NODE_ENV=test\`, one warm-up request per page; the cart and the order form in a guest session with ${CART_LINES} lines in its cart (the order form ordering all of them). Lighthouse ${lighthouseVersion}, performance, accessibility, best practices and SEO categories, its default mobile settings (mobile form factor and screen, simulated throttling: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown); a fresh headless Chromium per run, ${runs} runs per page, each figure the median of its runs. Browser and server share the machine.`,
+    `Built gateway (API and server rendering) on a fresh PGlite data folder with the seeded demo data, \`NODE_ENV=test\`, one warm-up request per page; the cart and the order form in a guest session with ${CART_LINES} lines in its cart (the order form ordering all of them). Lighthouse ${lighthouseVersion()}, performance, accessibility, best practices and SEO categories, its default mobile settings (mobile form factor and screen, simulated throttling: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown); a fresh headless Chromium per run, ${runs} runs per page, each figure the median of its runs. Browser and server share the machine.`,
     '',
-    `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromiumVersion()}, load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${os.loadavg()[0]!.toFixed(1)}. Date: ${new Date().toISOString().slice(0, 10)}.`,
+    machineLine(loadAtStart, `, ${chromiumVersion(chromePath)}`),
     '',
     `Targets (recorded, not enforced): performance ≥ ${target.score}, LCP ≤ ${target.lcpMs / 1000} s, TBT ≤ ${target.tbtMs} ms, CLS ≤ ${target.cls} (the cart and the order form: performance ≥ ${cartTarget.score}); first-load JS ≤ ${target.jsCeiling / 1000} kB gzip (the ceiling, enforced in CI; decision 0010's aim of ${target.jsAim / 1000} kB in its own column); first HTML ≤ ${target.htmlBytes / 1000} kB compressed (1 kB = 1 000 B).`,
     '',
@@ -446,18 +326,4 @@ function render(pages: Page[], bytes: Bytes[]): string {
     ...fileTables.slice(0, -1),
     end,
   ].join('\n');
-}
-
-function writeDoc(section: string) {
-  const doc = existsSync(docPath)
-    ? readFileSync(docPath, 'utf8')
-    : '# Benchmarks\n\nFigures written by the benchmark scripts (`pnpm bench`); each benchmark owns the section between its markers.\n';
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? doc.slice(0, from) + section + doc.slice(to + end.length)
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(docPath, next);
-  console.log(`wrote ${docPath}`);
 }

@@ -13,7 +13,7 @@
 // counter upserts (what the limits cost a shopper), none is refused. Set either variable in
 // the bench's environment to run with another limit (e.g. the defaults, 10 and 30, to see 429s).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +23,8 @@ import { apiEntry, startShop } from '@atelier/e2e/start-shop';
 import { orderBody } from '@atelier/test-utils/order-fixtures';
 
 import { visitorSession } from './bench-session.js';
+import { writeBenchSection } from './bench-doc.js';
 
-const docPath = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 const apiDir = fileURLToPath(new URL('../../../apps/api', import.meta.url));
 const start = '<!-- bench:products:start -->';
 const end = '<!-- bench:products:end -->';
@@ -163,8 +163,8 @@ for (const driver of drivers) {
 const catalogRows = rows.filter((r) => !r.scenario.commerce);
 const commerceRows = rows.filter((r) => r.scenario.commerce || r.scenario.path === '/healthz');
 if (!match) {
-  if (only !== 'commerce') writeDoc(render(catalogRows), start, end);
-  writeDoc(renderCommerce(commerceRows), commerceStart, commerceEnd);
+  if (only !== 'commerce') writeBenchSection(start, end, render(catalogRows));
+  writeBenchSection(commerceStart, commerceEnd, renderCommerce(commerceRows));
 }
 if (rows.some((r) => r.verdict === 'FAIL')) process.exitCode = 1;
 
@@ -568,16 +568,4 @@ function render(all: Row[]): string {
     ...table,
     end,
   ].join('\n');
-}
-
-function writeDoc(section: string, start: string, end: string) {
-  const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? doc.slice(0, from) + section + doc.slice(to + end.length)
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(docPath, next);
-  console.log(`wrote ${docPath}`);
 }

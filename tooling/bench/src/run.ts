@@ -1,12 +1,10 @@
 // `pnpm bench`: load-tests the built shop (the gateway, fresh PGlite) with autocannon and records the figures
 // in docs/benchmarks.md between this benchmark's markers.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startShop } from '@atelier/e2e/start-shop';
+import { writeBenchSection } from './bench-doc.js';
 
-const docPath = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 const start = '<!-- bench:api:start -->';
 const end = '<!-- bench:api:end -->';
 const target = { minRps: 3000, maxP99Ms: 25 };
@@ -49,7 +47,7 @@ try {
   await shop.stop();
 }
 
-writeDoc(render(rows));
+writeBenchSection(start, end, render(rows));
 for (const r of rows) {
   console.log(
     `${r.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, ${JSON.stringify(r.statuses)} ${r.verdict}`,
@@ -178,18 +176,4 @@ function render(rows: Row[]): string {
     ...table,
     end,
   ].join('\n');
-}
-
-function writeDoc(section: string) {
-  const doc = existsSync(docPath)
-    ? readFileSync(docPath, 'utf8')
-    : '# Benchmarks\n\nFigures written by the benchmark scripts (`pnpm bench`); each benchmark owns the section between its markers.\n';
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? doc.slice(0, from) + section + doc.slice(to + end.length)
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(docPath, next);
-  console.log(`wrote ${docPath}`);
 }

@@ -2,10 +2,8 @@
 // pages around them (issue 19, item 4). Figures go to docs/benchmarks.md between this
 // benchmark's markers.
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -13,8 +11,8 @@ import autocannon from 'autocannon';
 import { apiEntry, startShop } from '@atelier/e2e/start-shop';
 
 import { visitorSession, type BenchSession } from './bench-session.js';
+import { writeBenchSection } from './bench-doc.js';
 
-const docPath = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 const start = '<!-- bench:uploads:start -->';
 const end = '<!-- bench:uploads:end -->';
 const duration = Number(process.env.BENCH_UPLOAD_SECONDS ?? 10);
@@ -229,14 +227,6 @@ const section = [
   ),
   end,
 ].join('\n');
-const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
-const from = doc.indexOf(start);
-const to = doc.indexOf(end);
-writeFileSync(
-  docPath,
-  from >= 0 && to > from
-    ? doc.slice(0, from) + section + doc.slice(to + end.length)
-    : `${doc.trimEnd()}\n\n${section}\n`,
-);
+writeBenchSection(start, end, section);
 for (const r of rows)
   console.log(`${r.name}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${JSON.stringify(r.statuses)}`);
