@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 
-import { axeViolations, launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
+import {
+  axeViolations,
+  launchBrowser,
+  scriptsByHydration,
+  startShop,
+  viewports,
+  type Shop,
+} from '@atelier/e2e';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -11,6 +19,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 // a member without a role is refused.
 const SCREENS = '/tmp/screens/admin';
 const ADMIN_PASSWORD = 'console-e2e-2026';
+// The order list on a phone (issue 21: usable in under 1 s) loads the frame's budget (issue 20).
+const ORDER_LIST_FIRST_LOAD_CEILING = 165_000;
 
 let shop: Shop;
 let browser: Browser;
@@ -159,6 +169,21 @@ describe('operator console', () => {
     await page.locator('#recovery_code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/admin\/orders$/);
+
+    const cold = await context.newPage();
+    const { beforeHydration } = await scriptsByHydration(cold, `${shop.baseUrl}/admin/orders`);
+    const sizes = await Promise.all(
+      beforeHydration.map(async (url) => {
+        const body = await (await context.request.get(url)).body();
+        return { url: new URL(url).pathname, gzip: gzipSync(body, { level: 9 }).length };
+      }),
+    );
+    const firstLoad = sizes.reduce((sum, file) => sum + file.gzip, 0);
+    expect(firstLoad, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(
+      ORDER_LIST_FIRST_LOAD_CEILING,
+    );
+    await cold.close();
+
     await page.locator('input[name="q"]').fill(shippedOrder);
     await page.getByRole('button', { name: '검색' }).click();
     await page.waitForURL(new RegExp(`q=${shippedOrder}`));

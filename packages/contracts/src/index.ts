@@ -299,17 +299,24 @@ export {
   couponListQuerySchema,
   MEMBER_COUPON_STATUSES,
 } from './member-wallet.js';
+export type { AdminAction, AdminArea, AdminPermission, OperatorRole } from './operator-roles.js';
+export {
+  ADMIN_ACTION_LABELS,
+  ADMIN_ACTIONS,
+  ADMIN_AREA_LABELS,
+  ADMIN_AREAS,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  roleCan,
+  ROLE_PERMISSIONS,
+} from './operator-roles.js';
 export type {
-  AdminAction,
-  AdminArea,
   AdminLoginInput,
   AdminLoginStep,
   AdminMember,
   AdminOperator,
-  AdminPermission,
   AuditEntry,
   AuditQueryInput,
-  OperatorRole,
   OperatorRoleInput,
   OperatorView,
   ReauthInput,
@@ -318,19 +325,11 @@ export type {
   SecondFactorResponse,
 } from './operator.js';
 export {
-  ADMIN_ACTION_LABELS,
-  ADMIN_ACTIONS,
-  ADMIN_AREA_LABELS,
-  ADMIN_AREAS,
   adminLoginSchema,
   auditQuerySchema,
-  OPERATOR_ROLE_LABELS,
-  OPERATOR_ROLES,
   operatorRoleSchema,
   REAUTH_WINDOW_MINUTES,
   reauthSchema,
-  roleCan,
-  ROLE_PERMISSIONS,
   secondFactorSchema,
 } from './operator.js';
 export type {
