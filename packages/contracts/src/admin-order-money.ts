@@ -147,14 +147,14 @@ export const adminRefundManualSchema = withAttributes(
 );
 
 /**
- * `{refund_id}` of the refund calls.
+ * `{refund_id}` of the refund calls (0: a cancelled order's failed whole refund).
  *
  * @example
  * refundIdParamSchema.parse({ od_id: '2026112538475610', refund_id: '3' });
  */
 export const refundIdParamSchema = z.object({
   od_id: z.string().regex(/^\d{16}$/),
-  refund_id: z.coerce.number<number>().int().min(1),
+  refund_id: z.coerce.number<number>().int().min(0),
 });
 
 /**

@@ -25,7 +25,7 @@ import {
  */
 export async function adminOrderRefundRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  const { orderOf, adminDetail, refusal } = adminOrderSteps(deps);
+  const { orderOf, adminDetail } = adminOrderSteps(deps);
   const refund = { area: 'orders', action: 'refund', reauth: true } as const;
 
   const actorOf = (request: FastifyRequest): RefundActor => {
@@ -44,19 +44,15 @@ export async function adminOrderRefundRoutes(app: FastifyInstance, deps: AppDeps
         after,
       });
 
-  async function answer(request: FastifyRequest, row: OrderRow, run: () => Promise<unknown>) {
-    try {
-      await run();
-    } catch (error) {
-      throw await refusal(error, row, request);
-    }
+  async function answer(request: FastifyRequest, run: () => Promise<unknown>) {
+    await run();
     return { data: await adminDetail(await orderOf(request), request) };
   }
 
   app.post('/api/admin/orders/:od_id/refunds', { config: { admin: refund } }, async (request) => {
     const row = await orderOf(request);
     const input = parseInput(adminRefundSchema, request.body, request);
-    return answer(request, row, () =>
+    return answer(request, () =>
       refundOrder(db, deps.gateway, row.id, input, actorOf(request), auditFor(request, row)),
     );
   });
@@ -67,7 +63,7 @@ export async function adminOrderRefundRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => {
       const row = await orderOf(request);
       const { refund_id } = parseInput(refundIdParamSchema, request.params, request);
-      return answer(request, row, () =>
+      return answer(request, () =>
         retryRefund(db, deps.gateway, row.id, refund_id, actorOf(request), auditFor(request, row)),
       );
     },
@@ -80,7 +76,7 @@ export async function adminOrderRefundRoutes(app: FastifyInstance, deps: AppDeps
       const row = await orderOf(request);
       const { refund_id } = parseInput(refundIdParamSchema, request.params, request);
       const { note } = parseInput(adminRefundManualSchema, request.body, request);
-      return answer(request, row, () =>
+      return answer(request, () =>
         recordRefundByHand(db, row.id, refund_id, note, actorOf(request), auditFor(request, row)),
       );
     },

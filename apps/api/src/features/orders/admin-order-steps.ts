@@ -115,5 +115,5 @@ export function adminOrderSteps({ db }: AppDeps) {
     return { data: await adminDetail(after!, request) };
   }
 
-  return { orderOf, adminDetail, auditIn, refusal, step };
+  return { orderOf, adminDetail, step };
 }
