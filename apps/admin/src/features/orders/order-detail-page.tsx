@@ -19,6 +19,7 @@ import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useConsoleLabels } from '../../shared/use-console-labels.js';
 import { offeredActions } from './offered-actions.js';
+import { OrderMoneySections } from './order-money-panel.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { paymentMethodLabel } from './order-labels.js';
 import { ordersApi, type OrderAction } from './orders-api.js';
@@ -268,6 +269,7 @@ export default function OrderDetailPage() {
               <OrderActions order={order} />
             </FormErrorsProvider>
           ) : null}
+          <OrderMoneySections order={order} />
           <div className="console-grid">
             <section className="console-card" aria-labelledby="lines-title">
               <h2 id="lines-title">{l.lines}</h2>

@@ -40,6 +40,18 @@ export const ROUTE_TABLE = {
     page: 'orders/order-detail-page',
     meta: { title: '주문 상세' },
   },
+  PackingSlip: {
+    path: '/admin/orders/:od_id/packing-slip',
+    layout: 'console',
+    page: 'orders/packing-slip-page',
+    meta: { title: '포장 명세서' },
+  },
+  StoreOrders: {
+    path: '/admin/store-orders',
+    layout: 'console',
+    page: 'orders/store-orders-page',
+    meta: { title: '매장 구매' },
+  },
   AuditLog: {
     path: '/admin/audit-log',
     layout: 'console',

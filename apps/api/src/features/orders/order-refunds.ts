@@ -1,5 +1,7 @@
 import {
+  formatMoney,
   ORDER_MONEY_ATTRIBUTES,
+  type Currency,
   type AdminOrderMoney,
   type AdminRefund,
   type AdminRefundableLine,
@@ -79,13 +81,6 @@ async function refundsOf(db: Reader, orderId: number) {
     .from(orderRefunds)
     .where(eq(orderRefunds.orderId, orderId))
     .orderBy(asc(orderRefunds.id));
-}
-
-/** Minor units as the operator reads them in a message. */
-export function moneyText(amount: number, currency: string, lang: Lang): string {
-  if (currency === 'usd') return `$${(amount / 100).toFixed(2)}`;
-  const won = amount.toLocaleString('en-US');
-  return lang === 'kr' ? `${won}원` : `₩${won}`;
 }
 
 interface Ledger {
@@ -279,7 +274,9 @@ export async function refundOrder(
     const amount = request.amount ?? linesValue;
     if (amount > ledger.refundable || amount <= 0)
       throw new HttpError(409, 'refund_over_paid', {
-        refundable: moneyText(ledger.refundable, order.currency, actor.lang),
+        refundable: formatMoney(ledger.refundable, order.currency as Currency, {
+          lang: actor.lang,
+        }),
       });
     const byHand = order.paymentKey === null;
     if (byHand && !request.note)
