@@ -13,7 +13,7 @@ import { fieldError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { recordAudit } from '../operators/audit-records.js';
-import { adminOrderSteps } from './admin-order-steps.js';
+import { adminOrderSteps } from './admin-order-step-routes.js';
 import { acceptExchange, acceptReturn, refuseClaim } from './order-claims.js';
 
 /**

@@ -9,7 +9,7 @@ import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { recordAudit } from '../operators/audit-records.js';
 import { currentOperator } from '../operators/operator-access.js';
-import { adminOrderSteps, type OrderRow } from './admin-order-steps.js';
+import { adminOrderSteps, type OrderRow } from './admin-order-step-routes.js';
 import {
   recordRefundByHand,
   refundOrder,

@@ -20,7 +20,7 @@ import type { AppDeps } from '../../ports/app-deps.js';
 import { maskPhone } from '../../shared/masks.js';
 import { recordAudit } from '../operators/audit-records.js';
 import { currentOperator, requirePermission } from '../operators/operator-access.js';
-import { adminOrderSteps, type OrderRow } from './admin-order-steps.js';
+import { adminOrderSteps, type OrderRow } from './admin-order-step-routes.js';
 import {
   cancelOrder,
   markDelivered,
