@@ -306,11 +306,10 @@ describe('orders: refunds and claims', () => {
     await page.screenshot({ path: `${SCREENS}/admin-store-orders-390.png`, fullPage: true });
 
     const mine = await shopper.context.newPage();
-    await mine.setViewportSize(viewports.mobile.viewport);
     await mine.goto(`${shop.baseUrl}/my-page/store-order`);
     await mine.getByText('S-E2E-0390', { exact: false }).waitFor();
     expect(await mine.textContent('body')).toContain('28,000원');
-    await mine.screenshot({ path: `${SCREENS}/shop-store-order-390.png`, fullPage: true });
+    await mine.screenshot({ path: `${SCREENS}/shop-store-order.png`, fullPage: true });
     await shopper.context.close();
     await context.close();
   });

@@ -252,6 +252,7 @@ export default function StoreOrdersPage() {
         resetTo={href('StoreOrders')}
         result={result}
         empty={m.storeEmpty}
+        tableClassName="console-table--orders"
         pageHref={(p) => `${href('StoreOrders')}?${params({ mb_id: mbId, page: p }).toString()}`}
         onPage={(p) => setSearch(params({ mb_id: mbId, page: p }))}
         filters={
