@@ -22,7 +22,10 @@ import { reviewRoutes } from './features/product-feedback/review-routes.js';
 import { wishListRoutes } from './features/product-feedback/wish-list-routes.js';
 import { cartRoutes } from './features/cart/cart-routes.js';
 import { orderRoutes } from './features/orders/order-routes.js';
+import { adminClaimRoutes } from './features/orders/admin-claim-routes.js';
+import { adminOrderRefundRoutes } from './features/orders/admin-order-refund-routes.js';
 import { adminOrderRoutes } from './features/orders/admin-order-routes.js';
+import { adminStoreOrderRoutes } from './features/orders/admin-store-order-routes.js';
 import { paymentRoutes } from './features/payments/payment-routes.js';
 import { walletRoutes } from './features/member-wallet/wallet-routes.js';
 import { productRoutes } from './features/products/product-routes.js';
@@ -230,6 +233,9 @@ export async function createServer(
   await app.register(adminMemberRoutes, deps);
   await app.register(adminPopupRoutes, deps);
   await app.register(adminOrderRoutes, deps);
+  await app.register(adminOrderRefundRoutes, deps);
+  await app.register(adminClaimRoutes, deps);
+  await app.register(adminStoreOrderRoutes, deps);
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PAGE_MAX } from './envelopes.js';
+import type { AdminOrderMoney } from './admin-order-money.js';
 import type { OrderDetail } from './order.js';
 import {
   CARRIERS,
@@ -63,7 +64,9 @@ export interface AdminOrderListItem {
 export interface AdminOrderDetail extends OrderDetail {
   payment_method: PaymentMethod;
   admin_memo: string;
-  refund_state: 'pending' | 'done' | 'failed' | null;
+  refund_state: 'pending' | 'done' | 'failed' | 'manual' | null;
+  /** What was paid, what may still be refunded, and each refund. */
+  money: AdminOrderMoney;
 }
 
 /**

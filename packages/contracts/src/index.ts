@@ -344,3 +344,25 @@ export {
   adminOrderMemoSchema,
   adminShipSchema,
 } from './admin-order.js';
+export type {
+  AdminOrderMoney,
+  AdminPackingSlip,
+  AdminRefund,
+  AdminRefundableLine,
+  AdminRefundInput,
+  AdminStoreOrder,
+  AdminStoreOrderInput,
+  RefundState,
+} from './admin-order-money.js';
+export {
+  adminClaimAcceptSchema,
+  adminClaimRefuseSchema,
+  adminRefundManualSchema,
+  adminRefundSchema,
+  adminStoreOrderQuerySchema,
+  adminStoreOrderSchema,
+  ORDER_MONEY_ATTRIBUTES,
+  REFUND_STATES,
+  refundIdParamSchema,
+  storeOrderIdParamSchema,
+} from './admin-order-money.js';

@@ -145,15 +145,16 @@ export interface SavedAddress {
 
 /**
  * A purchase in the offline store (`/my-page/store-order`), as operators recorded it: amounts
- * in won.
+ * in minor units of `currency`.
  *
  * @example
- * const s: StoreOrderView = { id: 1, store: '아틀리에 성수 쇼룸', receipt_no: 'S-20261101-0042', items: [{ name: '소이 캔들', qty: 1, amount: 28000 }], total: 28000, purchased_at: '2026-11-01 15:20:00' };
+ * const s: StoreOrderView = { id: 1, store: '아틀리에 성수 쇼룸', receipt_no: 'S-20261101-0042', currency: 'krw', items: [{ name: '소이 캔들', qty: 1, amount: 28000 }], total: 28000, purchased_at: '2026-11-01 15:20:00' };
  */
 export interface StoreOrderView {
   id: number;
   store: string;
   receipt_no: string;
+  currency: 'krw' | 'usd';
   items: { name: string; qty: number; amount: number }[];
   total: number;
   purchased_at: string;

@@ -284,6 +284,30 @@ export const MESSAGES = {
     kr: "현재 상태가 '{status}'인 주문이라 처리할 수 없습니다. {reason}",
     en: "The order is '{status}', so this cannot be done. {reason}",
   },
+  refund_not_paid: {
+    kr: '결제되지 않은 주문은 환불할 수 없습니다.',
+    en: 'An order that was not paid cannot be refunded.',
+  },
+  refund_over_paid: {
+    kr: '결제 금액에서 이미 환불한 금액을 뺀 {refundable}까지만 환불할 수 있습니다.',
+    en: 'Only {refundable} can still be refunded: what was paid less what was refunded.',
+  },
+  refund_line_over: {
+    kr: "'{name}'은(는) {left}개까지만 환불할 수 있습니다.",
+    en: "Only {left} of '{name}' can still be refunded.",
+  },
+  refund_not_failed: {
+    kr: '실패한 환불만 다시 시도하거나 직접 환불로 기록할 수 있습니다.',
+    en: 'Only a failed refund can be retried or recorded as paid back by hand.',
+  },
+  claim_not_requested: {
+    kr: '반품·교환 요청 중인 주문만 승인하거나 거절할 수 있습니다.',
+    en: 'Only an order with a return or exchange request can have it accepted or refused.',
+  },
+  store_order_unknown_member: {
+    kr: '해당 아이디의 회원이 없습니다.',
+    en: 'There is no member with this ID.',
+  },
 } as const satisfies Record<string, LocalText>;
 
 /** A key of {@link MESSAGES}. */

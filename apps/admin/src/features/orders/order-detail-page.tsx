@@ -17,8 +17,10 @@ import { useConsoleAction, useSignInRedirect } from '../../domain/operator/use-c
 import type { ConsoleLabels } from '../../shared/console-labels.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { href } from '../../shared/routing/route-table.js';
-import { useConsoleLabels } from '../../shared/use-console-labels.js';
+import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { offeredActions } from './offered-actions.js';
+import { ORDER_MONEY_LABELS } from './order-money-labels.js';
+import { OrderMoneySections } from './order-money-panel.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { paymentMethodLabel } from './order-labels.js';
 import { ordersApi, type OrderAction } from './orders-api.js';
@@ -223,6 +225,7 @@ function MemoForm({ order }: { order: AdminOrderDetail }) {
  */
 export default function OrderDetailPage() {
   const { l, pick, locale } = useConsoleLabels();
+  const refundStates = useAreaLabels(ORDER_MONEY_LABELS);
   const { od_id: odId = '' } = useParams();
   const { can } = useOperator();
   const { data, error } = ordersApi.useAdminOrderQuery(odId);
@@ -268,6 +271,7 @@ export default function OrderDetailPage() {
               <OrderActions order={order} />
             </FormErrorsProvider>
           ) : null}
+          <OrderMoneySections order={order} />
           <div className="console-grid">
             <section className="console-card" aria-labelledby="lines-title">
               <h2 id="lines-title">{l.lines}</h2>
@@ -337,7 +341,9 @@ export default function OrderDetailPage() {
                     </Row>
                   </>
                 ) : null}
-                {order.refund_state ? <Row label={l.refundState}>{order.refund_state}</Row> : null}
+                {order.refund_state ? (
+                  <Row label={l.refundState}>{refundStates[`state_${order.refund_state}`]}</Row>
+                ) : null}
                 {order.shipment ? (
                   <Row label={l.shipment}>
                     {order.shipment.carrier_name}{' '}

@@ -2,6 +2,11 @@
 export { validateForm } from '@atelier/app-frame/forms';
 export {
   adminCancelSchema,
+  adminClaimAcceptSchema,
+  adminClaimRefuseSchema,
+  adminRefundManualSchema,
+  adminRefundSchema,
+  adminStoreOrderSchema,
   adminLoginSchema,
   adminOrderMemoSchema,
   adminShipSchema,

@@ -46,6 +46,18 @@ export const ROUTE_TABLE = {
     page: 'account/account-page',
     meta: { title: '내 계정' },
   },
+  PackingSlip: {
+    path: '/admin/orders/:od_id/packing-slip',
+    layout: 'console',
+    page: 'orders/packing-slip-page',
+    meta: { title: '포장 명세서' },
+  },
+  StoreOrders: {
+    path: '/admin/store-orders',
+    layout: 'console',
+    page: 'orders/store-orders-page',
+    meta: { title: '매장 구매' },
+  },
   AuditLog: {
     path: '/admin/audit-log',
     layout: 'console',

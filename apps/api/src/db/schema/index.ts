@@ -43,6 +43,8 @@ export {
   orders,
   orderStatusHistory,
   sandboxPayments,
+  orderRefunds,
+  type OrderRefundLine,
   orderRefusals,
   sessionOrderAccess,
   storeOrders,

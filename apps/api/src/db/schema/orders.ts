@@ -259,8 +259,53 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   dueDate: timestamp('due_date', { withTimezone: true }),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  // Refunded so far (partial cancels add up; a full cancel refunds what is left).
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  // Idempotency keys of the partial cancels done: a repeat refunds once.
+  cancelKeys: jsonb('cancel_keys').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A line (and how many of it) a refund gives back. */
+export interface OrderRefundLine {
+  line_id: number;
+  qty: number;
+}
+
+/**
+ * A refund of an order by an operator, whole or in part (by amount and/or lines), in minor
+ * units of the order's currency. `state`: `pending` (sent to the gateway), `done` (the gateway
+ * refunded it), `failed` (the gateway refused: retry, or record it as paid back by hand),
+ * `manual` (paid back outside the gateway, with the operator's note). Every state counts
+ * against what may still be refunded: a failed refund is still owed.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    lines: jsonb('lines').$type<OrderRefundLine[]>().notNull().default([]),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    state: varchar('state', { length: 10 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    gatewayCode: varchar('gateway_code', { length: 60 }),
+    gatewayMessage: varchar('gateway_message', { length: 300 }),
+    manualNote: varchar('manual_note', { length: 300 }),
+    createdBy: varchar('created_by', { length: 40 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.id),
+    index('order_refunds_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'failed'`),
+    check('order_refunds_amount', sql`${t.amount} > 0`),
+  ],
+);
 
 /** An item of a purchase in the offline store, as the receipt shows it. */
 export interface StoreOrderItem {
@@ -272,7 +317,7 @@ export interface StoreOrderItem {
 
 /**
  * A purchase in the offline store (매장 구매), recorded by operators for the member's history;
- * read-only for the member. Amounts in won.
+ * read-only for the member. Amounts in minor units of `currency`.
  */
 export const storeOrders = pgTable(
   'store_orders',
@@ -284,6 +329,8 @@ export const storeOrders = pgTable(
     store: varchar('store', { length: 60 }).notNull(),
     storeEn: varchar('store_en', { length: 60 }).notNull(),
     receiptNo: varchar('receipt_no', { length: 40 }).notNull(),
+    // The currency of `items` and `total` (minor units): 'krw' in the Seoul stores.
+    currency: varchar('currency', { length: 3 }).notNull().default('krw'),
     items: jsonb('items').$type<StoreOrderItem[]>().notNull(),
     total: integer('total').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),

@@ -170,6 +170,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppDeps) {
         id: row.id,
         store: en ? row.storeEn : row.store,
         receipt_no: row.receiptNo,
+        currency: row.currency as StoreOrderView['currency'],
         items: row.items.map((item) => ({
           name: en ? item.name_en : item.name,
           qty: item.qty,

@@ -4,10 +4,7 @@ import {
   adminOrderMemoSchema,
   adminShipSchema,
   normalisePhone,
-  ORDER_STATUS_LABELS,
-  orderIdParamSchema,
   paginate,
-  type AdminOrderDetail,
   type AdminOrderListItem,
   type DataResponse,
   type OrderStatus,
@@ -15,28 +12,23 @@ import {
   type PaymentMethod,
 } from '@atelier/contracts';
 import { and, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-import type { Transaction } from '../../db/database.js';
 import { orders } from '../../db/schema/index.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
-import { maskEmail, maskPhone } from '../../shared/masks.js';
+import { maskPhone } from '../../shared/masks.js';
 import { recordAudit } from '../operators/audit-records.js';
 import { currentOperator, requirePermission } from '../operators/operator-access.js';
+import { adminOrderSteps, type OrderRow } from './admin-order-step-routes.js';
 import {
   cancelOrder,
   markDelivered,
   markTransferPaid,
   prepareOrder,
   shipOrder,
-  type AlsoInTransaction,
 } from './order-lifecycle.js';
-import { orderDetail, orderPage } from './order-view.js';
-
-type OrderRow = typeof orders.$inferSelect;
+import { orderPage } from './order-view.js';
 
 const KST_OFFSET = '+09:00';
 const dayStart = (date: string) => new Date(`${date}T00:00:00${KST_OFFSET}`);
@@ -56,16 +48,6 @@ function listItem(row: OrderRow): AdminOrderListItem {
     tracking_no: row.trackingNo,
   };
 }
-
-/** The order's state an action changes, as its audit record keeps it before and after. */
-const auditState = (row: OrderRow) => ({
-  status: row.status,
-  paid_at: row.paidAt,
-  carrier: row.carrier,
-  tracking_no: row.trackingNo,
-  refund_state: row.refundState,
-  admin_memo: row.adminMemo,
-});
 
 /** What `q` searches: an order number, a phone number, or a name (orderer or recipient). */
 function searchOf(q: string): SQL | undefined {
@@ -87,12 +69,7 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
   const view = { area: 'orders', action: 'view' } as const;
   const edit = { area: 'orders', action: 'edit' } as const;
 
-  async function orderOf(request: FastifyRequest): Promise<OrderRow> {
-    const { od_id } = parseInput(orderIdParamSchema, request.params, request);
-    const [row] = await db.select().from(orders).where(eq(orders.odId, od_id)).limit(1);
-    if (!row) throw notFound();
-    return row;
-  }
+  const { orderOf, adminDetail, step } = adminOrderSteps(deps);
 
   app.get('/api/admin/orders', { config: { admin: view } }, async (request) => {
     const query = parseInput(adminOrderListQuerySchema, request.query, request);
@@ -112,22 +89,6 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
       total,
     }) satisfies Paginated<AdminOrderListItem>;
   });
-
-  async function adminDetail(row: OrderRow, request: FastifyRequest): Promise<AdminOrderDetail> {
-    const detail = await orderDetail(db, row, request.lang);
-    return {
-      ...detail,
-      orderer: {
-        ...detail.orderer,
-        phone: maskPhone(detail.orderer.phone),
-        email: maskEmail(detail.orderer.email),
-      },
-      recipient: { ...detail.recipient, phone: maskPhone(detail.recipient.phone), address2: '' },
-      payment_method: row.paymentMethod as PaymentMethod,
-      admin_memo: row.adminMemo,
-      refund_state: row.refundState as AdminOrderDetail['refund_state'],
-    };
-  }
 
   app.get('/api/admin/orders/:od_id', { config: { admin: view } }, async (request) => ({
     data: await adminDetail(await orderOf(request), request),
@@ -174,43 +135,6 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     });
     return { data: await adminDetail({ ...row, adminMemo: memo }, request) };
   });
-
-  /**
-   * Runs a lifecycle step for the operator: its audit record (the order's state before and
-   * after) written by the step inside its transaction; a refusal names the order's status.
-   */
-  async function step(
-    request: FastifyRequest,
-    action: string,
-    run: (row: OrderRow, also: AlsoInTransaction, memberId: number) => Promise<void>,
-  ): Promise<DataResponse<AdminOrderDetail>> {
-    const row = await orderOf(request);
-    const { member } = currentOperator(request);
-    const also = async (tx: Transaction) => {
-      const [after] = await tx.select().from(orders).where(eq(orders.id, row.id));
-      await recordAudit(tx, request, {
-        area: 'orders',
-        action,
-        resource: 'orders',
-        resourceId: row.odId,
-        before: auditState(row),
-        after: after ? auditState(after) : null,
-      });
-    };
-    try {
-      await run(row, also, member.id);
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 409) throw error;
-      const [now] = await db.select().from(orders).where(eq(orders.id, row.id));
-      const status = (now?.status ?? row.status) as OrderStatus;
-      throw new HttpError(409, 'order_status_refused', {
-        status: ORDER_STATUS_LABELS[status][request.lang],
-        reason: message(error.key, request.lang, error.values),
-      });
-    }
-    const [after] = await db.select().from(orders).where(eq(orders.id, row.id));
-    return { data: await adminDetail(after!, request) };
-  }
 
   app.post('/api/admin/orders/:od_id/mark-paid', { config: { admin: edit } }, (request) =>
     step(request, 'mark_paid', (row, also, memberId) =>

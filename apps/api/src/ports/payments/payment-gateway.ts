@@ -68,10 +68,14 @@ export interface PaymentGateway {
   }): Promise<GatewayPayment>;
   /** The payment as the gateway has it now (webhooks are verified with it). */
   get(paymentKey: string): Promise<GatewayPayment>;
-  /** Cancels (refunds) a payment in full. */
+  /**
+   * Cancels (refunds) a payment: `amount` of it (a partial cancel, refused over what is left),
+   * or without it all that is left.
+   */
   cancel(input: {
     paymentKey: string;
     reason: string;
     idempotencyKey: string;
+    amount?: number;
   }): Promise<GatewayPayment>;
 }

@@ -51,7 +51,8 @@ export interface SandboxGateway extends PaymentGateway {
  * The sandbox PG of dev and tests (brief §6). It keeps its own book (`sandbox_payments`) and
  * behaves as Toss does where the shop depends on it: a payment is confirmed once (a repeat with
  * the same idempotency key answers the same payment, another key is refused), the amount and the
- * currency must be the payment's, a virtual account waits for its deposit, a cancel refunds once. `charges` counts
+ * currency must be the payment's, a virtual account waits for its deposit, a cancel refunds once (partial
+ * cancels up to what is left, once per idempotency key). `charges` counts
  * the times money moved, for the exactly-once suites.
  */
 export function createSandboxGateway(db: Database, depositDays: number): SandboxGateway {
@@ -135,12 +136,26 @@ export function createSandboxGateway(db: Database, depositDays: number): Sandbox
       if (!row) throw new GatewayError('NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.', 404);
       return toGatewayPayment(row);
     },
-    cancel: ({ paymentKey }) =>
+    cancel: ({ paymentKey, idempotencyKey, amount }) =>
       locked(paymentKey, async (row, tx) => {
-        if (row.status === 'CANCELED') return toGatewayPayment(row);
+        if (row.status === 'CANCELED' || row.cancelKeys.includes(idempotencyKey))
+          return toGatewayPayment(row);
         if (row.status !== 'DONE' && row.status !== 'WAITING_FOR_DEPOSIT')
           throw new GatewayError('NOT_CANCELABLE_PAYMENT', '취소할 수 없는 결제 입니다.');
-        return update(tx, paymentKey, { status: 'CANCELED', canceledAt: new Date() });
+        const left = row.amount - row.refundedAmount;
+        if (amount === undefined || amount === left)
+          return update(tx, paymentKey, {
+            status: 'CANCELED',
+            canceledAt: new Date(),
+            refundedAmount: row.amount,
+            cancelKeys: [...row.cancelKeys, idempotencyKey],
+          });
+        if (row.status !== 'DONE' || amount <= 0 || amount > left)
+          throw new GatewayError('NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.');
+        return update(tx, paymentKey, {
+          refundedAmount: row.refundedAmount + amount,
+          cancelKeys: [...row.cancelKeys, idempotencyKey],
+        });
       }),
     deposit: (paymentKey) =>
       locked(paymentKey, async (row, tx) => {

@@ -82,6 +82,13 @@ describe('the Toss Payments adapter', () => {
         .status,
     ).toBe('CANCELED');
     expect(requests[0]!.body).toEqual({ cancelReason: '단순 변심' });
+    await gateway.cancel({
+      paymentKey: 'tgen_1',
+      reason: '부분 환불',
+      idempotencyKey: 'c2',
+      amount: 5_000,
+    });
+    expect(requests[1]!.body).toEqual({ cancelReason: '부분 환불', cancelAmount: 5_000 });
     const waiting = await gateway.get('tgen_1');
     expect(waiting.virtualAccount).toMatchObject({ bank: '88', accountNumber: 'X1' });
     expect(waiting.method).toBe('virtual_account');

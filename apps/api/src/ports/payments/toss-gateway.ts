@@ -94,11 +94,13 @@ export function createTossGateway(
     confirm: ({ paymentKey, orderId, amount, idempotencyKey }) =>
       call('POST', '/v1/payments/confirm', { paymentKey, orderId, amount }, idempotencyKey),
     get: (paymentKey) => call('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`),
-    cancel: ({ paymentKey, reason, idempotencyKey }) =>
+    cancel: ({ paymentKey, reason, idempotencyKey, amount }) =>
       call(
         'POST',
         `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`,
-        { cancelReason: reason },
+        amount === undefined
+          ? { cancelReason: reason }
+          : { cancelReason: reason, cancelAmount: amount },
         idempotencyKey,
       ),
   };

@@ -36,7 +36,8 @@ export default function MyPageStoreOrderPage() {
   const [search] = useSearchParams();
   const page = pageParam(search);
   const { data, isError, refetch } = orderApi.useGetMyStoreOrdersQuery({ page });
-  const won = (amount: number) => formatMoney(amount, 'krw', { lang: locale });
+  const money = (amount: number, currency: 'krw' | 'usd') =>
+    formatMoney(amount, currency, { lang: locale });
 
   return (
     <MemberPageFrame
@@ -67,13 +68,13 @@ export default function MyPageStoreOrderPage() {
                         <span>
                           {item.name} × {item.qty}
                         </span>
-                        <span>{won(item.amount)}</span>
+                        <span>{money(item.amount, receipt.currency)}</span>
                       </li>
                     ))}
                   </ul>
                   <p className="atelier-store-order__total">
                     <span>{t(ORDER_LABELS.totalPaid)}</span>
-                    <strong>{won(receipt.total)}</strong>
+                    <strong>{money(receipt.total, receipt.currency)}</strong>
                   </p>
                 </li>
               ))}

@@ -177,6 +177,7 @@ describe('MyPageStoreOrderPage', () => {
               id: 2,
               store: '아틀리에 성수 쇼룸',
               receipt_no: 'S-20261018-0042',
+              currency: 'krw',
               items: [
                 { name: '라벤더 소이 캔들', qty: 1, amount: 28_000 },
                 { name: '선물 포장', qty: 1, amount: 2_500 },
