@@ -23,7 +23,7 @@ import { wishListRoutes } from './features/product-feedback/wish-list-routes.js'
 import { cartRoutes } from './features/cart/cart-routes.js';
 import { orderRoutes } from './features/orders/order-routes.js';
 import { adminOrderRoutes } from './features/orders/admin-order-routes.js';
-import { adminCategoryRoutes } from './features/catalog/admin-category-routes.js';
+import { adminCategoryRoutes } from './features/catalog-admin/admin-category-routes.js';
 import { adminFeedbackRoutes } from './features/product-feedback/admin-feedback-routes.js';
 import { paymentRoutes } from './features/payments/payment-routes.js';
 import { walletRoutes } from './features/member-wallet/wallet-routes.js';

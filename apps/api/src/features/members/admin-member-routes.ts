@@ -34,11 +34,15 @@ import type { AppDeps } from '../../ports/app-deps.js';
 import { maskEmail, maskPhone } from '../../shared/masks.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 import { issuable, issueCoupon } from '../coupons/member-coupons.js';
-import { POINT_REASON_LABELS } from '../member-wallet/wallet-routes.js';
 import { defineAdminResource } from '../operators/admin-resource.js';
 import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
 import { recordAudit } from '../operators/audit-records.js';
-import { addPoints, lockPoints, pointBalance } from '../points/point-ledger.js';
+import {
+  addPoints,
+  lockPoints,
+  pointBalance,
+  POINT_REASON_LABELS,
+} from '../points/point-ledger.js';
 
 function adminMember(m: MemberRow): AdminMember & Record<string, unknown> {
   return {

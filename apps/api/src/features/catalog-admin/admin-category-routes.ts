@@ -31,7 +31,11 @@ export const CATEGORIES_COLLECTION = 'categories';
 
 const config = (action: 'view' | 'edit') => ({ admin: { area: 'catalog' as const, action } });
 
-function adminCategory(row: CategoryRow, productCount = 0, childCount = 0): AdminCategory {
+function adminCategory(
+  row: CategoryRow,
+  productCount = 0,
+  childCount = 0,
+): AdminCategory & Record<string, unknown> {
   return {
     id: row.id,
     parent_id: row.parentId,
