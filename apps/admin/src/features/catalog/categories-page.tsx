@@ -380,7 +380,7 @@ export default function CategoriesPage() {
       ) : null}
       {data ? (
         <section className="console-card" aria-labelledby="category-tree-title">
-          <h2 id="category-tree-title">{c.categoriesTitle}</h2>
+          <h2 id="category-tree-title">{c.tree}</h2>
           {editable ? <p className="console-muted">{c.treeHint}</p> : null}
           <CategoryList list={tree.get(null) ?? []} tree={tree} editable={editable} />
         </section>

@@ -81,7 +81,7 @@ describe('members in the console', () => {
     await shopPage.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await shopPage.locator('#mb_id').fill('hong');
     await shopPage.locator('#mb_password').fill('atelier2026');
-    await shopPage.locator('form button[type="submit"]').click();
+    await shopPage.locator('button.atelier-auth__submit').click();
     const message = shopPage.locator('[role="alertdialog"]');
     await message.waitFor();
     expect(await message.textContent()).toContain(
