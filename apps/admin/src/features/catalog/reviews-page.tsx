@@ -145,7 +145,12 @@ export default function ReviewsPage() {
           <td data-label={c.product}>
             {review.product_name} <small className="console-muted">{review.it_id}</small>
           </td>
-          <td data-label={c.rating}>{'★'.repeat(review.rating)}</td>
+          <td data-label={c.rating} className="console-nowrap">
+            <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
+            <span className="console-visually-hidden">
+              {c.stars.replace('{n}', String(review.rating))}
+            </span>
+          </td>
           <td data-label={c.content}>
             {review.content}
             {review.photo_count > 0 ? (
