@@ -20,6 +20,7 @@ export default createEslintConfig({
       'orders',
       'payments',
       'product-feedback',
+      'catalog-admin',
       'member-wallet',
       'notifications',
       'shell',

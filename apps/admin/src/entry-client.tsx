@@ -2,6 +2,7 @@ import '@atelier/ui-kit/styles.css';
 import '@atelier/app-frame/forms.css';
 import './styles/console.css';
 import './styles/order-money.css';
+import './styles/catalog-members.css';
 
 import { bootApp } from '@atelier/app-frame';
 import { parseWithoutEval } from '@atelier/contracts/jitless';

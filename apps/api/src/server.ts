@@ -26,6 +26,8 @@ import { adminClaimRoutes } from './features/orders/admin-claim-routes.js';
 import { adminOrderRefundRoutes } from './features/orders/admin-order-refund-routes.js';
 import { adminOrderRoutes } from './features/orders/admin-order-routes.js';
 import { adminStoreOrderRoutes } from './features/orders/admin-store-order-routes.js';
+import { adminCategoryRoutes } from './features/catalog-admin/admin-category-routes.js';
+import { adminFeedbackRoutes } from './features/product-feedback/admin-feedback-routes.js';
 import { paymentRoutes } from './features/payments/payment-routes.js';
 import { walletRoutes } from './features/member-wallet/wallet-routes.js';
 import { productRoutes } from './features/products/product-routes.js';
@@ -236,6 +238,8 @@ export async function createServer(
   await app.register(adminOrderRefundRoutes, deps);
   await app.register(adminClaimRoutes, deps);
   await app.register(adminStoreOrderRoutes, deps);
+  await app.register(adminCategoryRoutes, deps);
+  await app.register(adminFeedbackRoutes, deps);
 
   return app;
 }

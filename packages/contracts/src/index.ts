@@ -366,3 +366,39 @@ export {
   refundIdParamSchema,
   storeOrderIdParamSchema,
 } from './admin-order-money.js';
+export type {
+  AdminCategory,
+  AdminCategoryCreateInput,
+  AdminCategoryMoveInput,
+  AdminCategoryUpdateInput,
+  AdminQuestion,
+  AdminQuestionAnswerInput,
+  AdminQuestionQuery,
+  AdminReview,
+  AdminReviewQuery,
+  AdminReviewVisibilityInput,
+} from './admin-catalog.js';
+export {
+  ADMIN_CATALOG_ATTRIBUTES,
+  adminCategoryCreateSchema,
+  adminCategoryMoveSchema,
+  adminCategoryUpdateSchema,
+  adminQuestionAnswerSchema,
+  adminQuestionQuerySchema,
+  adminReviewQuerySchema,
+  adminReviewVisibilitySchema,
+} from './admin-catalog.js';
+export type {
+  AdminBlockInput,
+  AdminIssuableCoupon,
+  AdminIssueCouponInput,
+  AdminMemberCoupon,
+  AdminMemberDetail,
+  AdminPointsInput,
+} from './admin-members.js';
+export {
+  ADMIN_MEMBER_ATTRIBUTES,
+  adminBlockSchema,
+  adminIssueCouponSchema,
+  adminPointsSchema,
+} from './admin-members.js';

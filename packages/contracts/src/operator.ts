@@ -176,7 +176,7 @@ export type OperatorRoleInput = z.input<typeof operatorRoleSchema>;
  * (`POST /api/admin/members/{id}/reveal` shows them, after the password, in the audit log).
  *
  * @example
- * const m: AdminMember = { id: 2, mb_id: 'hong', mb_name: '홍길동', mb_email: 'ho**@example.com', mb_hp: '010-****-5678', role: null, marketing: true, created_at: '2026-01-01T00:00:00.000Z', last_login_at: null, unregistered: false };
+ * const m: AdminMember = { id: 2, mb_id: 'hong', mb_name: '홍길동', mb_email: 'ho**@example.com', mb_hp: '010-****-5678', role: null, marketing: true, created_at: '2026-01-01T00:00:00.000Z', last_login_at: null, unregistered: false, blocked: false };
  */
 export interface AdminMember {
   id: number;
@@ -189,6 +189,8 @@ export interface AdminMember {
   created_at: string;
   last_login_at: string | null;
   unregistered: boolean;
+  /** Blocked by an operator: cannot sign in or order. */
+  blocked: boolean;
 }
 
 /**

@@ -44,3 +44,32 @@ export async function signInWithRecoveryCode(page: Page, code: string) {
   await page.locator('#recovery_code').fill(code);
   await page.getByRole('button', { name: '확인' }).click();
 }
+
+/** Goes to `url` without a session and waits for the sign-in page it is sent to. */
+async function toSignIn(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForURL(/\/admin\/login\?redirect=/);
+  await page.locator('#mb_id').waitFor();
+}
+
+/**
+ * The seed's owner signs in for the first time at `url` (sent to the sign-in page and back):
+ * password, enrolment of an authenticator, the recovery codes kept. Answers the codes.
+ */
+export async function enrolOwner(page: Page, url: string, password: string): Promise<string[]> {
+  await toSignIn(page, url);
+  await signInWithPassword(page, 'admin', password);
+  return enrolAuthenticator(page);
+}
+
+/** The owner signs in again at `url` with a recovery code (each works once). */
+export async function ownerSignsInWithRecoveryCode(
+  page: Page,
+  url: string,
+  password: string,
+  code: string,
+): Promise<void> {
+  await toSignIn(page, url);
+  await signInWithPassword(page, 'admin', password);
+  await signInWithRecoveryCode(page, code);
+}

@@ -308,6 +308,30 @@ export const MESSAGES = {
     kr: '해당 아이디의 회원이 없습니다.',
     en: 'There is no member with this ID.',
   },
+  member_blocked: {
+    kr: '이용이 제한된 계정입니다(사유: {reason}). 문의는 고객센터로 연락해 주세요.',
+    en: 'This account has been suspended (reason: {reason}). Please contact customer service.',
+  },
+  operator_not_blockable: {
+    kr: '운영자 권한이 있는 회원은 차단할 수 없습니다. 먼저 운영자 권한을 해제해 주세요.',
+    en: 'A member with an operator role cannot be blocked. Remove their role first.',
+  },
+  points_over_balance: {
+    kr: '적립금 잔액({balance}원)보다 많이 차감할 수 없습니다.',
+    en: 'Cannot take more than the balance of {balance} points.',
+  },
+  coupon_not_issuable: {
+    kr: '사용 기간이 지났거나 아직 시작되지 않은 쿠폰은 발급할 수 없습니다.',
+    en: 'This coupon is outside its validity period and cannot be issued.',
+  },
+  category_not_empty: {
+    kr: "'{name}' 카테고리에 상품 {products}개, 하위 카테고리 {children}개, 쿠폰 {coupons}개가 연결되어 있어 삭제할 수 없습니다. 먼저 옮기거나 카테고리를 숨겨 주세요.",
+    en: "'{name}' still holds {products} products, {children} sub-categories and {coupons} coupons, so it cannot be deleted. Move them first, or hide the category.",
+  },
+  category_parent_invalid: {
+    kr: '카테고리를 자기 자신이나 하위 카테고리 아래로 옮길 수 없습니다.',
+    en: 'A category cannot be moved under itself or one of its sub-categories.',
+  },
 } as const satisfies Record<string, LocalText>;
 
 /** A key of {@link MESSAGES}. */

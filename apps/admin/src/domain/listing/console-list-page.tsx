@@ -11,6 +11,8 @@ export interface ConsoleListPageProps<T> {
   /** `data-page` of the section, and the prefix of its heading's id. */
   pageId: string;
   title: string;
+  /** Shown under the heading, before the filters (an area's section links). */
+  intro?: ReactNode;
   filtersLabel: string;
   /** The filter fields; the form re-renders them from the URL on every change of it. */
   filters: ReactNode;
@@ -50,6 +52,7 @@ export function ConsoleListPage<T>(props: ConsoleListPageProps<T>) {
   return (
     <section className="console-page" aria-labelledby={titleId} data-page={props.pageId}>
       <h1 id={titleId}>{props.title}</h1>
+      {props.intro}
       <form
         role="search"
         aria-label={props.filtersLabel}

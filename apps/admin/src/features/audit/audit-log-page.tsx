@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { formText } from '@atelier/app-frame/forms';
 
 import { ConsoleListPage, PeriodFields } from '../../domain/listing/console-list-page.js';
+import { listSearch } from '../../shared/routing/list-search.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useConsoleLabels } from '../../shared/use-console-labels.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
@@ -30,14 +31,6 @@ function auditQuery(search: URLSearchParams): AuditLogArgs {
   return query;
 }
 
-function searchOf(query: Record<string, unknown>): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '' && !(key === 'page' && Number(value) <= 1))
-      search.set(key, String(value));
-  return search;
-}
-
 /**
  * `/admin/audit-log` (owners): every operator write, newest first, by operator, area,
  * action and period; the values before and after.
@@ -53,12 +46,12 @@ export default function AuditLogPage() {
       title={l.auditTitle}
       filtersLabel={l.auditFilters}
       searchKey={search.toString()}
-      onFilter={(form) => setSearch(searchOf(formText(form, FILTERS)))}
+      onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
       resetTo={href('AuditLog')}
       result={result}
       empty={l.noAudit}
-      pageHref={(page) => `${href('AuditLog')}?${searchOf({ ...query, page }).toString()}`}
-      onPage={(page) => setSearch(searchOf({ ...query, page }))}
+      pageHref={(page) => `${href('AuditLog')}?${listSearch({ ...query, page }).toString()}`}
+      onPage={(page) => setSearch(listSearch({ ...query, page }))}
       filters={
         <>
           <label>

@@ -13,3 +13,10 @@ export {
   reauthSchema,
   secondFactorSchema,
 } from '@atelier/contracts';
+export {
+  adminBlockSchema,
+  adminCategoryCreateSchema,
+  adminCategoryUpdateSchema,
+  adminPointsSchema,
+  adminQuestionAnswerSchema,
+} from '@atelier/contracts';

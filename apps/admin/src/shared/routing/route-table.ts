@@ -58,6 +58,42 @@ export const ROUTE_TABLE = {
     page: 'orders/store-orders-page',
     meta: { title: '매장 구매' },
   },
+  Categories: {
+    path: '/admin/catalog/categories',
+    layout: 'console',
+    page: 'catalog/categories-page',
+    meta: { title: '카테고리 관리' },
+  },
+  Reviews: {
+    path: '/admin/catalog/reviews',
+    layout: 'console',
+    page: 'catalog/reviews-page',
+    meta: { title: '리뷰 관리' },
+  },
+  Questions: {
+    path: '/admin/catalog/questions',
+    layout: 'console',
+    page: 'catalog/questions-page',
+    meta: { title: '상품 문의 관리' },
+  },
+  Members: {
+    path: '/admin/members',
+    layout: 'console',
+    page: 'members/members-page',
+    meta: { title: '회원 관리' },
+  },
+  MemberDetail: {
+    path: '/admin/members/:id',
+    layout: 'console',
+    page: 'members/member-detail-page',
+    meta: { title: '회원 상세' },
+  },
+  Operators: {
+    path: '/admin/operators',
+    layout: 'console',
+    page: 'members/operators-page',
+    meta: { title: '운영자 권한' },
+  },
   AuditLog: {
     path: '/admin/audit-log',
     layout: 'console',
@@ -91,5 +127,8 @@ export type PlainRouteName = {
  */
 export const AREA_PAGES: readonly { area: AdminArea; route: PlainRouteName }[] = [
   { area: 'orders', route: 'Orders' },
+  { area: 'catalog', route: 'Categories' },
+  { area: 'members', route: 'Members' },
   { area: 'audit', route: 'AuditLog' },
+  { area: 'roles', route: 'Operators' },
 ];

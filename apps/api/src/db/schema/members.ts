@@ -31,6 +31,9 @@ export const members = pgTable(
     lang: varchar('lang', { length: 2 }),
     currency: varchar('currency', { length: 3 }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Blocked by an operator (with the reason told to the member): no sign-in, no order.
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: varchar('blocked_reason', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { members, passwordResetTokens } from '../../db/schema/index.js';
-import { fieldError, tooManyRequests } from '../../http/errors.js';
+import { fieldError, HttpError, tooManyRequests } from '../../http/errors.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import { toSessionUser } from '../session/session-user.js';
@@ -63,6 +63,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       throw fieldError('mb_password', 'credentials');
     }
     await attempts.succeeded(input.mb_id, request.ip);
+    if (member.blockedAt)
+      throw new HttpError(403, 'member_blocked', { reason: member.blockedReason ?? '' });
     const apply = await db.transaction(async (tx) => {
       await tx.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, member.id));
       // What the visitor put in the cart before logging in joins the member's cart.

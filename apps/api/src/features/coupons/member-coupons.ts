@@ -256,20 +256,44 @@ export async function issueCoupons(
   now: Date,
 ): Promise<number> {
   const designs = await tx.select().from(coupons).where(eq(coupons.issueOn, event));
-  const live = designs.filter(
-    (c) => (!c.validFrom || c.validFrom <= now) && (!c.validUntil || c.validUntil > now),
-  );
+  const live = designs.filter((c) => issuable(c, now));
   if (live.length === 0) return 0;
-  await tx.insert(memberCoupons).values(
-    live.map((c) => {
-      const byDays = c.validDays ? new Date(now.getTime() + c.validDays * 86_400_000) : null;
-      const end = [byDays, c.validUntil].filter((d): d is Date => d !== null);
-      const expiresAt =
-        end.length > 0
-          ? new Date(Math.min(...end.map((d) => d.getTime())))
-          : new Date(now.getTime() + 365 * 86_400_000);
-      return { couponId: c.id, memberId, issuedAt: now, expiresAt };
-    }),
-  );
+  await tx
+    .insert(memberCoupons)
+    .values(
+      live.map((c) => ({ couponId: c.id, memberId, issuedAt: now, expiresAt: expiry(c, now) })),
+    );
   return live.length;
+}
+
+/** Whether a coupon may be issued at `now` (inside its validity period). */
+export function issuable(c: Pick<CouponRow, 'validFrom' | 'validUntil'>, now: Date): boolean {
+  return (!c.validFrom || c.validFrom <= now) && (!c.validUntil || c.validUntil > now);
+}
+
+// Usable for its `valid_days` after issue, never past its end; a year when it has neither.
+function expiry(c: CouponRow, now: Date): Date {
+  const byDays = c.validDays ? new Date(now.getTime() + c.validDays * 86_400_000) : null;
+  const end = [byDays, c.validUntil].filter((d): d is Date => d !== null);
+  return end.length > 0
+    ? new Date(Math.min(...end.map((d) => d.getTime())))
+    : new Date(now.getTime() + 365 * 86_400_000);
+}
+
+/**
+ * Issues one coupon to a member by an operator's hand: a 409 when it is outside its validity
+ * period. Answers the member's new coupon.
+ */
+export async function issueCoupon(
+  tx: Transaction,
+  memberId: number,
+  coupon: CouponRow,
+  now: Date,
+): Promise<typeof memberCoupons.$inferSelect> {
+  if (!issuable(coupon, now)) throw new HttpError(409, 'coupon_not_issuable');
+  const [issued] = await tx
+    .insert(memberCoupons)
+    .values({ couponId: coupon.id, memberId, issuedAt: now, expiresAt: expiry(coupon, now) })
+    .returning();
+  return issued!;
 }

@@ -34,16 +34,8 @@ import {
 import { HttpError, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
-import { pointBalance } from '../points/point-ledger.js';
+import { pointBalance, POINT_REASON_LABELS } from '../points/point-ledger.js';
 import { requireMember, sessionCurrency } from '../session/session-plugin.js';
-
-const REASONS: Record<PointReason, { kr: string; en: string }> = {
-  signup: { kr: '회원가입 적립', en: 'Welcome points' },
-  order_use: { kr: '주문 사용', en: 'Used for an order' },
-  order_restore: { kr: '주문 취소 환원', en: 'Returned from a cancelled order' },
-  purchase_earn: { kr: '구매확정 적립', en: 'Earned on a confirmed purchase' },
-  operator: { kr: '운영자 지급/차감', en: 'Adjusted by the shop' },
-};
 
 function benefit(c: typeof coupons.$inferSelect, currency: Currency, lang: Lang): string {
   const usd = currency === 'usd';
@@ -140,7 +132,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppDeps) {
           id: entry.id,
           delta: entry.delta,
           reason: entry.reason as PointReason,
-          reason_label: REASONS[entry.reason as PointReason][lang],
+          reason_label: POINT_REASON_LABELS[entry.reason as PointReason][lang],
           note: entry.note,
           od_id: odId,
           created_at: koreaDateTime(entry.createdAt),

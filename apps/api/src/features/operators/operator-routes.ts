@@ -70,6 +70,8 @@ export async function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
     }
     await passwords.succeeded(input.mb_id, request.ip);
     if (!operatorRole(member)) throw new HttpError(403, 'operator_only');
+    if (member.blockedAt)
+      throw new HttpError(403, 'member_blocked', { reason: member.blockedReason ?? '' });
     const now = new Date();
     const apply = await db.transaction(async (tx) => {
       await tx.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));

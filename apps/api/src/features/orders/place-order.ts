@@ -21,6 +21,7 @@ import { fieldError, HttpError } from '../../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { CartOwner } from '../cart/cart-view.js';
 import { adjustAddonStock, adjustStock } from '../products/stock.js';
+import { refuseBlockedMember } from '../members/member-blocks.js';
 import { chooseCoupons, restoreCoupons, useCoupons } from '../coupons/member-coupons.js';
 import {
   addPoints,
@@ -269,6 +270,7 @@ export async function placeOrder(
     const accepted = await acceptedPolicyVersions(tx, now, body);
     // Two orders spending one member's points run one after the other.
     if (placer.memberId !== null && body.points > 0) await lockPoints(tx, placer.memberId);
+    if (placer.memberId !== null) await refuseBlockedMember(tx, placer.memberId, body.points > 0);
     const priced = await priceOrder(tx, placer, body, lang, currency, body.zonecode, now, false);
     const { amounts } = priced;
     if (amounts.total !== body.expected_total) {

@@ -1,4 +1,4 @@
-import { POINTS_RULES, type OrderPoints } from '@atelier/contracts';
+import { POINTS_RULES, type OrderPoints, type PointReason } from '@atelier/contracts';
 import { and, eq, sql, sum } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
@@ -87,3 +87,12 @@ export async function restorePoints(tx: Transaction, orderId: number): Promise<v
   for (const row of rows)
     if (row.net < 0) await addPoints(tx, row.memberId, -row.net, 'order_restore', orderId);
 }
+
+/** Why a ledger row was written, as the member's history and the console name it. */
+export const POINT_REASON_LABELS: Record<PointReason, { kr: string; en: string }> = {
+  signup: { kr: '회원가입 적립', en: 'Welcome points' },
+  order_use: { kr: '주문 사용', en: 'Used for an order' },
+  order_restore: { kr: '주문 취소 환원', en: 'Returned from a cancelled order' },
+  purchase_earn: { kr: '구매확정 적립', en: 'Earned on a confirmed purchase' },
+  operator: { kr: '운영자 지급/차감', en: 'Adjusted by the shop' },
+};

@@ -79,7 +79,9 @@ export class SessionStore {
     const now = Date.now();
     if (!found) return visitor ? this.visitorState(visitor) : null;
     if (found.row.expiresAt.getTime() <= now) return null;
-    const member = found.member && !found.member.deletedAt ? found.member : null;
+    // A blocked member's sessions are deleted when blocked; one loaded meanwhile is a visitor's.
+    const member =
+      found.member && !found.member.deletedAt && !found.member.blockedAt ? found.member : null;
     if (now - found.row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       const expiresAt = this.expiry(now, found.row.idleMinutes);
       await this.db

@@ -1,0 +1,113 @@
+import { OPERATOR_ROLE_LABELS } from '@atelier/contracts';
+import { Link, useSearchParams } from 'react-router';
+
+import { formText } from '@atelier/app-frame/forms';
+
+import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
+import { koreanDateTime } from '../../shared/korean-date-time.js';
+import { listSearch } from '../../shared/routing/list-search.js';
+import { href } from '../../shared/routing/route-table.js';
+import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
+import { MEMBER_LABELS } from './members-labels.js';
+import { membersApi, type MemberListArgs } from './members-api.js';
+
+const FILTERS = ['q', 'state'] as const;
+const STATES = ['active', 'blocked', 'unregistered'] as const;
+
+function memberQuery(search: URLSearchParams): MemberListArgs {
+  const query: MemberListArgs = {};
+  const q = search.get('q')?.trim();
+  if (q) query.q = q.slice(0, 100);
+  const state = search.get('state');
+  if ((STATES as readonly (string | null)[]).includes(state))
+    query.state = state as MemberListArgs['state'];
+  const page = Number(search.get('page'));
+  if (Number.isInteger(page) && page > 1) query.page = page;
+  return query;
+}
+
+/**
+ * `/admin/members`: members, newest first, searched by id, name, email or phone (masked in
+ * the list), filtered by state (active, blocked, left).
+ */
+export default function MembersPage() {
+  const { l, pick } = useConsoleLabels();
+  const m = useAreaLabels(MEMBER_LABELS);
+  const [search, setSearch] = useSearchParams();
+  const query = memberQuery(search);
+  const result = membersApi.useAdminMembersQuery(query);
+  return (
+    <ConsoleListPage
+      pageId="admin-members"
+      title={m.membersTitle}
+      filtersLabel={l.filters}
+      searchKey={search.toString()}
+      onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
+      resetTo={href('Members')}
+      result={result}
+      tableClassName="console-table--cards"
+      empty={m.noMembers}
+      pageHref={(page) => `${href('Members')}?${listSearch({ ...query, page }).toString()}`}
+      onPage={(page) => setSearch(listSearch({ ...query, page }))}
+      filters={
+        <>
+          <label>
+            {m.state}
+            <select name="state" defaultValue={query.state ?? ''}>
+              <option value="">{l.all}</option>
+              {STATES.map((state) => (
+                <option key={state} value={state}>
+                  {m[state]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="console-filters__search">
+            {l.search}
+            <input type="search" name="q" defaultValue={query.q ?? ''} placeholder={m.searchHint} />
+          </label>
+        </>
+      }
+      head={
+        <>
+          <th scope="col">{m.mbId}</th>
+          <th scope="col">{m.name}</th>
+          <th scope="col">{m.email}</th>
+          <th scope="col">{m.phone}</th>
+          <th scope="col">{m.state}</th>
+          <th scope="col">{m.joinedAt}</th>
+          <th scope="col">{m.lastLogin}</th>
+        </>
+      }
+      row={(member) => (
+        <tr key={member.id} data-member={member.mb_id}>
+          <th scope="row" data-label={m.mbId}>
+            <Link to={href('MemberDetail', { id: String(member.id) })}>{member.mb_id}</Link>
+          </th>
+          <td data-label={m.name}>
+            {member.mb_name}
+            {member.role ? (
+              <small className="console-muted">
+                {' '}
+                ({pick(OPERATOR_ROLE_LABELS[member.role].kr, OPERATOR_ROLE_LABELS[member.role].en)})
+              </small>
+            ) : null}
+          </td>
+          <td data-label={m.email}>{member.mb_email ?? ''}</td>
+          <td data-label={m.phone}>{member.mb_hp ?? ''}</td>
+          <td data-label={m.state}>
+            <span className={`console-status${member.blocked ? ' console-status--cancelled' : ''}`}>
+              {member.unregistered ? m.unregistered : member.blocked ? m.blocked : m.active}
+            </span>
+          </td>
+          <td data-label={m.joinedAt} className="console-nowrap">
+            {koreanDateTime(member.created_at)}
+          </td>
+          <td data-label={m.lastLogin} className="console-nowrap">
+            {member.last_login_at ? koreanDateTime(member.last_login_at) : ''}
+          </td>
+        </tr>
+      )}
+    />
+  );
+}
