@@ -276,6 +276,10 @@ export const MESSAGES = {
     kr: "현재 상태가 '{status}'인 주문이라 처리할 수 없습니다. {reason}",
     en: "The order is '{status}', so this cannot be done. {reason}",
   },
+  mail_not_failed: {
+    kr: '발송에 실패한 메일만 다시 보낼 수 있습니다.',
+    en: 'Only a mail that failed to send can be sent again.',
+  },
 } as const satisfies Record<string, LocalText>;
 
 /** A key of {@link MESSAGES}. */

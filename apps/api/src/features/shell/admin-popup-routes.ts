@@ -7,17 +7,11 @@ import { popups, type PopupRow } from '../../db/schema/index.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { defineAdminResource } from '../operators/admin-resource.js';
 import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
+import { popupWire } from './shell-routes.js';
 
 function adminPopup(p: PopupRow): AdminPopup & Record<string, unknown> {
   return {
-    id: p.id,
-    title: p.title,
-    title_en: p.titleEn,
-    type: p.type,
-    link: p.link,
-    link_en: p.linkEn,
-    thumbnail_ko: p.thumbnailKo,
-    thumbnail_en: p.thumbnailEn,
+    ...popupWire(p),
     sort: p.sort,
     is_active: p.isActive,
     starts_at: p.startsAt?.toISOString() ?? null,
