@@ -46,7 +46,15 @@ function kindLabel(c: Labels, kind: string): string {
   return labels[kind as CmsKind] ?? kind;
 }
 
-function AddNode({ path, onAdd, label }: { path: NodePath; onAdd: (kind: CmsKind) => void; label: string }) {
+function AddNode({
+  path,
+  onAdd,
+  label,
+}: {
+  path: NodePath;
+  onAdd: (kind: CmsKind) => void;
+  label: string;
+}) {
   const c = useAreaLabels(CONTENT_LABELS);
   const [kind, setKind] = useState<CmsKind>('p');
   const id = `add-${path.join('-') || 'root'}`;
@@ -55,14 +63,22 @@ function AddNode({ path, onAdd, label }: { path: NodePath; onAdd: (kind: CmsKind
       <label htmlFor={id} className="console-visually-hidden">
         {c.kind}
       </label>
-      <select id={id} value={kind} onChange={(event) => setKind(event.currentTarget.value as CmsKind)}>
+      <select
+        id={id}
+        value={kind}
+        onChange={(event) => setKind(event.currentTarget.value as CmsKind)}
+      >
         {CMS_KINDS.map((k) => (
           <option key={k} value={k}>
             {kindLabel(c, k)}
           </option>
         ))}
       </select>
-      <button type="button" className="console-button console-button--small" onClick={() => onAdd(kind)}>
+      <button
+        type="button"
+        className="console-button console-button--small"
+        onClick={() => onAdd(kind)}
+      >
         {label}
       </button>
     </div>
@@ -132,20 +148,40 @@ function NodeEditor({ node, path, siblings, onChange }: NodeEditorProps) {
           onChange={(event) => set('class', event.currentTarget.value)}
         />
         <div className="console-actions">
-          <button type="button" className="console-button console-button--small" disabled={index === 0} aria-label={c.moveUpOf.replace('{name}', name)} onClick={() => onChange((nodes) => moveNode(nodes, path, -1))}>
+          <button
+            type="button"
+            className="console-button console-button--small"
+            disabled={index === 0}
+            aria-label={c.moveUpOf.replace('{name}', name)}
+            onClick={() => onChange((nodes) => moveNode(nodes, path, -1))}
+          >
             ↑
           </button>
-          <button type="button" className="console-button console-button--small" disabled={index === siblings - 1} aria-label={c.moveDownOf.replace('{name}', name)} onClick={() => onChange((nodes) => moveNode(nodes, path, 1))}>
+          <button
+            type="button"
+            className="console-button console-button--small"
+            disabled={index === siblings - 1}
+            aria-label={c.moveDownOf.replace('{name}', name)}
+            onClick={() => onChange((nodes) => moveNode(nodes, path, 1))}
+          >
             ↓
           </button>
-          <button type="button" className="console-button console-button--small console-button--danger" onClick={() => onChange((nodes) => removeNode(nodes, path))}>
+          <button
+            type="button"
+            className="console-button console-button--small console-button--danger"
+            onClick={() => onChange((nodes) => removeNode(nodes, path))}
+          >
             {c.removeNode}
           </button>
         </div>
         {CONTAINER_KINDS.has(node.tag) ? (
           <>
             <NodeList nodes={node.children ?? []} path={path} onChange={onChange} />
-            <AddNode path={path} label={c.addChild} onAdd={(kind) => onChange((nodes) => appendNode(nodes, path, newNode(kind)))} />
+            <AddNode
+              path={path}
+              label={c.addChild}
+              onAdd={(kind) => onChange((nodes) => appendNode(nodes, path, newNode(kind)))}
+            />
           </>
         ) : null}
       </fieldset>
@@ -153,12 +189,26 @@ function NodeEditor({ node, path, siblings, onChange }: NodeEditorProps) {
   );
 }
 
-function NodeList({ nodes, path, onChange }: { nodes: CmsNode[]; path: NodePath; onChange: NodeEditorProps['onChange'] }) {
+function NodeList({
+  nodes,
+  path,
+  onChange,
+}: {
+  nodes: CmsNode[];
+  path: NodePath;
+  onChange: NodeEditorProps['onChange'];
+}) {
   if (nodes.length === 0) return null;
   return (
     <ol className="console-cms__nodes">
       {nodes.map((node, i) => (
-        <NodeEditor key={node.id} node={node} path={[...path, i]} siblings={nodes.length} onChange={onChange} />
+        <NodeEditor
+          key={node.id}
+          node={node}
+          path={[...path, i]}
+          siblings={nodes.length}
+          onChange={onChange}
+        />
       ))}
     </ol>
   );
@@ -204,7 +254,9 @@ function CmsForm({ page }: { page: AdminCmsPage | null }) {
   async function togglePublished() {
     if (!page) return;
     try {
-      await act(() => publish({ id: page.id, action: page.published_at ? 'unpublish' : 'publish' }).unwrap());
+      await act(() =>
+        publish({ id: page.id, action: page.published_at ? 'unpublish' : 'publish' }).unwrap(),
+      );
     } catch (error) {
       await fail(error);
     }
@@ -217,10 +269,33 @@ function CmsForm({ page }: { page: AdminCmsPage | null }) {
 
   return (
     <div className="console-cms">
-      <form noValidate className="console-form console-card" onSubmit={(event) => void submit(event)}>
-        <TextField name="title" label={c.title} defaultValue={page?.title ?? ''} maxLength={200} required />
-        <TextField name="name" label={c.name} hint={c.nameHint} defaultValue={page?.name ?? ''} maxLength={100} required />
-        <TextField name="link" label={c.link} hint={c.linkHint} value={link} onChange={(event) => setLink(event.currentTarget.value)} />
+      <form
+        noValidate
+        className="console-form console-card"
+        onSubmit={(event) => void submit(event)}
+      >
+        <TextField
+          name="title"
+          label={c.title}
+          defaultValue={page?.title ?? ''}
+          maxLength={200}
+          required
+        />
+        <TextField
+          name="name"
+          label={c.name}
+          hint={c.nameHint}
+          defaultValue={page?.name ?? ''}
+          maxLength={100}
+          required
+        />
+        <TextField
+          name="link"
+          label={c.link}
+          hint={c.linkHint}
+          value={link}
+          onChange={(event) => setLink(event.currentTarget.value)}
+        />
         <label className="console-check">
           <input type="checkbox" name="closable" defaultChecked={page?.closable ?? false} />
           {c.closable}
@@ -229,7 +304,11 @@ function CmsForm({ page }: { page: AdminCmsPage | null }) {
           <h2 id="cms-nodes-title">{c.nodes}</h2>
           {template.length === 0 ? <p>{c.noNodes}</p> : null}
           <NodeList nodes={template} path={[]} onChange={change} />
-          <AddNode path={[]} label={c.addNode} onAdd={(kind) => change((nodes) => appendNode(nodes, [], newNode(kind)))} />
+          <AddNode
+            path={[]}
+            label={c.addNode}
+            onAdd={(kind) => change((nodes) => appendNode(nodes, [], newNode(kind)))}
+          />
           <FieldError name="template" />
         </section>
         <div className="console-actions">
@@ -238,10 +317,20 @@ function CmsForm({ page }: { page: AdminCmsPage | null }) {
           </button>
           {page ? (
             <>
-              <button type="button" className="console-button" disabled={publishing} onClick={() => void togglePublished()}>
+              <button
+                type="button"
+                className="console-button"
+                disabled={publishing}
+                onClick={() => void togglePublished()}
+              >
                 {page.published_at ? c.unpublish : c.publish}
               </button>
-              <button type="button" className="console-button console-button--danger" disabled={busy} onClick={() => void destroy()}>
+              <button
+                type="button"
+                className="console-button console-button--danger"
+                disabled={busy}
+                onClick={() => void destroy()}
+              >
                 {c.delete}
               </button>
             </>

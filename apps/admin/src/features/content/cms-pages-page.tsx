@@ -34,7 +34,10 @@ export default function CmsPagesPage() {
       <ContentTabs />
       {can('content', 'edit') ? (
         <p className="console-actions">
-          <Link className="console-button console-button--primary" to={href('CmsEdit', { id: 'new' })}>
+          <Link
+            className="console-button console-button--primary"
+            to={href('CmsEdit', { id: 'new' })}
+          >
             {c.newCms}
           </Link>
         </p>
@@ -45,10 +48,13 @@ export default function CmsPagesPage() {
         filtersLabel={l.filters}
         searchKey={search.toString()}
         onFilter={(form) =>
-          setSearch(new URLSearchParams(Object.entries(formText(form, FILTERS)).filter(([, v]) => v)))
+          setSearch(
+            new URLSearchParams(Object.entries(formText(form, FILTERS)).filter(([, v]) => v)),
+          )
         }
         resetTo={href('CmsPages')}
         result={result}
+        tableClassName="console-table--cards"
         empty={c.noCms}
         pageHref={(page) => `${href('CmsPages')}?${params(page).toString()}`}
         onPage={(page) => setSearch(params(page))}
@@ -85,8 +91,12 @@ export default function CmsPagesPage() {
               <code>{page.name}</code>
             </td>
             <td data-label={c.state}>
-              <span className={`console-status console-status--${page.published_at ? 'on' : 'off'}`}>
-                {page.published_at ? `${c.published} · ${koreanDateTime(page.published_at)}` : c.draft}
+              <span
+                className={`console-status console-status--${page.published_at ? 'on' : 'off'}`}
+              >
+                {page.published_at
+                  ? `${c.published} · ${koreanDateTime(page.published_at)}`
+                  : c.draft}
               </span>
             </td>
             <td data-label={c.closable}>{page.closable ? '✓' : ''}</td>

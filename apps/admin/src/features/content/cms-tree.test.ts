@@ -23,6 +23,8 @@ describe('the CMS tree edits', () => {
     tree = removeNode(tree, [0, 0]);
     expect(tree[0]!.children!.map((n) => n.id)).toEqual([title.id]);
     expect(new Set([section.id, title.id, para.id]).size).toBe(3);
-    expect(withProp(withProp(title, 'class', 'lead'), 'class', '').option).not.toHaveProperty('class');
+    expect(withProp(withProp(title, 'class', 'lead'), 'class', '').option).not.toHaveProperty(
+      'class',
+    );
   });
 });

@@ -25,7 +25,12 @@ export function newNode(kind: CmsKind): CmsNode {
         : TEXT_KINDS.has(kind)
           ? { innerText: '' }
           : undefined;
-  return { id, tag: kind, ...(props ? { option: { props } } : {}), ...(CONTAINER_KINDS.has(kind) ? { children: [] } : {}) };
+  return {
+    id,
+    tag: kind,
+    ...(props ? { option: { props } } : {}),
+    ...(CONTAINER_KINDS.has(kind) ? { children: [] } : {}),
+  };
 }
 
 // Answers `nodes` with the list holding `path`'s last index replaced by `change(list)`.

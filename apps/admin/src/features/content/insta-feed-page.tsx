@@ -45,7 +45,12 @@ function AddForm({ next }: { next: number }) {
   }
 
   return (
-    <form noValidate className="console-form console-card" onSubmit={(event) => void submit(event)} aria-labelledby="insta-add-title">
+    <form
+      noValidate
+      className="console-form console-card"
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="insta-add-title"
+    >
       <h2 id="insta-add-title">{c.addInsta}</h2>
       <ImageField name="media_url" label={c.image} value={image} onChange={setImage} required />
       <TextField name="permalink" label={c.permalink} hint={c.linkHint} required />
@@ -69,7 +74,11 @@ export default function InstaFeedPage() {
   const dialogs = useDialog();
   const act = useConsoleAction();
   const fail = useActionFailure();
-  const { data, error } = contentApi.useAdminInstaItemsQuery({ sort: 'sort', order: 'asc', per_page: 100 });
+  const { data, error } = contentApi.useAdminInstaItemsQuery({
+    sort: 'sort',
+    order: 'asc',
+    per_page: 100,
+  });
   const [reorder, { isLoading: moving }] = contentApi.useReorderContentMutation();
   const [save] = contentApi.useSaveAdminInstaItemMutation();
   const [remove] = contentApi.useDeleteAdminInstaItemMutation();
@@ -133,16 +142,44 @@ export default function InstaFeedPage() {
                 </span>
                 {editable ? (
                   <div className="console-actions">
-                    <button type="button" className="console-button console-button--small" disabled={moving || index === 0} aria-label={c.moveUpOf.replace('{name}', item.caption ?? String(item.id))} onClick={() => void attempt(() => reorder({ resource: 'insta-feed', ids: moved(ids, index, -1) }).unwrap())}>
+                    <button
+                      type="button"
+                      className="console-button console-button--small"
+                      disabled={moving || index === 0}
+                      aria-label={c.moveUpOf.replace('{name}', item.caption ?? String(item.id))}
+                      onClick={() =>
+                        void attempt(() =>
+                          reorder({ resource: 'insta-feed', ids: moved(ids, index, -1) }).unwrap(),
+                        )
+                      }
+                    >
                       ↑
                     </button>
-                    <button type="button" className="console-button console-button--small" disabled={moving || index === ids.length - 1} aria-label={c.moveDownOf.replace('{name}', item.caption ?? String(item.id))} onClick={() => void attempt(() => reorder({ resource: 'insta-feed', ids: moved(ids, index, 1) }).unwrap())}>
+                    <button
+                      type="button"
+                      className="console-button console-button--small"
+                      disabled={moving || index === ids.length - 1}
+                      aria-label={c.moveDownOf.replace('{name}', item.caption ?? String(item.id))}
+                      onClick={() =>
+                        void attempt(() =>
+                          reorder({ resource: 'insta-feed', ids: moved(ids, index, 1) }).unwrap(),
+                        )
+                      }
+                    >
                       ↓
                     </button>
-                    <button type="button" className="console-button console-button--small" onClick={() => void toggle(item)}>
+                    <button
+                      type="button"
+                      className="console-button console-button--small"
+                      onClick={() => void toggle(item)}
+                    >
                       {item.is_active ? c.hide : c.show}
                     </button>
-                    <button type="button" className="console-button console-button--small console-button--danger" onClick={() => void destroy(item)}>
+                    <button
+                      type="button"
+                      className="console-button console-button--small console-button--danger"
+                      onClick={() => void destroy(item)}
+                    >
                       {c.delete}
                     </button>
                   </div>

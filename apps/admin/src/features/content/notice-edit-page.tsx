@@ -56,25 +56,48 @@ function NoticeForm({ notice }: { notice: AdminNotice | null }) {
 
   async function destroy() {
     if (!notice || !(await dialogs.confirm(c.deleteConfirm))) return;
-    if (await run(() => act(() => remove(notice.id).unwrap()))) void navigate(href('ContentNotices'));
+    if (await run(() => act(() => remove(notice.id).unwrap())))
+      void navigate(href('ContentNotices'));
   }
 
   return (
     <form noValidate className="console-form console-card" onSubmit={(event) => void submit(event)}>
-      <TextField name="title" label={c.title} defaultValue={notice?.title ?? ''} maxLength={200} required />
-      <TextField name="title_en" label={c.titleEn} defaultValue={notice?.title_en ?? ''} maxLength={200} />
+      <TextField
+        name="title"
+        label={c.title}
+        defaultValue={notice?.title ?? ''}
+        maxLength={200}
+        required
+      />
+      <TextField
+        name="title_en"
+        label={c.titleEn}
+        defaultValue={notice?.title_en ?? ''}
+        maxLength={200}
+      />
       <div className="atelier-auth-field">
         <label className="atelier-auth-field__label" htmlFor="content">
           {c.content}
         </label>
-        <textarea id="content" name="content" rows={10} defaultValue={notice?.content ?? ''} required />
+        <textarea
+          id="content"
+          name="content"
+          rows={10}
+          defaultValue={notice?.content ?? ''}
+          required
+        />
         <FieldError name="content" />
       </div>
       <div className="atelier-auth-field">
         <label className="atelier-auth-field__label" htmlFor="content_en">
           {c.contentEn}
         </label>
-        <textarea id="content_en" name="content_en" rows={6} defaultValue={notice?.content_en ?? ''} />
+        <textarea
+          id="content_en"
+          name="content_en"
+          rows={6}
+          defaultValue={notice?.content_en ?? ''}
+        />
         <FieldError name="content_en" />
       </div>
       <label className="console-check">
@@ -86,7 +109,12 @@ function NoticeForm({ notice }: { notice: AdminNotice | null }) {
           {c.save}
         </button>
         {notice ? (
-          <button type="button" className="console-button console-button--danger" disabled={busy} onClick={() => void destroy()}>
+          <button
+            type="button"
+            className="console-button console-button--danger"
+            disabled={busy}
+            onClick={() => void destroy()}
+          >
             {c.delete}
           </button>
         ) : null}
@@ -115,7 +143,11 @@ function Attachments({ noticeId }: { noticeId: number }) {
     } catch (error) {
       // A refused file is named in the 422: shown here, next to the upload.
       if (isApiError(error) && error.kind === 'validation')
-        setProblem(Object.values(error.errors ?? {}).flat().join(' ') || error.message);
+        setProblem(
+          Object.values(error.errors ?? {})
+            .flat()
+            .join(' ') || error.message,
+        );
       else await fail(error);
     }
   }
@@ -141,7 +173,11 @@ function Attachments({ noticeId }: { noticeId: number }) {
               {file.file_name}
             </a>{' '}
             <small className="console-muted">{formatCount(Math.ceil(file.size / 1024))} KB</small>{' '}
-            <button type="button" className="console-button console-button--small" onClick={() => void remove(file.id)}>
+            <button
+              type="button"
+              className="console-button console-button--small"
+              onClick={() => void remove(file.id)}
+            >
               {c.delete}
               <span className="console-visually-hidden"> {file.file_name}</span>
             </button>

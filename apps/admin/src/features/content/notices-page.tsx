@@ -58,6 +58,7 @@ export default function NoticesPage() {
         }
         resetTo={href('ContentNotices')}
         result={result}
+        tableClassName="console-table--cards"
         empty={c.noNotices}
         pageHref={(page) => `${href('ContentNotices')}?${params(page).toString()}`}
         onPage={(page) => setSearch(params(page))}

@@ -69,12 +69,28 @@ function PopupForm({ popup }: { popup: AdminPopup | null }) {
 
   return (
     <form noValidate className="console-form console-card" onSubmit={(event) => void submit(event)}>
-      <TextField name="title" label={c.title} defaultValue={popup?.title ?? ''} maxLength={200} required />
-      <TextField name="title_en" label={c.titleEn} defaultValue={popup?.title_en ?? ''} maxLength={200} />
+      <TextField
+        name="title"
+        label={c.title}
+        defaultValue={popup?.title ?? ''}
+        maxLength={200}
+        required
+      />
+      <TextField
+        name="title_en"
+        label={c.titleEn}
+        defaultValue={popup?.title_en ?? ''}
+        maxLength={200}
+      />
       <fieldset className="console-fieldset">
         <legend>{c.type}</legend>
         <label className="console-check">
-          <input type="radio" name="type" value="daily" defaultChecked={(popup?.type ?? 'daily') === 'daily'} />
+          <input
+            type="radio"
+            name="type"
+            value="daily"
+            defaultChecked={(popup?.type ?? 'daily') === 'daily'}
+          />
           {c.typeDaily}
         </label>
         <label className="console-check">
@@ -83,10 +99,21 @@ function PopupForm({ popup }: { popup: AdminPopup | null }) {
         </label>
         <FieldError name="type" />
       </fieldset>
-      <ImageField name="thumbnail_ko" label={c.imageKo} value={imageKo} onChange={setImageKo} required />
+      <ImageField
+        name="thumbnail_ko"
+        label={c.imageKo}
+        value={imageKo}
+        onChange={setImageKo}
+        required
+      />
       <ImageField name="thumbnail_en" label={c.imageEn} value={imageEn} onChange={setImageEn} />
       <TextField name="link" label={c.link} hint={c.linkHint} defaultValue={popup?.link ?? ''} />
-      <TextField name="link_en" label={c.linkEn} hint={c.linkHint} defaultValue={popup?.link_en ?? ''} />
+      <TextField
+        name="link_en"
+        label={c.linkEn}
+        hint={c.linkHint}
+        defaultValue={popup?.link_en ?? ''}
+      />
       <div className="console-form__row">
         <TextField
           name="starts_at"

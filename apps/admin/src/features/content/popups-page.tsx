@@ -62,7 +62,10 @@ export default function PopupsPage() {
       <ContentTabs />
       {editable ? (
         <p className="console-actions">
-          <Link className="console-button console-button--primary" to={href('PopupEdit', { id: 'new' })}>
+          <Link
+            className="console-button console-button--primary"
+            to={href('PopupEdit', { id: 'new' })}
+          >
             {c.newPopup}
           </Link>
         </p>
@@ -80,7 +83,7 @@ export default function PopupsPage() {
         resetTo={href('Popups')}
         result={result}
         empty={c.noPopups}
-        tableClassName="console-table--content"
+        tableClassName="console-table--cards"
         pageHref={(page) => `${href('Popups')}?${params(page).toString()}`}
         onPage={(page) => setSearch(params(page))}
         filters={
@@ -121,12 +124,16 @@ export default function PopupsPage() {
               </td>
               <th scope="row" data-label={c.title}>
                 <Link to={href('PopupEdit', { id: String(popup.id) })}>{popup.title}</Link>
-                {popup.title_en ? <small className="console-muted"> · {popup.title_en}</small> : null}
+                {popup.title_en ? (
+                  <small className="console-muted"> · {popup.title_en}</small>
+                ) : null}
               </th>
               <td data-label={c.type}>{popup.type === 'daily' ? c.typeDaily : c.typeOnce}</td>
               <td data-label={c.period}>{period(popup, c.always)}</td>
               <td data-label={c.state}>
-                <span className={`console-status console-status--${popup.is_active ? 'on' : 'off'}`}>
+                <span
+                  className={`console-status console-status--${popup.is_active ? 'on' : 'off'}`}
+                >
                   {popup.is_active ? c.active : c.hidden}
                 </span>
               </td>
