@@ -5,7 +5,7 @@ export const TRANSLATION_LABELS = defineAreaLabels(
   {
     title: '번역',
     coverage: '번역률',
-    coverageOf: '{locale}: {percent}% ({translated}/{total}개, 대기 {waiting}개)',
+    coverageOf: '{locale}: {percent}% ({translated}/{total}개, 번역 없음 {waiting}개)',
     status: '상태',
     waiting: '검토 대기',
     pending: '번역 없음',
@@ -31,7 +31,7 @@ export const TRANSLATION_LABELS = defineAreaLabels(
   {
     title: 'Translations',
     coverage: 'Coverage',
-    coverageOf: '{locale}: {percent}% ({translated} of {total}, {waiting} waiting)',
+    coverageOf: '{locale}: {percent}% ({translated} of {total}, {waiting} untranslated)',
     status: 'Status',
     waiting: 'To review',
     pending: 'Untranslated',
