@@ -22,7 +22,12 @@ export default createEslintConfig({
       'product-feedback',
       'member-wallet',
       'notifications',
+      'content',
       'shell',
+      'cms',
+      'notices',
+      'translations',
+      'mail',
     ],
   },
 });

@@ -8,12 +8,15 @@ export async function sendForm(
   browser: CookieBrowser,
   url: string,
   form: FormData,
+  // Tests read arbitrary fields of JSON answers.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): Promise<{ status: number; body: Record<string, any> }> {
   const res = await fetch(url, {
     method: 'POST',
     body: form,
     headers: { cookie: browser.jar.cookieHeader() ?? '', 'x-xsrf-token': browser.xsrf ?? '' },
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 

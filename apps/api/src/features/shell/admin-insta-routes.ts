@@ -7,7 +7,7 @@ import { instaFeedItems, type InstaFeedItemRow } from '../../db/schema/index.js'
 import type { AppDeps } from '../../ports/app-deps.js';
 import { defineAdminResource } from '../operators/admin-resource.js';
 import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
-import { reorderRoute } from '../content/reorder-route.js';
+import { reorderRoute } from '../content/reorder-routes.js';
 
 function adminInstaItem(r: InstaFeedItemRow): AdminInstaItem & Record<string, unknown> {
   return {
