@@ -23,7 +23,12 @@ export default createEslintConfig({
       'catalog-admin',
       'member-wallet',
       'notifications',
+      'content',
       'shell',
+      'cms',
+      'notices',
+      'translations',
+      'mail',
     ],
   },
 });

@@ -3,6 +3,7 @@ import '@atelier/app-frame/forms.css';
 import './styles/console.css';
 import './styles/order-money.css';
 import './styles/catalog-members.css';
+import './styles/content.css';
 
 import { bootApp } from '@atelier/app-frame';
 import { parseWithoutEval } from '@atelier/contracts/jitless';

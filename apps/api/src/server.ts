@@ -40,6 +40,12 @@ import { sessionPlugin } from './features/session/session-plugin.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { sessionCounts } from './features/shell/session-counts.js';
 import { shellRoutes } from './features/shell/shell-routes.js';
+import { adminInstaRoutes } from './features/shell/admin-insta-routes.js';
+import { contentImageRoutes } from './features/content/content-image-routes.js';
+import { adminNoticeRoutes } from './features/notices/admin-notice-routes.js';
+import { adminCmsRoutes } from './features/cms/admin-cms-routes.js';
+import { adminTranslationRoutes } from './features/translations/admin-translation-routes.js';
+import { adminMailRoutes } from './features/mail/admin-mail-routes.js';
 import { TranslationQueue } from './features/translations/translation-queue.js';
 import { translationRoutes } from './features/translations/translation-routes.js';
 import { createClientAddress } from './http/client-address.js';
@@ -240,6 +246,12 @@ export async function createServer(
   await app.register(adminStoreOrderRoutes, deps);
   await app.register(adminCategoryRoutes, deps);
   await app.register(adminFeedbackRoutes, deps);
+  await app.register(adminInstaRoutes, deps);
+  await app.register(contentImageRoutes, deps);
+  await app.register(adminNoticeRoutes, deps);
+  await app.register(adminCmsRoutes, deps);
+  await app.register(adminTranslationRoutes, { ...deps, queue });
+  await app.register(adminMailRoutes, deps);
 
   return app;
 }

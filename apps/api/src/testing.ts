@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 
 import type { AppDeps } from './ports/app-deps.js';
+import type { Translator } from './ports/translator/translator.js';
 import { loadConfig, type AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { mailOutbox, sessions, type MailRow } from './db/schema/index.js';
@@ -133,6 +134,8 @@ export async function startTestApi(
     env?: Record<string, string>;
     /** Extra route plugins registered before it listens (a test route using a helper). */
     routes?: FastifyPluginAsync<AppDeps>;
+    /** Machine translation (a fake of the translator port); none by default. */
+    translator?: Translator;
   } = {},
 ): Promise<TestApi> {
   const config = loadConfig({
@@ -142,7 +145,11 @@ export async function startTestApi(
     ...options.env,
   });
   const { handle, drop } = await createTestDatabase();
-  const app = await createServer(config, { database: handle, logger: false });
+  const app = await createServer(config, {
+    database: handle,
+    logger: false,
+    ...(options.translator ? { translator: options.translator } : {}),
+  });
   if (options.routes) await app.register(options.routes, app.deps);
   // Suites open a thousand connections at once (the oversell suite): room in the accept queue.
   await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });

@@ -1,6 +1,7 @@
 import type { DataResponse } from './envelopes.js';
 import { z } from 'zod';
 
+import { safeLinkSchema } from './admin-content.js';
 import { plainText } from './text.js';
 
 /**
@@ -122,7 +123,7 @@ export type ResourceClickInput = z.input<typeof resourceClickSchema>;
  */
 export type ResourceClickResponse = z.output<typeof resourceClickSchema>;
 
-const optionalUrl = z.string().trim().max(500).nullable().default(null);
+const optionalUrl = safeLinkSchema().nullable().default(null);
 
 /**
  * `POST /api/admin/popups` and `PUT /api/admin/popups/{id}`: a popup as operators edit it
@@ -137,7 +138,7 @@ export const adminPopupSchema = z.object({
   type: z.enum(['daily', 'once']).default('daily'),
   link: optionalUrl,
   link_en: optionalUrl,
-  thumbnail_ko: z.string().trim().min(1).max(500),
+  thumbnail_ko: safeLinkSchema().pipe(z.string().min(1)),
   thumbnail_en: optionalUrl,
   sort: z.number().int().min(0).max(10_000).default(0),
   is_active: z.boolean().default(true),

@@ -1,3 +1,4 @@
+import type { NoticeAttachment } from './admin-content.js';
 import { z } from 'zod';
 
 /**
@@ -28,6 +29,8 @@ export interface NoticeDetail extends NoticeSummary {
   view_count: number;
   /** `YYYY-MM-DD HH:mm:ss` in Korea time. */
   updated_at: string;
+  /** Files to download with it (images and PDF). */
+  attachments?: NoticeAttachment[];
 }
 
 /**

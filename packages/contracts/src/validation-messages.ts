@@ -147,6 +147,18 @@ export const VALIDATION_MESSAGES = {
     kr: '선택한 쿠폰은 이 주문에 사용할 수 없습니다. {reason}',
     en: 'The chosen coupon cannot be used for this order. {reason}',
   },
+  safe_link: {
+    kr: '{attribute} 항목은 /로 시작하는 사이트 주소나 http(s) 주소여야 합니다.',
+    en: 'The {attribute} field must be a site path starting with / or an http(s) address.',
+  },
+  file_type: {
+    kr: "'{file}' 파일은 올릴 수 없는 형식입니다. JPG, PNG, WebP, GIF 이미지나 PDF만 올릴 수 있습니다.",
+    en: "'{file}' is a file type we cannot take. Please upload a JPG, PNG, WebP or GIF image or a PDF.",
+  },
+  file_size: {
+    kr: "'{file}' 파일이 너무 큽니다. {max}MB 이하의 파일만 올릴 수 있습니다.",
+    en: "'{file}' is too large. Files must be {max} MB or smaller.",
+  },
   language_pair: {
     kr: '언어와 통화는 한국어/원 또는 영어/달러로만 선택할 수 있습니다.',
     en: 'Language and currency must be Korean/KRW or English/USD.',

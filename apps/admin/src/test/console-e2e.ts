@@ -73,3 +73,9 @@ export async function ownerSignsInWithRecoveryCode(
   await signInWithPassword(page, 'admin', password);
   await signInWithRecoveryCode(page, code);
 }
+
+/** An operator's first sign-in: password, then the authenticator enrolled. Answers the recovery codes. */
+export async function signInAndEnrol(page: Page, id: string, password: string): Promise<string[]> {
+  await signInWithPassword(page, id, password);
+  return enrolAuthenticator(page);
+}

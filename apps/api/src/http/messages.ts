@@ -332,6 +332,10 @@ export const MESSAGES = {
     kr: '카테고리를 자기 자신이나 하위 카테고리 아래로 옮길 수 없습니다.',
     en: 'A category cannot be moved under itself or one of its sub-categories.',
   },
+  mail_not_failed: {
+    kr: '발송에 실패한 메일만 다시 보낼 수 있습니다.',
+    en: 'Only a mail that failed to send can be sent again.',
+  },
 } as const satisfies Record<string, LocalText>;
 
 /** A key of {@link MESSAGES}. */

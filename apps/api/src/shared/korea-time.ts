@@ -15,3 +15,8 @@ export function koreaDateTime(date: Date): string {
 export function koreaDate(date: Date): string {
   return koreaDateTime(date).slice(0, 10);
 }
+
+/** The instant a Korean calendar day (`YYYY-MM-DD`) begins (period filters, inclusive). */
+export function koreaDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00+09:00`);
+}

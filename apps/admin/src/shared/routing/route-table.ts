@@ -100,6 +100,66 @@ export const ROUTE_TABLE = {
     page: 'audit/audit-log-page',
     meta: { title: '감사 로그' },
   },
+  Popups: {
+    path: '/admin/content/popups',
+    layout: 'console',
+    page: 'content/popups-page',
+    meta: { title: '팝업 관리' },
+  },
+  PopupEdit: {
+    path: '/admin/content/popups/:id',
+    layout: 'console',
+    page: 'content/popup-edit-page',
+    meta: { title: '팝업' },
+  },
+  CmsPages: {
+    path: '/admin/content/cms',
+    layout: 'console',
+    page: 'content/cms-pages-page',
+    meta: { title: 'CMS 페이지·배너' },
+  },
+  CmsEdit: {
+    path: '/admin/content/cms/:id',
+    layout: 'console',
+    page: 'content/cms-edit-page',
+    meta: { title: 'CMS 페이지 편집' },
+  },
+  ContentNotices: {
+    path: '/admin/content/notices',
+    layout: 'console',
+    page: 'content/notices-page',
+    meta: { title: '공지사항 관리' },
+  },
+  NoticeEdit: {
+    path: '/admin/content/notices/:id',
+    layout: 'console',
+    page: 'content/notice-edit-page',
+    meta: { title: '공지사항' },
+  },
+  InstaFeed: {
+    path: '/admin/content/insta',
+    layout: 'console',
+    page: 'content/insta-feed-page',
+    meta: { title: '인스타그램 피드' },
+  },
+  Translations: {
+    path: '/admin/translations',
+    layout: 'console',
+    page: 'translations/translations-page',
+    meta: { title: '번역' },
+  },
+  Mail: {
+    path: '/admin/mail',
+    layout: 'console',
+    page: 'mail/mail-page',
+    meta: { title: '메일 발송함' },
+  },
+  MailDetail: {
+    path: '/admin/mail/:id',
+    layout: 'console',
+    page: 'mail/mail-detail-page',
+    meta: { title: '메일' },
+  },
 } as const satisfies Record<string, FrameRouteDefinition<RouteLayout>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;
@@ -129,6 +189,9 @@ export const AREA_PAGES: readonly { area: AdminArea; route: PlainRouteName }[] =
   { area: 'orders', route: 'Orders' },
   { area: 'catalog', route: 'Categories' },
   { area: 'members', route: 'Members' },
+  { area: 'content', route: 'Popups' },
+  { area: 'translations', route: 'Translations' },
+  { area: 'mail', route: 'Mail' },
   { area: 'audit', route: 'AuditLog' },
   { area: 'roles', route: 'Operators' },
 ];

@@ -2,12 +2,18 @@ export { authThrottles, passwordResetTokens } from './auth.js';
 export { cmsPages, type CmsPageRow } from './cms.js';
 export { mailOutbox, type MailRow } from './mail.js';
 export { members, type MemberRow } from './members.js';
-export { notices, type NoticeRow } from './notices.js';
+export { noticeAttachments, notices, type NoticeAttachmentRow, type NoticeRow } from './notices.js';
 export { sessions, type SessionRow } from './sessions.js';
 export { translationTerms, type TranslationTermRow } from './translations.js';
 export { categories, type CategoryRow } from './catalog.js';
 export { notifications, type NotificationRow } from './notifications.js';
-export { clickLogs, instaFeedItems, popups, type PopupRow } from './shell.js';
+export {
+  clickLogs,
+  instaFeedItems,
+  popups,
+  type InstaFeedItemRow,
+  type PopupRow,
+} from './shell.js';
 export {
   productAddons,
   productCategories,

@@ -33,3 +33,23 @@ export const notices = pgTable(
 );
 
 export type NoticeRow = typeof notices.$inferSelect;
+
+/** Files attached to a notice (images and PDF, checked by content), downloadable with it. */
+export const noticeAttachments = pgTable(
+  'notice_attachments',
+  {
+    id: serial('id').primaryKey(),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    /** The object store key (content-addressed under `notices/`). */
+    storageKey: text('storage_key').notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 60 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notice_attachments_notice_idx').on(t.noticeId)],
+);
+
+export type NoticeAttachmentRow = typeof noticeAttachments.$inferSelect;

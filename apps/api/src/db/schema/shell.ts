@@ -68,3 +68,4 @@ export const clickLogs = pgTable(
 );
 
 export type PopupRow = typeof popups.$inferSelect;
+export type InstaFeedItemRow = typeof instaFeedItems.$inferSelect;

@@ -7,16 +7,21 @@ import {
   type NoticeSort,
   type NoticeSummary,
 } from '@atelier/contracts';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../../ports/app-deps.js';
-import { notices, type NoticeRow } from '../../db/schema/index.js';
+import { noticeAttachments, notices, type NoticeRow } from '../../db/schema/index.js';
+import { publicAnswer } from '../../http/etag.js';
 import { tableVersion } from '../../db/table-version.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { VersionedAnswers } from '../../http/versioned-answers.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
+import { attachmentWire } from './notice-attachments.js';
+
+const fileParamsSchema = z.object({ id: idParamSchema.shape.id, file: idParamSchema.shape.id });
 
 const SORTABLE = {
   created_at: notices.createdAt,
@@ -36,8 +41,8 @@ function summary(
   };
 }
 
-/** Customer-center notices: list (pagination envelope) and detail. */
-export async function noticeRoutes(app: FastifyInstance, { db, versions }: AppDeps) {
+/** Customer-center notices: list (pagination envelope), detail, and their files. */
+export async function noticeRoutes(app: FastifyInstance, { db, objectStore, versions }: AppDeps) {
   // Titles come in both languages; the answer depends only on the paging asked for.
   const pages = new VersionedAnswers(versions, 64);
   app.get('/api/v1/notice', async (request, reply) => {
@@ -71,12 +76,39 @@ export async function noticeRoutes(app: FastifyInstance, { db, versions }: AppDe
     const { id } = parseInput(idParamSchema, request.params, request);
     const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
     if (!row) throw notFound();
+    const files = await db
+      .select()
+      .from(noticeAttachments)
+      .where(eq(noticeAttachments.noticeId, id))
+      .orderBy(asc(noticeAttachments.id));
     return {
       ...summary(row),
       content: row.content,
       content_en: row.contentEn,
       view_count: row.viewCount,
       updated_at: koreaDateTime(row.updatedAt),
+      attachments: files.map(attachmentWire),
     };
+  });
+
+  // A notice's file, as a download (never rendered in the shop's origin).
+  app.get('/api/v1/notice/:id/files/:file', async (request, reply) => {
+    const { id, file } = parseInput(fileParamsSchema, request.params, request);
+    const [row] = await db
+      .select()
+      .from(noticeAttachments)
+      .where(and(eq(noticeAttachments.id, file), eq(noticeAttachments.noticeId, id)))
+      .limit(1);
+    const bytes = row && (await objectStore.get(`${row.storageKey}/original`));
+    if (!row || !bytes) throw notFound();
+    publicAnswer(reply);
+    return reply
+      .headers({
+        'content-type': row.contentType,
+        'content-disposition': `attachment; filename="file"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+      })
+      .send(bytes);
   });
 }

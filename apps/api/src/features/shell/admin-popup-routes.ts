@@ -1,4 +1,4 @@
-import { adminPopupSchema, type AdminPopup } from '@atelier/contracts';
+import { adminPopupSchema, CONTENT_ATTRIBUTES, type AdminPopup } from '@atelier/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -7,17 +7,12 @@ import { popups, type PopupRow } from '../../db/schema/index.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { defineAdminResource } from '../operators/admin-resource.js';
 import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
+import { reorderRoute } from '../content/reorder-routes.js';
+import { popupWire } from './shell-routes.js';
 
 function adminPopup(p: PopupRow): AdminPopup & Record<string, unknown> {
   return {
-    id: p.id,
-    title: p.title,
-    title_en: p.titleEn,
-    type: p.type,
-    link: p.link,
-    link_en: p.linkEn,
-    thumbnail_ko: p.thumbnailKo,
-    thumbnail_en: p.thumbnailEn,
+    ...popupWire(p),
     sort: p.sort,
     is_active: p.isActive,
     starts_at: p.startsAt?.toISOString() ?? null,
@@ -63,6 +58,7 @@ export const popupsResource = defineAdminResource<
     shape: activeFilter,
     where: (q) => [q.active ? eq(popups.isActive, q.active === 'true') : undefined],
   },
+  attributes: CONTENT_ATTRIBUTES,
   create: { schema: adminPopupSchema, values },
   update: { schema: adminPopupSchema, values },
   version: popups.updatedAt,
@@ -71,7 +67,14 @@ export const popupsResource = defineAdminResource<
   changed: (deps) => deps.versions.invalidate('popups'),
 });
 
-/** The popups resource's routes under `/api/admin/popups`. */
+/** The popups resource's routes under `/api/admin/popups`, and its reorder action. */
 export async function adminPopupRoutes(app: FastifyInstance, deps: AppDeps) {
   await adminResourceRoutes(app, deps, popupsResource);
+  reorderRoute(app, deps, {
+    resource: 'popups',
+    table: popups,
+    id: popups.id,
+    sort: popups.sort,
+    changed: popupsResource.changed,
+  });
 }

@@ -19,7 +19,8 @@ import { publicAnswer } from '../../http/etag.js';
 import { parseInput } from '../../http/validate.js';
 import { VersionedAnswers } from '../../http/versioned-answers.js';
 
-function popupWire(p: PopupRow): Popup {
+/** A popup as the shop gets it (the console's popups add their own fields to it). */
+export function popupWire(p: PopupRow): Popup {
   return {
     id: p.id,
     title: p.title,

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/database.js';
@@ -6,6 +6,14 @@ import { translationTerms } from '../../db/schema/index.js';
 import type { Translator } from '../../ports/translator/translator.js';
 
 const BATCH = 50;
+
+/** `origin` of a phrase an operator rejected: it stays untranslated and out of the queue. */
+export const REJECTED_ORIGIN = 'rejected';
+/** Phrases an operator did not reject. */
+export const notRejected = or(
+  isNull(translationTerms.origin),
+  ne(translationTerms.origin, REJECTED_ORIGIN),
+);
 // A phrase the shop really shows is reported by its English visitors within days.
 const UNCONFIRMED_DAYS = 7;
 
@@ -52,6 +60,20 @@ export class TranslationQueue {
     return removed.length;
   }
 
+  /** True when a machine translator is configured. */
+  get machine(): boolean {
+    return this.translator !== undefined;
+  }
+
+  /**
+   * The machine translator's text for `phrases` in `locale`, not stored (an operator's
+   * suggestion); `{}` without a translator.
+   */
+  async suggest(phrases: string[], locale: string): Promise<Record<string, string>> {
+    if (!this.translator || locale === 'kr') return {};
+    return this.translator.translate(phrases, locale);
+  }
+
   /** Resolves when no translation work is in flight (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
@@ -80,6 +102,7 @@ export class TranslationQueue {
             isNull(translationTerms.translated),
             // Only phrases the shop itself shows: anyone can report any text.
             isNotNull(translationTerms.confirmedAt),
+            notRejected,
           ),
         )
         .limit(BATCH);

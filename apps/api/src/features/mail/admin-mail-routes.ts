@@ -1,0 +1,106 @@
+import {
+  adminMailQuerySchema,
+  CONTENT_ATTRIBUTES,
+  idParamSchema,
+  type AdminMail,
+  type DataResponse,
+  type MailStatus,
+} from '@atelier/contracts';
+import { eq, gte, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import { mailOutbox, type MailRow } from '../../db/schema/index.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { parseInput } from '../../http/validate.js';
+import type { AppDeps } from '../../ports/app-deps.js';
+import { koreaDayStart } from '../../shared/korea-time.js';
+import { maskEmail } from '../../shared/masks.js';
+import { defineAdminResource } from '../operators/admin-resource.js';
+import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
+import { recordAudit } from '../operators/audit-records.js';
+
+function listItem(row: MailRow): AdminMail & Record<string, unknown> {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: maskEmail(row.to),
+    subject: row.subject,
+    status: row.transport as MailStatus,
+    suppressed_reason: row.suppressedReason,
+    sent_at: row.sentAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const filters = adminMailQuerySchema.shape;
+
+/**
+ * The mail outbox in the operator console (area mail): list by status, recipient (`q`
+ * searches the full address; lists show it masked) and period; detail with the text as sent;
+ * the full recipient on reveal (re-auth, audited).
+ */
+export const mailResource = defineAdminResource<
+  MailRow,
+  AdminMail & Record<string, unknown>,
+  typeof filters
+>({
+  name: 'mail',
+  area: 'mail',
+  table: mailOutbox,
+  id: mailOutbox.id,
+  listItem,
+  detail: (row) => ({ ...listItem(row), text: row.text }),
+  search: [mailOutbox.to],
+  sort: { created_at: mailOutbox.createdAt, id: mailOutbox.id },
+  attributes: CONTENT_ATTRIBUTES,
+  filters: {
+    shape: filters,
+    where: (q) => [
+      q.status ? eq(mailOutbox.transport, q.status) : undefined,
+      q.from ? gte(mailOutbox.createdAt, koreaDayStart(q.from)) : undefined,
+      q.to
+        ? lt(mailOutbox.createdAt, new Date(koreaDayStart(q.to).getTime() + 86_400_000))
+        : undefined,
+    ],
+  },
+  reveal: (row) => ({ to: row.to }),
+});
+
+/**
+ * The mail resource under `/api/admin/mail`, and `POST /{id}/resend`: a failed mail goes back
+ * to the queue (`queued`), which delivers it within seconds under the usual recipient limits.
+ */
+export async function adminMailRoutes(app: FastifyInstance, deps: AppDeps) {
+  await adminResourceRoutes(app, deps, mailResource);
+  app.post(
+    '/api/admin/mail/:id/resend',
+    { config: { admin: { area: 'mail', action: 'edit' } } },
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params, request);
+      const row = await deps.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, id))
+          .for('update');
+        if (!before) throw notFound();
+        if (before.transport !== 'failed') throw new HttpError(409, 'mail_not_failed');
+        const [after] = await tx
+          .update(mailOutbox)
+          .set({ transport: 'queued', suppressedReason: null })
+          .where(eq(mailOutbox.id, id))
+          .returning();
+        await recordAudit(tx, request, {
+          area: 'mail',
+          action: 'resend',
+          resource: 'mail',
+          resourceId: id,
+          before: { status: before.transport },
+          after: { status: after!.transport },
+        });
+        return after!;
+      });
+      return { data: listItem(row) } satisfies DataResponse<AdminMail>;
+    },
+  );
+}
