@@ -141,6 +141,7 @@ export async function adminResourceRoutes<R extends Row, Item extends Row, F ext
         request,
         'create',
         async (tx) => {
+          await create.check?.(input, { tx, request, deps, before: null });
           const [created] = await tx
             .insert(resource.table)
             .values(create.values(input) as never)

@@ -51,6 +51,8 @@ export interface AdminResource<R extends Row, Item extends Row, F extends Shape 
   create?: {
     schema: z.ZodType<Row>;
     values: (input: Row) => Row;
+    /** Refusals that need the database (an overlapping range), before the write. */
+    check?: (input: Row, context: ResourceWriteContext<R>) => Promise<void>;
   };
   update?: {
     schema: z.ZodType<Row>;
