@@ -192,8 +192,8 @@ export const VALIDATION_MESSAGES = {
     en: 'The last postcode cannot come before the first.',
   },
   postcode_overlap: {
-    kr: '우편번호 구간이 \'{name}\' ({from}~{to})와 겹칩니다.',
-    en: 'This postcode range overlaps \'{name}\' ({from}–{to}).',
+    kr: "우편번호 구간이 '{name}' ({from}~{to})와 겹칩니다.",
+    en: "This postcode range overlaps '{name}' ({from}–{to}).",
   },
 } as const satisfies Record<string, LocalText>;
 

@@ -40,6 +40,30 @@ export const ROUTE_TABLE = {
     page: 'orders/order-detail-page',
     meta: { title: '주문 상세' },
   },
+  Coupons: {
+    path: '/admin/coupons',
+    layout: 'console',
+    page: 'promotions/coupons-page',
+    meta: { title: '쿠폰' },
+  },
+  CouponEdit: {
+    path: '/admin/coupons/:id',
+    layout: 'console',
+    page: 'promotions/coupon-edit-page',
+    meta: { title: '쿠폰 편집' },
+  },
+  PointsPolicy: {
+    path: '/admin/points-policy',
+    layout: 'console',
+    page: 'promotions/points-policy-page',
+    meta: { title: '적립금 정책' },
+  },
+  Shipping: {
+    path: '/admin/shipping',
+    layout: 'console',
+    page: 'promotions/shipping-page',
+    meta: { title: '배송비' },
+  },
   AuditLog: {
     path: '/admin/audit-log',
     layout: 'console',
@@ -73,5 +97,6 @@ export type PlainRouteName = {
  */
 export const AREA_PAGES: readonly { area: AdminArea; route: PlainRouteName }[] = [
   { area: 'orders', route: 'Orders' },
+  { area: 'promotions', route: 'Coupons' },
   { area: 'audit', route: 'AuditLog' },
 ];

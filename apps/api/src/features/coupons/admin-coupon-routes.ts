@@ -83,7 +83,10 @@ const values = (input: Record<string, unknown>) => {
 };
 
 /** Refuses a code another coupon has, and a product or category that does not exist. */
-async function checkCoupon(input: Record<string, unknown>, { tx, before }: ResourceWriteContext<CouponRow>) {
+async function checkCoupon(
+  input: Record<string, unknown>,
+  { tx, before }: ResourceWriteContext<CouponRow>,
+) {
   const c = input as CouponInput;
   const refuse = (field: string, rule: 'unique' | 'in') =>
     fieldError(field, rule, undefined, PROMOTION_ATTRIBUTES);
@@ -169,7 +172,12 @@ async function memberIdsOf(tx: Transaction, mbIds: readonly string[]): Promise<n
   const found = new Set(rows.map((row) => row.mbId));
   const unknown = mbIds.filter((id) => !found.has(id));
   if (unknown.length > 0)
-    throw fieldError('mb_ids', 'unknown_members', { ids: unknown.join(', ') }, PROMOTION_ATTRIBUTES);
+    throw fieldError(
+      'mb_ids',
+      'unknown_members',
+      { ids: unknown.join(', ') },
+      PROMOTION_ATTRIBUTES,
+    );
   return rows.map((row) => row.id);
 }
 

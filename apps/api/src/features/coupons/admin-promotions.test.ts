@@ -43,7 +43,11 @@ async function createCoupon(extra: object = {}): Promise<AdminCoupon> {
 const redeem = (browser: CookieBrowser, code: string) =>
   browser.post('/api/v1/coupon/redeem', { code });
 
-async function quote(browser: CookieBrowser, item: { it_id: string; variant_id: number }, extra = {}) {
+async function quote(
+  browser: CookieBrowser,
+  item: { it_id: string; variant_id: number },
+  extra = {},
+) {
   const res = await browser.post('/api/v1/order/quote', {
     items: [{ ...item, qty: 1 }],
     ...extra,
@@ -101,7 +105,14 @@ describe('coupons in the console', () => {
       code: 'a!',
     });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['code', 'name']);
+    // Every field's first refusal at once, the design's rules included.
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'code',
+      'name',
+      'percent',
+      'product_id',
+      'valid_until',
+    ]);
     const refined = await manager.post('/api/admin/coupons', {
       ...design(),
       discount_type: 'percent',
@@ -316,7 +327,10 @@ describe('the points policy', () => {
       min_order: 30_000,
     });
     expect(raised.status).toBe(200);
-    expect((await quote(m.browser, item)).points).toMatchObject({ usable_max: 0, min_order: 30_000 });
+    expect((await quote(m.browser, item)).points).toMatchObject({
+      usable_max: 0,
+      min_order: 30_000,
+    });
 
     const stale = await manager.put('/api/admin/points-policy', { ...policy, unit: 10 });
     expect(stale.status).toBe(409);
@@ -379,59 +393,81 @@ describe('shipping fees and remote-area surcharges', () => {
     expect(free.status).toBe(200);
     expect((await quote(shopper.browser, item)).amounts.shipping_fee).toBe(0);
     await manager.put('/api/admin/shipping-policies/krw', { base_fee: 3_000, free_over: 50_000 });
-    expect((await manager.put('/api/admin/shipping-policies/eur', { base_fee: 1, free_over: 1 })).status).toBe(422);
+    expect(
+      (await manager.put('/api/admin/shipping-policies/eur', { base_fee: 1, free_over: 1 })).status,
+    ).toBe(422);
   });
 
   it('adds, edits and deletes surcharges, refuses overlapping ranges, and the quote follows', async () => {
     const shopper = await api.loginMember();
     const p = await api.createProduct();
     const item = { it_id: p.it_id, variant_id: p.variant_id };
-    const jeju = { name: '제주', name_en: 'Jeju', postcode_from: '63000', postcode_to: '63644', fee_krw: 3_000, fee_usd: 300 };
-    const created = await manager.post('/api/admin/shipping-surcharges', jeju);
+    const isle = {
+      name: '시험 섬',
+      name_en: 'Test island',
+      postcode_from: '12000',
+      postcode_to: '12099',
+      fee_krw: 3_000,
+      fee_usd: 300,
+    };
+    const created = await manager.post('/api/admin/shipping-surcharges', isle);
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
-    expect((await quote(shopper.browser, item, { zonecode: '63100' })).amounts.shipping_surcharge).toBe(3_000);
+    expect(
+      (await quote(shopper.browser, item, { zonecode: '12010' })).amounts.shipping_surcharge,
+    ).toBe(3_000);
 
     const overlap = await manager.post('/api/admin/shipping-surcharges', {
-      ...jeju,
+      ...isle,
       name: '도서산간',
-      postcode_from: '63500',
-      postcode_to: '63700',
+      postcode_from: '12050',
+      postcode_to: '12150',
     });
     expect(overlap.status).toBe(422);
     expect(overlap.body.errors.postcode_from[0]).toBe(
-      "우편번호 구간이 '제주' (63000~63644)와 겹칩니다.",
+      "우편번호 구간이 '시험 섬' (12000~12099)와 겹칩니다.",
     );
     const reversed = await manager.post('/api/admin/shipping-surcharges', {
-      ...jeju,
+      ...isle,
       postcode_from: '40000',
       postcode_to: '30000',
     });
     expect(Object.keys(reversed.body.errors)).toEqual(['postcode_to']);
 
     const islands = await manager.post('/api/admin/shipping-surcharges', {
-      ...jeju,
-      name: '울릉도',
-      postcode_from: '40200',
-      postcode_to: '40240',
+      ...isle,
+      name: '작은 섬',
+      postcode_from: '12200',
+      postcode_to: '12240',
       fee_krw: 5_000,
     });
     expect(islands.status).toBe(201);
-    // Moving Ulleung into Jeju's range is refused too; editing its own range is not.
+    // Moving the small island into the first range is refused too; editing its own is not.
     const moved = await manager.put(`/api/admin/shipping-surcharges/${islands.body.data.id}`, {
-      ...jeju,
-      name: '울릉도',
-      postcode_from: '63600',
-      postcode_to: '63700',
+      ...isle,
+      name: '작은 섬',
+      postcode_from: '12090',
+      postcode_to: '12240',
     });
     expect(moved.status).toBe(422);
-    const edited = await manager.put(`/api/admin/shipping-surcharges/${id}`, { ...jeju, fee_krw: 4_000 });
+    const edited = await manager.put(`/api/admin/shipping-surcharges/${id}`, {
+      ...isle,
+      fee_krw: 4_000,
+    });
     expect(edited.status).toBe(200);
-    expect((await quote(shopper.browser, item, { zonecode: '63100' })).amounts.shipping_surcharge).toBe(4_000);
+    expect(
+      (await quote(shopper.browser, item, { zonecode: '12010' })).amounts.shipping_surcharge,
+    ).toBe(4_000);
 
-    const removed = await manager.request('DELETE', `/api/admin/shipping-surcharges/${id}`, undefined);
+    const removed = await manager.request(
+      'DELETE',
+      `/api/admin/shipping-surcharges/${id}`,
+      undefined,
+    );
     expect(removed.status).toBe(200);
-    expect((await quote(shopper.browser, item, { zonecode: '63100' })).amounts.shipping_surcharge).toBe(0);
+    expect(
+      (await quote(shopper.browser, item, { zonecode: '12010' })).amounts.shipping_surcharge,
+    ).toBe(0);
     const records = await auditOf('shipping-surcharges');
     expect(records.map((r) => r.action).slice(0, 3)).toEqual(['delete', 'update', 'create']);
   });

@@ -280,7 +280,13 @@ export async function issueCoupon(
     await tx
       .insert(memberCoupons)
       .values(
-        memberIds.map((memberId) => ({ couponId: coupon.id, memberId, issuedAt: now, expiresAt, source })),
+        memberIds.map((memberId) => ({
+          couponId: coupon.id,
+          memberId,
+          issuedAt: now,
+          expiresAt,
+          source,
+        })),
       );
   return expiresAt;
 }
@@ -296,9 +302,7 @@ export async function issueCoupons(
   now: Date,
 ): Promise<number> {
   const designs = await tx.select().from(coupons).where(eq(coupons.issueOn, event));
-  const live = designs.filter(
-    (c) => (!c.validFrom || c.validFrom <= now) && stillIssuable(c, now),
-  );
+  const live = designs.filter((c) => (!c.validFrom || c.validFrom <= now) && stillIssuable(c, now));
   for (const coupon of live) await issueCoupon(tx, coupon, [memberId], event, now);
   return live.length;
 }

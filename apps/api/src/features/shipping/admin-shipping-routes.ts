@@ -79,7 +79,12 @@ async function refuseOverlap(
     );
 }
 
-const postcodeFilter = { postcode: z.string().regex(/^\d{5}$/).optional() };
+const postcodeFilter = {
+  postcode: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
+};
 
 /** The remote-area surcharges (promotions): list, show, add, edit, delete. */
 export const surchargesResource = defineAdminResource<

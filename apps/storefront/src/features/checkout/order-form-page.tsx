@@ -18,7 +18,16 @@ import {
   useDialog,
   useFormErrors,
 } from '@atelier/ui-kit';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 

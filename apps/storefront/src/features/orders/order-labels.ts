@@ -155,7 +155,8 @@ export const ORDER_LABELS = Object.freeze({
   couponLoadFailed: '쿠폰을 불러오지 못했습니다.',
   couponRedeemTitle: '쿠폰 코드 등록',
   couponRedeemCode: '쿠폰 코드',
-  couponRedeemHint: '받으신 쿠폰 코드를 입력하면 보유 쿠폰에 추가됩니다. 코드마다 한 번 등록할 수 있습니다.',
+  couponRedeemHint:
+    '받으신 쿠폰 코드를 입력하면 보유 쿠폰에 추가됩니다. 코드마다 한 번 등록할 수 있습니다.',
   couponRedeemSubmit: '등록',
   couponRedeemRequired: '쿠폰 코드를 입력해 주세요.',
   // Points
@@ -333,7 +334,8 @@ export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>
   couponLoadFailed: 'Your coupons could not be loaded.',
   couponRedeemTitle: 'Redeem a coupon code',
   couponRedeemCode: 'Coupon code',
-  couponRedeemHint: 'Enter a coupon code you received to add it to your coupons. Each code can be redeemed once.',
+  couponRedeemHint:
+    'Enter a coupon code you received to add it to your coupons. Each code can be redeemed once.',
   couponRedeemSubmit: 'Redeem',
   couponRedeemRequired: 'Please enter a coupon code.',
   pointIntro: 'See your points balance and how you earned and used them.',
