@@ -358,7 +358,7 @@ describe('the points policy', () => {
 });
 
 describe('shipping fees and remote-area surcharges', () => {
-  it('changes the fee and threshold of the next quote, audited, and the cart states it', async () => {
+  it('changes the fee and threshold of the next quote, audited, refusing a stale save', async () => {
     const shopper = await api.loginMember();
     const p = await api.createProduct();
     const item = { it_id: p.it_id, variant_id: p.variant_id };
