@@ -21,7 +21,7 @@ import type { AppDeps } from '../../ports/app-deps.js';
 import { defineAdminResource, type ResourceWriteContext } from '../operators/admin-resource.js';
 import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
 import { recordAudit } from '../operators/audit-records.js';
-import { issueCoupon, stillIssuable } from './member-coupons.js';
+import { issueCoupon, stillIssuable } from '../coupons/member-coupons.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 type CouponInput = z.output<typeof adminCouponSchema>;

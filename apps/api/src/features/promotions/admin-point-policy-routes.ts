@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { recordAudit } from '../operators/audit-records.js';
-import { pointPolicyView, readPointPolicy } from './point-policy.js';
+import { pointPolicyView, readPointPolicy } from '../points/point-policy.js';
 
 const versionSchema = z.object({ updated_at: z.iso.datetime({ offset: true }).nullish() });
 
