@@ -8,7 +8,7 @@ import { useOperator } from '../../domain/operator/operator-context.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
-import { orderListSearch as listSearch } from '../orders/order-list-params.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 import { couponBenefit, PromotionsNav } from './promotions-parts.js';
 import { PROMOTION_LABELS } from './promotions-labels.js';
 import { promotionsApi, type CouponListQuery } from './promotions-api.js';
