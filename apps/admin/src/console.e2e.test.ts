@@ -115,7 +115,11 @@ describe('operator console', () => {
     await page.waitForURL(/\/admin\/orders\?status=paid$/);
     const nav = page.getByRole('navigation', { name: '관리 메뉴' });
     await nav.getByRole('link').first().waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['주문', '감사 로그']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      '주문',
+      '프로모션',
+      '감사 로그',
+    ]);
     shippedOrder = await markPaidAndShip(page);
 
     await nav.getByRole('link', { name: '감사 로그' }).click();
@@ -129,7 +133,11 @@ describe('operator console', () => {
     await confirmDialog(page);
     const english = page.getByRole('navigation', { name: 'Console menu' });
     await english.getByRole('link').first().waitFor();
-    expect(await english.getByRole('link').allTextContents()).toEqual(['Orders', 'Audit log']);
+    expect(await english.getByRole('link').allTextContents()).toEqual([
+      'Orders',
+      'Promotions',
+      'Audit log',
+    ]);
     await page.screenshot({ path: `${SCREENS}/admin-audit-en-1440.png`, fullPage: true });
     await context.close();
   });
