@@ -4,7 +4,7 @@ import { useT } from '@atelier/translation-ai';
 import { FieldError, Select } from '@atelier/ui-kit';
 import type { Dispatch, SetStateAction } from 'react';
 
-import { CouponRedeemForm } from '../orders/coupon-redeem-form.js';
+import { CouponRedeemForm } from '../../domain/orders/coupon-redeem-form.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 
 /**

@@ -4,11 +4,11 @@ import { useT } from '@atelier/translation-ai';
 import { Link, useSearchParams, type LoaderFunction } from 'react-router';
 
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
+import { CouponRedeemForm } from '../../domain/orders/coupon-redeem-form.js';
 import { orderApi } from '../../domain/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
 import type { RouteContext } from '@atelier/app-frame';
-import { CouponRedeemForm } from './coupon-redeem-form.js';
 import { LoadFailed, UrlPager } from './member-list-parts.js';
 import { ORDER_LABELS } from './order-labels.js';
 import { pageParam } from '../../shared/listing/list-params.js';

@@ -153,12 +153,6 @@ export const ORDER_LABELS = Object.freeze({
   couponEmptyUsed: '사용한 쿠폰이 없습니다.',
   couponEmptyExpired: '기간이 만료된 쿠폰이 없습니다.',
   couponLoadFailed: '쿠폰을 불러오지 못했습니다.',
-  couponRedeemTitle: '쿠폰 코드 등록',
-  couponRedeemCode: '쿠폰 코드',
-  couponRedeemHint:
-    '받으신 쿠폰 코드를 입력하면 보유 쿠폰에 추가됩니다. 코드마다 한 번 등록할 수 있습니다.',
-  couponRedeemSubmit: '등록',
-  couponRedeemRequired: '쿠폰 코드를 입력해 주세요.',
   // Points
   pointIntro: '적립금 잔액과 적립·사용 내역을 확인하세요.',
   pointBalance: '사용 가능한 적립금',
@@ -332,12 +326,6 @@ export const ORDER_LABELS_EN: Readonly<Record<keyof typeof ORDER_LABELS, string>
   couponEmptyUsed: 'You have not used any coupons.',
   couponEmptyExpired: 'You have no expired coupons.',
   couponLoadFailed: 'Your coupons could not be loaded.',
-  couponRedeemTitle: 'Redeem a coupon code',
-  couponRedeemCode: 'Coupon code',
-  couponRedeemHint:
-    'Enter a coupon code you received to add it to your coupons. Each code can be redeemed once.',
-  couponRedeemSubmit: 'Redeem',
-  couponRedeemRequired: 'Please enter a coupon code.',
   pointIntro: 'See your points balance and how you earned and used them.',
   pointBalance: 'Available points',
   pointLedger: 'Points history',

@@ -6,9 +6,9 @@ import { TextField, useFormSubmit } from '@atelier/app-frame/forms';
 import '@atelier/app-frame/forms.css';
 import './coupon-redeem.css';
 
-import { orderApi } from '../../domain/orders/order-api.js';
+import { COUPON_REDEEM_LABELS as LABELS } from './coupon-redeem-labels.js';
+import { orderApi } from './order-api.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
-import { ORDER_LABELS } from './order-labels.js';
 
 interface CouponRedeemProps {
   /** Inside another form (the order form): a group whose button and Enter redeem, not a form. */
@@ -31,7 +31,7 @@ function RedeemFields({ nested = false, onRedeemed }: CouponRedeemProps) {
     setDone('');
     const code = value.trim();
     if (!code) {
-      showErrors({ code: [t(ORDER_LABELS.couponRedeemRequired)] });
+      showErrors({ code: [t(LABELS.required)] });
       return;
     }
     await run(async () => {
@@ -45,15 +45,15 @@ function RedeemFields({ nested = false, onRedeemed }: CouponRedeemProps) {
   const fields = (
     <>
       <h2 id="coupon-redeem-title" className="atelier-coupon-redeem__title">
-        {t(ORDER_LABELS.couponRedeemTitle)}
+        {t(LABELS.title)}
       </h2>
       <div className="atelier-coupon-redeem__row">
         <TextField
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           name="code"
-          label={t(ORDER_LABELS.couponRedeemCode)}
-          hint={t(ORDER_LABELS.couponRedeemHint)}
+          label={t(LABELS.code)}
+          hint={t(LABELS.hint)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -74,7 +74,7 @@ function RedeemFields({ nested = false, onRedeemed }: CouponRedeemProps) {
           disabled={busy}
           onClick={nested ? () => void send() : undefined}
         >
-          {t(ORDER_LABELS.couponRedeemSubmit)}
+          {t(LABELS.submit)}
         </button>
       </div>
       <p role="status" className="atelier-coupon-redeem__done">
