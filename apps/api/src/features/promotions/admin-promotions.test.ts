@@ -4,9 +4,11 @@ import { newMemberRegistration } from '@atelier/test-utils/fixtures';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { auditLog, memberCoupons, members } from '../../db/schema/index.js';
-import { startTestApi, type TestApi } from '../../testing.js';
-import { addPoints } from '../points/point-ledger.js';
+import { auditLog, memberCoupons, members, orders } from '../../db/schema/index.js';
+import { orderBody, startTestApi, type TestApi } from '../../testing.js';
+import { markDelivered, shipOrder } from '../orders/order-lifecycle.js';
+import { moveOrder } from '../orders/order-status.js';
+import { addPoints, pointBalance } from '../points/point-ledger.js';
 
 // Issue 21, promotions: coupons (designs, issuing, codes shoppers redeem), the 적립금 policy,
 // shipping fees and remote-area surcharges, each write audited and read by the next quote.
@@ -354,6 +356,42 @@ describe('the points policy', () => {
     expect(restored.status).toBe(200);
     const editor = (await api.signInOperator('content_editor')).browser;
     expect((await editor.put('/api/admin/points-policy', restored.body.data)).status).toBe(403);
+  });
+
+  it('earns the saved rate at the next 구매확정', async () => {
+    const p = await api.createProduct({ stock: 5 });
+    const m = await api.loginMember();
+    const placed = await m.browser.post(
+      '/api/v1/order',
+      orderBody([{ it_id: p.it_id, variant_id: p.variant_id, qty: 1 }], 31_000, {
+        payment_method: 'bank_transfer',
+        depositor_name: '홍길동',
+      }),
+      { headers: { 'idempotency-key': `promo-earn-${Date.now()}` } },
+    );
+    expect(placed.status).toBe(201);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.odId, placed.body.data.od_id as string));
+    await db().transaction((tx) => moveOrder(tx, order!.id, 'paid', 'operator', '입금 확인'));
+    await shipOrder(db(), order!.id, 'cj', '123456789012', 'operator');
+    await markDelivered(db(), order!.id, 'operator');
+
+    const policy = { earn_percent: 5, min_balance: 1_000, min_order: 10_000, unit: 10 };
+    expect(
+      (await manager.put('/api/admin/points-policy', { ...policy, max_share_percent: 100 })).status,
+    ).toBe(200);
+    const confirmed = await m.browser.post(`/api/v1/order/${order!.odId}/confirm-purchase`);
+    expect(confirmed.status).toBe(200);
+    // 5 % of the 31,000 paid.
+    expect(await pointBalance(db(), m.id)).toBe(1_550);
+    const restored = await manager.put('/api/admin/points-policy', {
+      ...policy,
+      earn_percent: 1,
+      max_share_percent: 100,
+    });
+    expect(restored.status).toBe(200);
   });
 });
 
