@@ -50,6 +50,7 @@ function couponBody(form: HTMLFormElement, coupon: AdminCoupon | undefined) {
 
 function NumberField(props: {
   name: string;
+  id: string;
   label: string;
   value: number | null | undefined;
   hint?: string;
@@ -57,6 +58,7 @@ function NumberField(props: {
   return (
     <TextField
       name={props.name}
+      id={props.id}
       label={props.label}
       hint={props.hint}
       inputMode="numeric"
@@ -79,15 +81,20 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
   const [type, setType] = useState<DiscountType>(coupon?.discount_type ?? 'fixed');
   const [code, setCode] = useState(coupon?.code ?? '');
   const editable = can('promotions', 'edit');
+  // Ids unique to this coupon: the frame keeps the views of earlier URLs in the page.
+  const fid = (name: string) => `coupon-${coupon?.id ?? 'new'}-${name}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
     const body = couponBody(event.currentTarget, coupon);
     let saved: AdminCoupon | undefined;
-    const ok = await run(async () => {
-      saved = (await act(() => save({ id: coupon?.id, body }).unwrap())).data;
-    });
+    const ok = await run(
+      async () => {
+        saved = (await act(() => save({ id: coupon?.id, body }).unwrap())).data;
+      },
+      { fieldId: fid },
+    );
     if (!ok || !saved) return;
     await dialogs.alert(coupon ? p.saved : p.created);
     if (!coupon) void navigate(href('CouponEdit', { id: String(saved.id) }), { replace: true });
@@ -97,14 +104,15 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
     <form
       noValidate
       className="console-card console-form console-form--wide"
-      aria-labelledby="coupon-form-title"
+      aria-labelledby={fid('form-title')}
       onSubmit={(event) => void submit(event)}
     >
-      <h2 id="coupon-form-title">{coupon ? p.editTitle : p.createTitle}</h2>
+      <h2 id={fid('form-title')}>{coupon ? p.editTitle : p.createTitle}</h2>
       <fieldset disabled={!editable} className="console-fieldset">
         <div className="console-form-grid">
           <TextField
             name="name"
+            id={fid('name')}
             label={p.name}
             maxLength={100}
             defaultValue={coupon?.name}
@@ -112,6 +120,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
           />
           <TextField
             name="name_en"
+            id={fid('name_en')}
             label={p.nameEn}
             maxLength={100}
             defaultValue={coupon?.name_en}
@@ -123,7 +132,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
             <span className="atelier-auth-field__label">{p.kind}</span>
             <select
               name="kind"
-              id="kind"
+              id={fid('kind')}
               className="atelier-auth-field__input"
               value={kind}
               onChange={(event) => setKind(event.currentTarget.value as Kind)}
@@ -132,14 +141,20 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
               <option value="product">{p.kindProduct}</option>
               <option value="shipping">{p.kindShipping}</option>
             </select>
-            <FieldError name="kind" />
+            <FieldError name={fid('kind')} />
           </label>
           {kind === 'product' && (
-            <NumberField name="product_id" label={p.productId} value={coupon?.product_id} />
+            <NumberField
+              name="product_id"
+              id={fid('product_id')}
+              label={p.productId}
+              value={coupon?.product_id}
+            />
           )}
           {kind !== 'shipping' && (
             <NumberField
               name="category_id"
+              id={fid('category_id')}
               label={p.categoryId}
               value={coupon?.category_id}
               hint={p.scopeHint}
@@ -163,42 +178,76 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
         </fieldset>
         {type === 'fixed' ? (
           <div className="console-form-grid">
-            <NumberField name="amount_krw" label={p.amountKrw} value={coupon?.amount_krw} />
-            <NumberField name="amount_usd" label={p.amountUsd} value={coupon?.amount_usd} />
+            <NumberField
+              name="amount_krw"
+              id={fid('amount_krw')}
+              label={p.amountKrw}
+              value={coupon?.amount_krw}
+            />
+            <NumberField
+              name="amount_usd"
+              id={fid('amount_usd')}
+              label={p.amountUsd}
+              value={coupon?.amount_usd}
+            />
           </div>
         ) : (
           <div className="console-form-grid console-form-grid--three">
-            <NumberField name="percent" label={p.percentValue} value={coupon?.percent} />
+            <NumberField
+              name="percent"
+              id={fid('percent')}
+              label={p.percentValue}
+              value={coupon?.percent}
+            />
             <NumberField
               name="max_discount_krw"
+              id={fid('max_discount_krw')}
               label={p.maxKrw}
               value={coupon?.max_discount_krw}
             />
             <NumberField
               name="max_discount_usd"
+              id={fid('max_discount_usd')}
               label={p.maxUsd}
               value={coupon?.max_discount_usd}
             />
           </div>
         )}
         <div className="console-form-grid">
-          <NumberField name="min_order_krw" label={p.minOrderKrw} value={coupon?.min_order_krw} />
-          <NumberField name="min_order_usd" label={p.minOrderUsd} value={coupon?.min_order_usd} />
+          <NumberField
+            name="min_order_krw"
+            id={fid('min_order_krw')}
+            label={p.minOrderKrw}
+            value={coupon?.min_order_krw}
+          />
+          <NumberField
+            name="min_order_usd"
+            id={fid('min_order_usd')}
+            label={p.minOrderUsd}
+            value={coupon?.min_order_usd}
+          />
         </div>
         <div className="console-form-grid console-form-grid--three">
           <TextField
             name="valid_from"
+            id={fid('valid_from')}
             label={p.validFrom}
             type="datetime-local"
             defaultValue={toKoreaLocal(coupon?.valid_from ?? null)}
           />
           <TextField
             name="valid_until"
+            id={fid('valid_until')}
             label={p.validUntil}
             type="datetime-local"
             defaultValue={toKoreaLocal(coupon?.valid_until ?? null)}
           />
-          <NumberField name="valid_days" label={p.validDays} value={coupon?.valid_days} />
+          <NumberField
+            name="valid_days"
+            id={fid('valid_days')}
+            label={p.validDays}
+            value={coupon?.valid_days}
+          />
         </div>
         <p className="atelier-auth-field__hint">{p.validityHint}</p>
         <label className="console-check">
@@ -208,6 +257,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
         <div className="console-form-grid">
           <TextField
             name="code"
+            id={fid('code')}
             label={p.code}
             hint={p.codeHint}
             maxLength={30}
@@ -220,6 +270,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
           {code.trim() !== '' && (
             <NumberField
               name="code_limit"
+              id={fid('code_limit')}
               label={p.codeLimit}
               value={coupon?.code_limit}
               hint={p.codeLimitHint}
@@ -243,6 +294,7 @@ function IssueForm({ coupon }: { coupon: AdminCoupon }) {
   const feedback = useFormFeedback();
   const { busy, run } = useFormSubmit(feedback);
   const [issue] = promotionsApi.useIssueCouponMutation();
+  const fid = (name: string) => `coupon-${coupon.id}-${name}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -258,9 +310,12 @@ function IssueForm({ coupon }: { coupon: AdminCoupon }) {
     )
       return;
     let done = '';
-    const ok = await run(async () => {
-      done = (await act(() => issue({ id: coupon.id, mb_ids: ids }).unwrap())).message;
-    });
+    const ok = await run(
+      async () => {
+        done = (await act(() => issue({ id: coupon.id, mb_ids: ids }).unwrap())).message;
+      },
+      { fieldId: fid },
+    );
     if (!ok) return;
     form.reset();
     await dialogs.alert(done);
@@ -270,18 +325,18 @@ function IssueForm({ coupon }: { coupon: AdminCoupon }) {
     <form
       noValidate
       className="console-card console-form"
-      aria-labelledby="coupon-issue-title"
+      aria-labelledby={fid('issue-title')}
       onSubmit={(event) => void submit(event)}
     >
-      <h2 id="coupon-issue-title">{p.issueTitle}</h2>
-      <label htmlFor="mb_ids" className="atelier-auth-field__label">
+      <h2 id={fid('issue-title')}>{p.issueTitle}</h2>
+      <label htmlFor={fid('mb_ids')} className="atelier-auth-field__label">
         {p.issueIds}
       </label>
-      <textarea id="mb_ids" name="mb_ids" rows={3} aria-describedby="mb_ids-hint" />
-      <p id="mb_ids-hint" className="atelier-auth-field__hint">
+      <textarea id={fid('mb_ids')} name="mb_ids" rows={3} aria-describedby={fid('mb_ids-hint')} />
+      <p id={fid('mb_ids-hint')} className="atelier-auth-field__hint">
         {p.issueHint}
       </p>
-      <FieldError name="mb_ids" />
+      <FieldError name={fid('mb_ids')} />
       <div className="console-actions">
         <button type="submit" className="console-button console-button--primary" disabled={busy}>
           {p.issueSubmit}
@@ -316,11 +371,15 @@ export default function CouponEditPage() {
   return (
     <>
       <PromotionsNav />
-      <section className="console-page" aria-labelledby="coupon-title" data-page="admin-coupon">
+      <section
+        className="console-page"
+        aria-labelledby={`coupon-${id}-title`}
+        data-page="admin-coupon"
+      >
         <p>
           <Link to={href('Coupons')}>← {p.backToCoupons}</Link>
         </p>
-        <h1 id="coupon-title">
+        <h1 id={`coupon-${id}-title`}>
           {creating ? p.createTitle : (coupon?.name ?? p.editTitle)}
           {coupon?.code ? <span className="console-status console-code">{coupon.code}</span> : null}
         </h1>

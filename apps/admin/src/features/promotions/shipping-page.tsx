@@ -100,13 +100,16 @@ function SurchargeForm({
   const feedback = useFormFeedback();
   const { busy, run } = useFormSubmit(feedback);
   const [save] = promotionsApi.useSaveSurchargeMutation();
+  const sid = (name: string) => `surcharge-${name}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
     const form = event.currentTarget;
     const body = surchargeBody(form);
-    const ok = await run(() => act(() => save({ id: editing?.id, body }).unwrap()));
+    const ok = await run(() => act(() => save({ id: editing?.id, body }).unwrap()), {
+      fieldId: sid,
+    });
     if (!ok) return;
     form.reset();
     onDone();
@@ -122,10 +125,23 @@ function SurchargeForm({
     >
       <h3 id="surcharge-form-title">{editing ? p.editSurcharge : p.addSurcharge}</h3>
       <div className="console-form-grid">
-        <TextField name="name" label={p.area} maxLength={60} defaultValue={editing?.name} />
-        <TextField name="name_en" label={p.areaEn} maxLength={60} defaultValue={editing?.name_en} />
+        <TextField
+          name="name"
+          id={sid('name')}
+          label={p.area}
+          maxLength={60}
+          defaultValue={editing?.name}
+        />
+        <TextField
+          name="name_en"
+          id={sid('name_en')}
+          label={p.areaEn}
+          maxLength={60}
+          defaultValue={editing?.name_en}
+        />
         <TextField
           name="postcode_from"
+          id={sid('postcode_from')}
           label={p.postcodeFrom}
           inputMode="numeric"
           maxLength={5}
@@ -133,6 +149,7 @@ function SurchargeForm({
         />
         <TextField
           name="postcode_to"
+          id={sid('postcode_to')}
           label={p.postcodeTo}
           inputMode="numeric"
           maxLength={5}
@@ -140,12 +157,14 @@ function SurchargeForm({
         />
         <TextField
           name="fee_krw"
+          id={sid('fee_krw')}
           label={p.feeKrw}
           inputMode="numeric"
           defaultValue={editing?.fee_krw}
         />
         <TextField
           name="fee_usd"
+          id={sid('fee_usd')}
           label={p.feeUsd}
           inputMode="numeric"
           defaultValue={editing?.fee_usd}
