@@ -16,6 +16,7 @@ export default createEslintConfig({
       'cart',
       'auth',
       'operators',
+      'promotions',
       'members',
       'orders',
       'payments',

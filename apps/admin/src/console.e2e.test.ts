@@ -129,6 +129,10 @@ describe('operator console', () => {
       '주문',
       '상품',
       '회원',
+      '프로모션',
+      '콘텐츠',
+      '번역',
+      '메일 발송함',
       '감사 로그',
       '운영자 권한',
     ]);
@@ -149,6 +153,10 @@ describe('operator console', () => {
       'Orders',
       'Catalog',
       'Members',
+      'Promotions',
+      'Content',
+      'Translations',
+      'Mail outbox',
       'Audit log',
       'Operator roles',
     ]);

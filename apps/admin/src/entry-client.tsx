@@ -4,6 +4,7 @@ import './styles/console.css';
 import './styles/order-money.css';
 import './styles/catalog-members.css';
 import './styles/content.css';
+import './styles/promotions.css';
 
 import { bootApp } from '@atelier/app-frame';
 import { parseWithoutEval } from '@atelier/contracts/jitless';

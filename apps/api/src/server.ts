@@ -36,6 +36,10 @@ import { operatorAccess } from './features/operators/operator-access.js';
 import { operatorRoutes } from './features/operators/operator-routes.js';
 import { adminMemberRoutes } from './features/members/admin-member-routes.js';
 import { adminPopupRoutes } from './features/shell/admin-popup-routes.js';
+import { adminCouponRoutes } from './features/promotions/admin-coupon-routes.js';
+import { couponRedeemRoutes } from './features/coupons/coupon-redeem-routes.js';
+import { adminPointPolicyRoutes } from './features/promotions/admin-point-policy-routes.js';
+import { adminShippingRoutes } from './features/promotions/admin-shipping-routes.js';
 import { sessionPlugin } from './features/session/session-plugin.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { sessionCounts } from './features/shell/session-counts.js';
@@ -252,6 +256,10 @@ export async function createServer(
   await app.register(adminCmsRoutes, deps);
   await app.register(adminTranslationRoutes, { ...deps, queue });
   await app.register(adminMailRoutes, deps);
+  await app.register(couponRedeemRoutes, deps);
+  await app.register(adminCouponRoutes, deps);
+  await app.register(adminPointPolicyRoutes, deps);
+  await app.register(adminShippingRoutes, deps);
 
   return app;
 }

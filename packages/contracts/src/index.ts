@@ -444,3 +444,29 @@ export {
   TRANSLATION_STATUSES,
   translationApproveSchema,
 } from './admin-content.js';
+export type {
+  AdminCoupon,
+  AdminCouponInput,
+  AdminCouponIssued,
+  AdminCouponIssueInput,
+  AdminShippingPolicy,
+  AdminShippingSurcharge,
+  CouponIssueMode,
+  CouponRedeemInput,
+  PointPolicy,
+  PointPolicyInput,
+  ShippingPolicyInput,
+  ShippingSurchargeInput,
+} from './promotions.js';
+export {
+  adminCouponIssueSchema,
+  adminCouponSchema,
+  COUPON_ISSUE_MODES,
+  couponCodeSchema,
+  couponRedeemSchema,
+  DEFAULT_POINT_POLICY,
+  pointPolicySchema,
+  PROMOTION_ATTRIBUTES,
+  shippingPolicySchema,
+  shippingSurchargeSchema,
+} from './promotions.js';

@@ -76,6 +76,14 @@ export interface PointEntry {
  */
 export interface PointHistory {
   balance: number;
+  /** The 적립금 policy in force (the page's rules). */
+  rules?: {
+    earn_percent: number;
+    min_balance: number;
+    min_order: number;
+    unit: number;
+    max_share_percent: number;
+  };
   current_page: number;
   data: PointEntry[];
   from: number | null;

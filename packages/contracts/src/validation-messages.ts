@@ -163,6 +163,50 @@ export const VALIDATION_MESSAGES = {
     kr: '언어와 통화는 한국어/원 또는 영어/달러로만 선택할 수 있습니다.',
     en: 'Language and currency must be Korean/KRW or English/USD.',
   },
+  coupon_code_format: {
+    kr: '쿠폰 코드는 영문, 숫자, 하이픈(-)으로 4~30자입니다.',
+    en: 'A coupon code has 4 to 30 letters, digits or hyphens.',
+  },
+  coupon_code_unknown: {
+    kr: '등록되지 않은 쿠폰 코드입니다. 코드를 다시 확인해 주세요.',
+    en: 'This coupon code does not exist. Please check it and try again.',
+  },
+  coupon_code_expired: {
+    kr: '사용 기간이 끝난 쿠폰 코드입니다.',
+    en: 'This coupon code has expired.',
+  },
+  coupon_code_not_started: {
+    kr: '아직 사용 기간이 아닌 쿠폰 코드입니다. {date}부터 등록할 수 있습니다.',
+    en: 'This coupon code cannot be used yet. You can redeem it from {date}.',
+  },
+  coupon_code_redeemed: {
+    kr: '이미 등록한 쿠폰 코드입니다.',
+    en: 'You have already redeemed this coupon code.',
+  },
+  coupon_code_limit: {
+    kr: '선착순 수량이 모두 소진된 쿠폰 코드입니다.',
+    en: 'This coupon code has reached its redemption limit.',
+  },
+  period_order: {
+    kr: '{attribute}은(는) 시작일보다 뒤여야 합니다.',
+    en: 'The {attribute} must be after the start.',
+  },
+  unknown_members: {
+    kr: '없는 회원 아이디입니다: {ids}',
+    en: 'No member has these IDs: {ids}',
+  },
+  postcode: {
+    kr: '{attribute}는 5자리 숫자로 입력해 주세요.',
+    en: 'The {attribute} must be 5 digits.',
+  },
+  postcode_range: {
+    kr: '끝 우편번호는 시작 우편번호보다 작을 수 없습니다.',
+    en: 'The last postcode cannot come before the first.',
+  },
+  postcode_overlap: {
+    kr: "우편번호 구간이 '{name}' ({from}~{to})와 겹칩니다.",
+    en: "This postcode range overlaps '{name}' ({from}–{to}).",
+  },
 } as const satisfies Record<string, LocalText>;
 
 /** A rule name of {@link VALIDATION_MESSAGES}. */

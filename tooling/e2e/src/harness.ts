@@ -6,3 +6,4 @@ export type { ScriptsByHydration } from './scripts-by-hydration.js';
 export { buildPackedApp } from './packed-app.js';
 export type { PackedApp } from './packed-app.js';
 export { axeViolations } from './axe-violations.js';
+export { hydrated, signInShopper } from './shop-sign-in.js';

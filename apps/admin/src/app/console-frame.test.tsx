@@ -38,9 +38,9 @@ describe('the operator gate and the console frame', () => {
   });
 
   test.each([
-    ['owner', ['주문', '상품', '회원', '감사 로그', '운영자 권한']],
-    ['customer_service', ['주문', '상품', '회원']],
-    ['content_editor', ['상품']],
+    ['owner', ['주문', '상품', '회원', '프로모션', '콘텐츠', '번역', '메일 발송함', '감사 로그', '운영자 권한']],
+    ['customer_service', ['주문', '상품', '회원', '프로모션', '메일 발송함']],
+    ['content_editor', ['상품', '프로모션', '콘텐츠', '번역']],
   ] as const)(
     'the navigation of a %s shows only the areas the role may see',
     async (role, areas) => {

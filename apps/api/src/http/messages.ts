@@ -336,6 +336,18 @@ export const MESSAGES = {
     kr: '발송에 실패한 메일만 다시 보낼 수 있습니다.',
     en: 'Only a mail that failed to send can be sent again.',
   },
+  coupon_ended: {
+    kr: '사용 기간이 끝난 쿠폰은 발급할 수 없습니다. 기간을 먼저 늘려 주세요.',
+    en: 'A coupon whose period has ended cannot be issued. Extend its period first.',
+  },
+  coupon_redeemed: {
+    kr: "'{name}' 쿠폰이 등록되었습니다.",
+    en: "The coupon '{name}' was added to your coupons.",
+  },
+  coupons_issued: {
+    kr: '{n}명에게 쿠폰을 발급했습니다.',
+    en: 'Issued the coupon to {n} members.',
+  },
 } as const satisfies Record<string, LocalText>;
 
 /** A key of {@link MESSAGES}. */

@@ -70,6 +70,10 @@ import {
 import { PRODUCT_LABELS, PRODUCT_LABELS_EN } from '../features/product/product-labels.js';
 import { FEEDBACK_LABELS, FEEDBACK_LABELS_EN } from '../domain/feedback/feedback-labels.js';
 import {
+  COUPON_REDEEM_LABELS,
+  COUPON_REDEEM_LABELS_EN,
+} from '../domain/orders/coupon-redeem-labels.js';
+import {
   DELIVERY_MEMO_PRESETS,
   DELIVERY_MEMO_PRESETS_EN,
 } from '../domain/orders/delivery-memo-presets.js';
@@ -181,6 +185,7 @@ export const PHRASE_SOURCES: readonly PhraseSource[] = [
   byKey('storefront CART_LABELS', CART_LABELS, CART_LABELS_EN),
   byKey('storefront QUOTATION_LABELS', QUOTATION_LABELS, QUOTATION_LABELS_EN),
   byKey('storefront ORDER_LABELS', ORDER_LABELS, ORDER_LABELS_EN),
+  byKey('storefront COUPON_REDEEM_LABELS', COUPON_REDEEM_LABELS, COUPON_REDEEM_LABELS_EN),
   byKey('storefront CHECKOUT_LABELS', CHECKOUT_LABELS, CHECKOUT_LABELS_EN),
   byKey('storefront ORDER_FORM_PART_LABELS', ORDER_FORM_PART_LABELS, ORDER_FORM_PART_LABELS_EN),
   byKey('storefront ORDER_RESULT_LABELS', ORDER_RESULT_LABELS, ORDER_RESULT_LABELS_EN),

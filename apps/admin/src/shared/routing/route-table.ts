@@ -94,6 +94,30 @@ export const ROUTE_TABLE = {
     page: 'members/operators-page',
     meta: { title: '운영자 권한' },
   },
+  Coupons: {
+    path: '/admin/coupons',
+    layout: 'console',
+    page: 'promotions/coupons-page',
+    meta: { title: '쿠폰' },
+  },
+  CouponEdit: {
+    path: '/admin/coupons/:id',
+    layout: 'console',
+    page: 'promotions/coupon-edit-page',
+    meta: { title: '쿠폰 편집' },
+  },
+  PointsPolicy: {
+    path: '/admin/points-policy',
+    layout: 'console',
+    page: 'promotions/points-policy-page',
+    meta: { title: '적립금 정책' },
+  },
+  Shipping: {
+    path: '/admin/shipping',
+    layout: 'console',
+    page: 'promotions/shipping-page',
+    meta: { title: '배송비' },
+  },
   AuditLog: {
     path: '/admin/audit-log',
     layout: 'console',
@@ -189,6 +213,7 @@ export const AREA_PAGES: readonly { area: AdminArea; route: PlainRouteName }[] =
   { area: 'orders', route: 'Orders' },
   { area: 'catalog', route: 'Categories' },
   { area: 'members', route: 'Members' },
+  { area: 'promotions', route: 'Coupons' },
   { area: 'content', route: 'Popups' },
   { area: 'translations', route: 'Translations' },
   { area: 'mail', route: 'Mail' },

@@ -57,7 +57,7 @@ export {
   type OrderLineAddon,
   type StoreOrderItem,
 } from './orders.js';
-export { coupons, memberCoupons, pointLedger } from './promotions.js';
+export { coupons, memberCoupons, pointLedger, pointPolicy } from './promotions.js';
 export { memberAddresses } from './addresses.js';
 export { policyDocuments, type PolicyDocumentRow } from './policies.js';
 export {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 import { categories } from './catalog.js';
 import { members } from './members.js';
@@ -14,6 +23,8 @@ import { products } from './products.js';
  * shipping fee), fixed per currency or a percentage with a maximum, from a minimum order, inside
  * a validity period. `category_id` narrows an order or product coupon to the lines of one
  * category's products. `issue_on` names an event that issues it automatically (`signup`).
+ * A coupon with a `code` is redeemed by shoppers who type it: once per member, and at most
+ * `code_limit` times in all when it has one.
  */
 export const coupons = pgTable(
   'coupons',
@@ -38,17 +49,30 @@ export const coupons = pgTable(
     // Days a coupon stays usable after it is issued (capped by valid_until).
     validDays: integer('valid_days'),
     issueOn: varchar('issue_on', { length: 20 }),
+    code: varchar('code', { length: 30 }),
+    codeLimit: integer('code_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     check('coupons_kind', sql`${t.kind} in ('order', 'product', 'shipping')`),
     check('coupons_discount_type', sql`${t.discountType} in ('fixed', 'percent')`),
     check('coupons_percent', sql`${t.percent} between 0 and 100`),
     check('coupons_amounts', sql`${t.amountKrw} >= 0 and ${t.amountUsd} >= 0`),
+    check('coupons_code_limit', sql`${t.codeLimit} is null or ${t.codeLimit} > 0`),
+    // Codes are matched without case: one code, one coupon.
+    uniqueIndex('coupons_code_unique').on(sql`upper(${t.code})`),
   ],
 );
 
-/** A coupon issued to a member: used once (`used_order_id`), given back on cancel or expiry. */
+/**
+ * A coupon issued to a member: used once (`used_order_id`), given back on cancel or expiry.
+ * `source` says how it came: `signup`, `operator` (issued from the console or the seed) or
+ * `code` (redeemed by the member; once per member and coupon).
+ */
 export const memberCoupons = pgTable(
   'member_coupons',
   {
@@ -63,8 +87,44 @@ export const memberCoupons = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedOrderId: integer('used_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    source: varchar('source', { length: 10 }).notNull().default('operator'),
   },
-  (t) => [index('member_coupons_member_idx').on(t.memberId, t.usedAt)],
+  (t) => [
+    index('member_coupons_member_idx').on(t.memberId, t.usedAt),
+    index('member_coupons_coupon_idx').on(t.couponId),
+    check('member_coupons_source', sql`${t.source} in ('signup', 'operator', 'code')`),
+    uniqueIndex('member_coupons_code_once')
+      .on(t.couponId, t.memberId)
+      .where(sql`${t.source} = 'code'`),
+  ],
+);
+
+/**
+ * The 적립금 policy, one row (`id` 1): what a confirmed purchase earns (`earn_percent` of the
+ * paid amount), from which balance and order amount points may be used, in what unit, and the
+ * largest share of the payable amount they may pay. Without the row the shop's defaults apply.
+ */
+export const pointPolicy = pgTable(
+  'point_policy',
+  {
+    id: integer('id').primaryKey().default(1),
+    earnPercent: integer('earn_percent').notNull(),
+    minBalance: integer('min_balance').notNull(),
+    minOrder: integer('min_order').notNull(),
+    unit: integer('unit').notNull(),
+    maxSharePercent: integer('max_share_percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('point_policy_one', sql`${t.id} = 1`),
+    check('point_policy_earn', sql`${t.earnPercent} between 0 and 100`),
+    check('point_policy_share', sql`${t.maxSharePercent} between 1 and 100`),
+    check('point_policy_unit', sql`${t.unit} >= 1`),
+    check('point_policy_minimums', sql`${t.minBalance} >= 0 and ${t.minOrder} >= 0`),
+  ],
 );
 
 /**

@@ -1,12 +1,13 @@
 import {
   formatMoney,
   ORDER_ATTRIBUTES,
+  PROMOTION_ATTRIBUTES,
   type CouponKind,
   type Currency,
   type Lang,
   type OrderCoupon,
 } from '@atelier/contracts';
-import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
 import { categories, coupons, memberCoupons, productCategories } from '../../db/schema/index.js';
@@ -245,6 +246,55 @@ export async function restoreCoupons(tx: Transaction, orderId: number): Promise<
     .where(eq(memberCoupons.usedOrderId, orderId));
 }
 
+/** How a member came by a coupon (`member_coupons.source`). */
+export type CouponSource = 'signup' | 'operator' | 'code';
+
+/**
+ * When a coupon issued at `now` stops being usable: `valid_days` after issue, capped by its
+ * `valid_until`; a year when it has neither.
+ */
+export function couponExpiry(coupon: CouponRow, now: Date): Date {
+  const byDays = coupon.validDays ? new Date(now.getTime() + coupon.validDays * 86_400_000) : null;
+  const end = [byDays, coupon.validUntil].filter((d): d is Date => d !== null);
+  return end.length > 0
+    ? new Date(Math.min(...end.map((d) => d.getTime())))
+    : new Date(now.getTime() + 365 * 86_400_000);
+}
+
+/** Whether a coupon design can still be issued at `now` (its period has not ended). */
+export const stillIssuable = (coupon: CouponRow, now: Date) =>
+  !coupon.validUntil || coupon.validUntil > now;
+
+/** Whether a coupon design may be issued at `now`: its period has started and not ended. */
+export const issuable = (coupon: CouponRow, now: Date) =>
+  (!coupon.validFrom || coupon.validFrom <= now) && stillIssuable(coupon, now);
+
+/**
+ * Issues `coupon` to each of `memberIds` (one coupon each), usable until {@link couponExpiry}.
+ */
+export async function issueCoupon(
+  tx: Transaction,
+  coupon: CouponRow,
+  memberIds: readonly number[],
+  source: CouponSource,
+  now: Date,
+): Promise<Date> {
+  const expiresAt = couponExpiry(coupon, now);
+  if (memberIds.length > 0)
+    await tx
+      .insert(memberCoupons)
+      .values(
+        memberIds.map((memberId) => ({
+          couponId: coupon.id,
+          memberId,
+          issuedAt: now,
+          expiresAt,
+          source,
+        })),
+      );
+  return expiresAt;
+}
+
 /**
  * Issues the coupons designed for `event` (e.g. `signup`) to a member, usable for their
  * `valid_days` (or until their end).
@@ -257,43 +307,56 @@ export async function issueCoupons(
 ): Promise<number> {
   const designs = await tx.select().from(coupons).where(eq(coupons.issueOn, event));
   const live = designs.filter((c) => issuable(c, now));
-  if (live.length === 0) return 0;
-  await tx
-    .insert(memberCoupons)
-    .values(
-      live.map((c) => ({ couponId: c.id, memberId, issuedAt: now, expiresAt: expiry(c, now) })),
-    );
+  for (const coupon of live) await issueCoupon(tx, coupon, [memberId], event, now);
   return live.length;
 }
 
-/** Whether a coupon may be issued at `now` (inside its validity period). */
-export function issuable(c: Pick<CouponRow, 'validFrom' | 'validUntil'>, now: Date): boolean {
-  return (!c.validFrom || c.validFrom <= now) && (!c.validUntil || c.validUntil > now);
-}
-
-// Usable for its `valid_days` after issue, never past its end; a year when it has neither.
-function expiry(c: CouponRow, now: Date): Date {
-  const byDays = c.validDays ? new Date(now.getTime() + c.validDays * 86_400_000) : null;
-  const end = [byDays, c.validUntil].filter((d): d is Date => d !== null);
-  return end.length > 0
-    ? new Date(Math.min(...end.map((d) => d.getTime())))
-    : new Date(now.getTime() + 365 * 86_400_000);
-}
-
 /**
- * Issues one coupon to a member by an operator's hand: a 409 when it is outside its validity
- * period. Answers the member's new coupon.
+ * Redeems a coupon code for a member: the coupon's row is locked for the rest of the
+ * transaction, so concurrent redemptions of one code count one after the other against its
+ * limit; a member redeems a code once (a unique index backs this). An unknown, ended, not yet
+ * started, already redeemed or exhausted code is a 422 on `code` saying which.
  */
-export async function issueCoupon(
+export async function redeemCouponCode(
   tx: Transaction,
   memberId: number,
-  coupon: CouponRow,
+  code: string,
   now: Date,
-): Promise<typeof memberCoupons.$inferSelect> {
-  if (!issuable(coupon, now)) throw new HttpError(409, 'coupon_not_issuable');
-  const [issued] = await tx
+): Promise<{ memberCouponId: number; coupon: CouponRow }> {
+  const refuse = (rule: Parameters<typeof fieldError>[1], values?: Record<string, string>) =>
+    fieldError('code', rule, values, PROMOTION_ATTRIBUTES);
+  const [coupon] = await tx
+    .select()
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`)
+    .for('update');
+  if (!coupon) throw refuse('coupon_code_unknown');
+  if (!stillIssuable(coupon, now)) throw refuse('coupon_code_expired');
+  if (coupon.validFrom && coupon.validFrom > now)
+    throw refuse('coupon_code_not_started', { date: koreaDateTime(coupon.validFrom).slice(0, 10) });
+  const [redeemed] = await tx
+    .select({
+      all: count(),
+      mine: sql<number>`count(*) filter (where ${memberCoupons.memberId} = ${memberId})`.mapWith(
+        Number,
+      ),
+    })
+    .from(memberCoupons)
+    .where(and(eq(memberCoupons.couponId, coupon.id), eq(memberCoupons.source, 'code')));
+  if ((redeemed?.mine ?? 0) > 0) throw refuse('coupon_code_redeemed');
+  if (coupon.codeLimit !== null && (redeemed?.all ?? 0) >= coupon.codeLimit)
+    throw refuse('coupon_code_limit');
+  const [row] = await tx
     .insert(memberCoupons)
-    .values({ couponId: coupon.id, memberId, issuedAt: now, expiresAt: expiry(coupon, now) })
-    .returning();
-  return issued!;
+    .values({
+      couponId: coupon.id,
+      memberId,
+      issuedAt: now,
+      expiresAt: couponExpiry(coupon, now),
+      source: 'code',
+    })
+    .onConflictDoNothing()
+    .returning({ id: memberCoupons.id });
+  if (!row) throw refuse('coupon_code_redeemed');
+  return { memberCouponId: row.id, coupon };
 }

@@ -35,6 +35,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 import { pointBalance, POINT_REASON_LABELS } from '../points/point-ledger.js';
+import { readPointPolicy } from '../points/point-policy.js';
 import { requireMember, sessionCurrency } from '../session/session-plugin.js';
 
 function benefit(c: typeof coupons.$inferSelect, currency: Currency, lang: Lang): string {
@@ -112,7 +113,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppDeps) {
     const member = requireMember(request);
     const query = parseInput(listQuerySchema, request.query, request);
     const where = eq(pointLedger.memberId, member.id);
-    const [rows, [{ total } = { total: 0 }], balance] = await Promise.all([
+    const [rows, [{ total } = { total: 0 }], balance, policy] = await Promise.all([
       db
         .select({ entry: pointLedger, odId: orders.odId })
         .from(pointLedger)
@@ -123,10 +124,13 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppDeps) {
         .offset((query.page - 1) * query.per_page),
       db.select({ total: count() }).from(pointLedger).where(where),
       pointBalance(db, member.id),
+      readPointPolicy(db),
     ]);
     const lang = request.lang === 'en' ? 'en' : 'kr';
+    const { updated_at: _changed, ...rules } = policy;
     return {
       balance,
+      rules,
       ...paginate(
         rows.map(({ entry, odId }) => ({
           id: entry.id,

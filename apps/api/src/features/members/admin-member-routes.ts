@@ -259,7 +259,9 @@ export async function adminMemberRoutes(app: FastifyInstance, deps: AppDeps) {
       if (member.deletedAt) throw notFound();
       const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.coupon_id));
       if (!coupon) throw fieldError('coupon_id', 'in', undefined, ADMIN_MEMBER_ATTRIBUTES);
-      const issued = await issueCoupon(tx, memberId, coupon, new Date());
+      const now = new Date();
+      if (!issuable(coupon, now)) throw new HttpError(409, 'coupon_not_issuable');
+      const expiresAt = await issueCoupon(tx, coupon, [memberId], 'operator', now);
       await recordAudit(tx, request, {
         area: 'members',
         action: 'issue_coupon',
@@ -267,10 +269,9 @@ export async function adminMemberRoutes(app: FastifyInstance, deps: AppDeps) {
         resourceId: memberId,
         before: null,
         after: {
-          member_coupon_id: issued.id,
           coupon_id: coupon.id,
           name: coupon.name,
-          expires_at: issued.expiresAt,
+          expires_at: expiresAt,
         },
       });
       return memberDetail(tx, member, langOf(request));

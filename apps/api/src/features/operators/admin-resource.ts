@@ -51,7 +51,7 @@ export interface AdminResource<R extends Row, Item extends Row, F extends Shape 
   create?: {
     schema: z.ZodType<Row>;
     values: (input: Row) => Row;
-    /** Refusals that need the database (a name in use), before the write. */
+    /** Refusals that need the database (a name in use, an overlapping range), before the write. */
     check?: (input: Row, context: ResourceWriteContext<R>) => Promise<void>;
   };
   update?: {

@@ -1,4 +1,4 @@
-import { AUTO_CONFIRM_DAYS, POINTS_RULES, type CarrierCode } from '@atelier/contracts';
+import { AUTO_CONFIRM_DAYS, type CarrierCode } from '@atelier/contracts';
 import { and, eq, lt } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
@@ -6,6 +6,7 @@ import { orderLines, orders, reviewEligibilities } from '../../db/schema/index.j
 import { HttpError } from '../../http/errors.js';
 import type { PaymentGateway } from '../../ports/payments/payment-gateway.js';
 import { addPoints } from '../points/point-ledger.js';
+import { readPointPolicy } from '../points/point-policy.js';
 import { moveOrder, type OrderActor } from './order-status.js';
 import { releaseReservations } from './place-order.js';
 
@@ -165,7 +166,8 @@ async function confirmIn(
     .where(eq(orders.id, orderId));
   // Points are won: earned on KRW orders, a percentage of what was paid.
   if (order?.memberId && order.currency === 'krw') {
-    const earned = Math.floor((order.total * POINTS_RULES.EARN_PERCENT) / 100);
+    const { earn_percent: percent } = await readPointPolicy(tx);
+    const earned = Math.floor((order.total * percent) / 100);
     await addPoints(tx, order.memberId, earned, 'purchase_earn', orderId);
   }
   return true;
@@ -173,7 +175,7 @@ async function confirmIn(
 
 /**
  * 구매확정: a delivered order is confirmed and its member earns
- * `POINTS_RULES.EARN_PERCENT` % of the paid amount as 적립금, once.
+ * the points policy's `earn_percent` % of the paid amount as 적립금, once.
  */
 export async function confirmPurchase(
   db: Database,

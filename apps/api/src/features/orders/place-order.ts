@@ -32,6 +32,7 @@ import {
   restorePoints,
 } from '../points/point-ledger.js';
 import { acceptedPolicyVersions } from '../policies/policy-queries.js';
+import { readPointPolicy } from '../points/point-policy.js';
 import { quoteShipping } from '../shipping/shipping-rules.js';
 import {
   cartChoices,
@@ -112,7 +113,12 @@ async function priceOrder(
   const points =
     placer.memberId === null || currency !== 'krw' || (!offers && input.points === 0)
       ? null
-      : pointsOffer(await pointBalance(tx, placer.memberId), goods, payable);
+      : pointsOffer(
+          await pointBalance(tx, placer.memberId),
+          goods,
+          payable,
+          await readPointPolicy(tx),
+        );
   checkPoints(input.points, points);
   return {
     lines,

@@ -1,4 +1,4 @@
-import { POINTS_RULES, type OrderPoints, type PointReason } from '@atelier/contracts';
+import { type OrderPoints, type PointPolicy, type PointReason } from '@atelier/contracts';
 import { and, eq, sql, sum } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
@@ -20,31 +20,36 @@ export async function pointBalance(db: Reader, memberId: number): Promise<number
 }
 
 /**
- * What an order may use of a balance: nothing under the minimum balance or order, else the
- * balance, never more than `payable`, in whole units.
+ * What an order may use of a balance under `policy`: nothing under the minimum balance or
+ * order, else the balance, never more than the policy's share of `payable`, in whole units.
  */
-export function pointsOffer(balance: number, goods: number, payable: number): OrderPoints {
-  const allowed = balance >= POINTS_RULES.MIN_BALANCE && goods >= POINTS_RULES.MIN_ORDER;
-  const most = allowed ? Math.min(balance, payable) : 0;
+export function pointsOffer(
+  balance: number,
+  goods: number,
+  payable: number,
+  policy: Pick<PointPolicy, 'min_balance' | 'min_order' | 'unit' | 'max_share_percent'>,
+): OrderPoints {
+  const allowed = balance >= policy.min_balance && goods >= policy.min_order;
+  const share = Math.floor((Math.max(payable, 0) * policy.max_share_percent) / 100);
+  const most = allowed ? Math.min(balance, share) : 0;
   return {
     balance,
-    usable_max: most - (most % POINTS_RULES.UNIT),
-    min_balance: POINTS_RULES.MIN_BALANCE,
-    min_order: POINTS_RULES.MIN_ORDER,
-    unit: POINTS_RULES.UNIT,
+    usable_max: most - (most % policy.unit),
+    min_balance: policy.min_balance,
+    min_order: policy.min_order,
+    unit: policy.unit,
   };
 }
 
 /**
  * Checks `points` against the offer: a 422 on `points` when over what may be used or not in
- * whole units.
+ * whole units of the offer.
  */
 export function checkPoints(points: number, offer: OrderPoints | null): void {
   if (points === 0) return;
   if (!offer || points > offer.usable_max)
     throw fieldError('points', 'max_number', { max: offer?.usable_max ?? 0 }, ORDER_ATTRIBUTES);
-  if (points % POINTS_RULES.UNIT !== 0)
-    throw fieldError('points', 'in', undefined, ORDER_ATTRIBUTES);
+  if (points % offer.unit !== 0) throw fieldError('points', 'in', undefined, ORDER_ATTRIBUTES);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { atelierApi } from '@atelier/api-client/rtk-query';
 import type {
   DataResponse,
+  CouponRedeemInput,
   MemberCouponStatus,
   MemberCouponView,
   OrderDetail,
@@ -99,6 +100,14 @@ export const orderApi = atelierApi
             // The page shows the error.
           }
         },
+      }),
+      /** `POST /api/v1/coupon/redeem`: a coupon code joins the member's coupons (lists reload). */
+      redeemCoupon: build.mutation<
+        { data: { id: number; name: string }; message: string },
+        CouponRedeemInput
+      >({
+        query: (body) => ({ url: '/api/v1/coupon/redeem', method: 'POST', body }),
+        invalidatesTags: (result) => (result ? ['MyCoupon'] : []),
       }),
       /** `GET /api/v1/point`: the 적립금 ledger, newest first, with the balance. */
       getMyPoints: build.query<PointHistory, { page?: number }>({

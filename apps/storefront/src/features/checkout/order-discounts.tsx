@@ -4,6 +4,7 @@ import { useT } from '@atelier/translation-ai';
 import { FieldError, Select } from '@atelier/ui-kit';
 import type { Dispatch, SetStateAction } from 'react';
 
+import { CouponRedeemForm } from '../../domain/orders/coupon-redeem-form.js';
 import { CHECKOUT_LABELS } from './checkout-labels.js';
 
 /**
@@ -32,11 +33,13 @@ export interface OrderDiscountsProps {
   onPointsDraft: Dispatch<SetStateAction<string>>;
   /** Sets the points to quote at once ('모두 사용'). */
   onPoints: Dispatch<SetStateAction<number>>;
+  /** After a coupon code was redeemed on the form: quote again. */
+  onRedeemed: () => void;
 }
 
 /**
- * The member's coupon pickers (one per kind, unusable offers disabled with their reason) and
- * points field of the order form. The order form loads it after hydration.
+ * The member's coupon pickers (one per kind, unusable offers disabled with their reason), a
+ * coupon code to redeem, and the points field of the order form. The order form loads it after hydration.
  */
 export function OrderDiscounts({
   coupons,
@@ -47,6 +50,7 @@ export function OrderDiscounts({
   pointsDraft,
   onPointsDraft,
   onPoints,
+  onRedeemed,
 }: OrderDiscountsProps) {
   const { t, locale } = useT();
   const money = (amount: number) => formatMoney(amount, currency, { lang: locale });
@@ -93,6 +97,7 @@ export function OrderDiscounts({
       <div id="coupon_ids" tabIndex={-1}>
         <FieldError name="coupon_ids" />
       </div>
+      <CouponRedeemForm nested onRedeemed={onRedeemed} />
       {points && (
         <div className="atelier-checkout__points">
           <label className="atelier-auth-field__label" htmlFor="points">

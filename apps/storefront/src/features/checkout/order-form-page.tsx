@@ -18,7 +18,16 @@ import {
   useDialog,
   useFormErrors,
 } from '@atelier/ui-kit';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
 
@@ -183,6 +192,9 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
     };
   }, [choice, recipient.zonecode, coupons, points]);
   const quoteQuery = checkoutApi.useGetOrderQuoteQuery(quoteInput);
+  const { refetch: requoteNow } = quoteQuery;
+  // A coupon code redeemed on the form joins the offers of a new quote.
+  const requote = useCallback(() => void requoteNow(), [requoteNow]);
   const quote = quoteQuery.data;
   const current = quoteQuery.currentData;
   const money = (amount: number) =>
@@ -446,7 +458,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
             <DeliveryMemo onMemo={setMemo} />
           </section>
 
-          {user && (quote.coupons.length > 0 || quote.points) && (
+          {user && (
             <OrderDiscounts
               coupons={quote.coupons}
               points={quote.points}
@@ -456,6 +468,7 @@ function OrderForm({ choice, user, addresses }: OrderFormProps) {
               pointsDraft={pointsDraft}
               onPointsDraft={setPointsDraft}
               onPoints={setPoints}
+              onRedeemed={requote}
             />
           )}
 

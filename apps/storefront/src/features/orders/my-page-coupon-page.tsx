@@ -4,6 +4,7 @@ import { useT } from '@atelier/translation-ai';
 import { Link, useSearchParams, type LoaderFunction } from 'react-router';
 
 import { MemberPageFrame } from '../../domain/account/member-page-frame.js';
+import { CouponRedeemForm } from '../../domain/orders/coupon-redeem-form.js';
 import { orderApi } from '../../domain/orders/order-api.js';
 import { AppLink } from '../../shared/routing/app-link.js';
 import { ensureQuery } from '../../shared/routing/ensure-query.js';
@@ -104,7 +105,7 @@ function CouponCard({ coupon }: { coupon: MemberCouponView }) {
 }
 
 /**
- * `/my-page/coupon` (members only): tabs 사용 가능 / 사용 완료 / 기간 만료 (links, so each
+ * `/my-page/coupon` (members only): a coupon code to redeem, tabs 사용 가능 / 사용 완료 / 기간 만료 (links, so each
  * tab has its URL), coupon cards (name, benefit, minimum order, validity, the order that used
  * it), the spec's pager.
  */
@@ -118,6 +119,7 @@ export default function MyPageCouponPage() {
 
   return (
     <MemberPageFrame title={t('쿠폰')} intro={t(ORDER_LABELS.couponIntro)} page="my-page-coupon">
+      <CouponRedeemForm />
       <nav aria-label={t(ORDER_LABELS.couponTabs)} className="atelier-wallet-tabs">
         <ul>
           {COUPON_TABS.map((status) => (

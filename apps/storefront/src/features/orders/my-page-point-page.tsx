@@ -1,5 +1,5 @@
 import { formatMoney } from '@atelier/commerce-ui';
-import { POINTS_RULES } from '@atelier/contracts';
+import { DEFAULT_POINT_POLICY } from '@atelier/contracts';
 import { useT } from '@atelier/translation-ai';
 import { useSearchParams, type LoaderFunction } from 'react-router';
 
@@ -28,14 +28,15 @@ export function createLoader(ctx: RouteContext): LoaderFunction {
 
 /**
  * `/my-page/point` (members only): the balance, the ledger (date, reason, the change with
- * its sign and colour, the order it belongs to), the spec's pager, and the rules of
- * `POINTS_RULES` (minimum balance and order, units, what 구매확정 earns).
+ * its sign and colour, the order it belongs to), the spec's pager, and the rules of the
+ * points policy the API answers with (minimum balance and order, units, what 구매확정 earns).
  */
 export default function MyPagePointPage() {
   const { t, locale } = useT();
   const [search] = useSearchParams();
   const page = pageParam(search);
   const { data, isError, refetch } = orderApi.useGetMyPointsQuery({ page });
+  const rules = data?.rules ?? DEFAULT_POINT_POLICY;
   const won = (amount: number, sign?: 'always') =>
     formatMoney(amount, 'krw', { lang: locale, ...(sign ? { sign } : {}) });
 
@@ -95,10 +96,10 @@ export default function MyPagePointPage() {
           {t(ORDER_LABELS.pointRules)}
         </h2>
         <ul>
-          <li>{t(ORDER_LABELS.pointRuleBalance, { amount: won(POINTS_RULES.MIN_BALANCE) })}</li>
-          <li>{t(ORDER_LABELS.pointRuleOrder, { amount: won(POINTS_RULES.MIN_ORDER) })}</li>
-          <li>{t(ORDER_LABELS.pointRuleUnit, { unit: POINTS_RULES.UNIT })}</li>
-          <li>{t(ORDER_LABELS.pointRuleEarn, { percent: POINTS_RULES.EARN_PERCENT })}</li>
+          <li>{t(ORDER_LABELS.pointRuleBalance, { amount: won(rules.min_balance) })}</li>
+          <li>{t(ORDER_LABELS.pointRuleOrder, { amount: won(rules.min_order) })}</li>
+          <li>{t(ORDER_LABELS.pointRuleUnit, { unit: rules.unit })}</li>
+          <li>{t(ORDER_LABELS.pointRuleEarn, { percent: rules.earn_percent })}</li>
           <li>{t(ORDER_LABELS.pointRuleRestore)}</li>
         </ul>
       </section>

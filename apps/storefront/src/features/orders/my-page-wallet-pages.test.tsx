@@ -96,6 +96,47 @@ describe('MyPageCouponPage', () => {
     fireEvent.click(screen.getByRole('link', { name: '기간 만료' }));
     expect(await screen.findByText('기간이 만료된 쿠폰이 없습니다.')).toBeTruthy();
   });
+
+  test('redeems a code: the refusal under the field, then the coupon list reloads', async () => {
+    const sent: unknown[] = [];
+    let listed = 0;
+    const api: FakeApi = (call) => {
+      if (call.method === 'POST' && call.url === '/api/v1/coupon/redeem') {
+        sent.push(call.body);
+        return (call.body as { code: string }).code === 'NOPE-CODE'
+          ? [
+              422,
+              {
+                message: '입력값을 확인해 주세요.',
+                errors: { code: ['등록되지 않은 쿠폰 코드입니다. 코드를 다시 확인해 주세요.'] },
+              },
+            ]
+          : [201, { data: { id: 9, name: '봄맞이' }, message: "'봄맞이' 쿠폰이 등록되었습니다." }];
+      }
+      listed += 1;
+      return couponApi(call);
+    };
+    renderPage(MyPageCouponPage, { path: '/my-page/coupon', api, session }, couponLoader);
+    const field = await screen.findByLabelText('쿠폰 코드');
+    const submit = screen.getByRole('button', { name: '등록' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('쿠폰 코드를 입력해 주세요.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'NOPE-CODE' } });
+    fireEvent.click(submit);
+    expect(
+      await screen.findByText('등록되지 않은 쿠폰 코드입니다. 코드를 다시 확인해 주세요.'),
+    ).toBeTruthy();
+    const before = listed;
+    fireEvent.change(field, { target: { value: 'spring-2026' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText("'봄맞이' 쿠폰이 등록되었습니다.")).toBeTruthy();
+    expect(sent).toEqual([{ code: 'NOPE-CODE' }, { code: 'spring-2026' }]);
+    await waitFor(() => expect(listed).toBeGreaterThan(before));
+    expect((field as HTMLInputElement).value).toBe('');
+  });
 });
 
 const ledger: PointEntry[] = [

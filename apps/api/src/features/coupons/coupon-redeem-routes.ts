@@ -1,0 +1,27 @@
+import { couponRedeemSchema, PROMOTION_ATTRIBUTES } from '@atelier/contracts';
+import type { FastifyInstance } from 'fastify';
+
+import { message } from '../../http/messages.js';
+import { parseInput } from '../../http/validate.js';
+import type { AppDeps } from '../../ports/app-deps.js';
+import { requireMember } from '../session/session-plugin.js';
+import { redeemCouponCode } from './member-coupons.js';
+
+/**
+ * `POST /api/v1/coupon/redeem` (members only): a coupon code typed on `/my-page/coupon` or
+ * the order form becomes one of the member's coupons (201), or a 422 on `code` saying why not.
+ */
+export async function couponRedeemRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.post('/api/v1/coupon/redeem', async (request, reply) => {
+    const member = requireMember(request);
+    const { code } = parseInput(couponRedeemSchema, request.body, request, PROMOTION_ATTRIBUTES);
+    const { memberCouponId, coupon } = await db.transaction((tx) =>
+      redeemCouponCode(tx, member.id, code, new Date()),
+    );
+    const name = request.lang === 'en' ? coupon.nameEn : coupon.name;
+    return reply.code(201).send({
+      data: { id: memberCouponId, name },
+      message: message('coupon_redeemed', request.lang, { name }),
+    });
+  });
+}
