@@ -281,17 +281,15 @@ export async function issueCoupon(
 ): Promise<Date> {
   const expiresAt = couponExpiry(coupon, now);
   if (memberIds.length > 0)
-    await tx
-      .insert(memberCoupons)
-      .values(
-        memberIds.map((memberId) => ({
-          couponId: coupon.id,
-          memberId,
-          issuedAt: now,
-          expiresAt,
-          source,
-        })),
-      );
+    await tx.insert(memberCoupons).values(
+      memberIds.map((memberId) => ({
+        couponId: coupon.id,
+        memberId,
+        issuedAt: now,
+        expiresAt,
+        source,
+      })),
+    );
   return expiresAt;
 }
 
