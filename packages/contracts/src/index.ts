@@ -345,3 +345,18 @@ export {
   adminOrderMemoSchema,
   adminShipSchema,
 } from './admin-order.js';
+export type {
+  AdminProductDetail,
+  AdminProductInput,
+  AdminProductListItem,
+  AdminProductListQuery,
+  AdminProductValues,
+  AdminStockAdjustInput,
+  StockAdjustment,
+} from './admin-product.js';
+export {
+  ADMIN_PRODUCT_ATTRIBUTES,
+  adminProductListQuerySchema,
+  adminProductSchema,
+  adminStockAdjustSchema,
+} from './admin-product.js';

@@ -16,6 +16,7 @@ export {
   productOptionValues,
   products,
   productVariants,
+  stockAdjustments,
   type ProductImageRow,
   type ProductRow,
   type ProductVariantRow,
