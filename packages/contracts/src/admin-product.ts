@@ -335,3 +335,16 @@ export interface StockAdjustment {
   reason: string;
   stock_after: number;
 }
+
+/**
+ * A category as the product form offers it: every category, hidden ones too, in tree order.
+ *
+ * @example
+ * const option: AdminCategoryOption = { id: 1011, name: '캔들', name_en: 'Candles', depth: 1 };
+ */
+export interface AdminCategoryOption {
+  id: number;
+  name: string;
+  name_en: string;
+  depth: number;
+}

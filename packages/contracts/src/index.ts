@@ -346,6 +346,7 @@ export {
   adminShipSchema,
 } from './admin-order.js';
 export type {
+  AdminCategoryOption,
   AdminProductDetail,
   AdminProductInput,
   AdminProductListItem,
