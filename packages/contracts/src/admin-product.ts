@@ -207,7 +207,9 @@ export const adminProductSchema = z
       p.variants.forEach((variant, i) => {
         for (const currency of ['krw', 'usd'] as const)
           if (p.price[currency] + variant[key][currency] < 0)
-            ctx.addIssue(issue(['variants', i, key, currency], 'min_number', { min: -p.price[currency] }));
+            ctx.addIssue(
+              issue(['variants', i, key, currency], 'min_number', { min: -p.price[currency] }),
+            );
       });
   });
 export type AdminProductInput = z.input<typeof adminProductSchema>;
@@ -228,7 +230,9 @@ export const adminProductListQuerySchema = z.object({
   visibility: z.enum(['visible', 'hidden']).optional(),
   flag: z.enum(['best', 'new', 'recommended', 'sale']).optional(),
   sold_out: z.enum(['true', 'false']).optional(),
-  sort: z.enum(['updated_at', 'created_at', 'name', 'price', 'stock', 'sales']).default('updated_at'),
+  sort: z
+    .enum(['updated_at', 'created_at', 'name', 'price', 'stock', 'sales'])
+    .default('updated_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
@@ -267,8 +271,10 @@ export interface AdminProductListItem {
  * @example
  * const detail: Pick<AdminProductDetail, 'id' | 'it_id'> = { id: 1, it_id: 'C100' };
  */
-export interface AdminProductDetail
-  extends Omit<AdminProductValues, 'options' | 'variants' | 'addons' | 'images' | 'info_notice' | 'info_notice_en'> {
+export interface AdminProductDetail extends Omit<
+  AdminProductValues,
+  'options' | 'variants' | 'addons' | 'images' | 'info_notice' | 'info_notice_en'
+> {
   id: number;
   info_notice: InfoNoticeRow[];
   info_notice_en: InfoNoticeRow[];
@@ -294,7 +300,14 @@ export interface AdminProductDetail
     stock: number;
     sold_out: boolean;
   }>;
-  images: Array<{ id: number; alt: string; alt_en: string; url: string; width: number; height: number }>;
+  images: Array<{
+    id: number;
+    alt: string;
+    alt_en: string;
+    url: string;
+    width: number;
+    height: number;
+  }>;
   created_at: string;
   updated_at: string;
 }

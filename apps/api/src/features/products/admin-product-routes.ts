@@ -160,7 +160,8 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
       .from(categories);
     const ids = [categoryId];
     for (let i = 0; i < ids.length; i += 1)
-      for (const row of rows) if (row.parentId === ids[i] && !ids.includes(row.id)) ids.push(row.id);
+      for (const row of rows)
+        if (row.parentId === ids[i] && !ids.includes(row.id)) ids.push(row.id);
     return ids;
   }
 
@@ -298,8 +299,7 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
           .select({ id: products.id })
           .from(products)
           .where(sql`upper(${products.itId}) = upper(${input.it_id})`);
-        if (taken)
-          throw new ValidationError(undefined, [{ field: 'it_id', rule: 'unique' }]);
+        if (taken) throw new ValidationError(undefined, [{ field: 'it_id', rule: 'unique' }]);
         await checkSkusFree(
           tx,
           null,
@@ -487,7 +487,9 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
         const [variant] = await tx
           .select()
           .from(productVariants)
-          .where(and(eq(productVariants.id, input.variant_id), eq(productVariants.productId, row.id)));
+          .where(
+            and(eq(productVariants.id, input.variant_id), eq(productVariants.productId, row.id)),
+          );
         if (!variant) throw new ValidationError(undefined, [{ field: 'variant_id', rule: 'in' }]);
         const stockAfter = await adjustVariantStock(tx, variant.id, input.delta, 'delta');
         const { member } = currentOperator(request);
@@ -556,4 +558,3 @@ function stockEntry(row: typeof stockAdjustments.$inferSelect): StockAdjustment 
     stock_after: row.stockAfter,
   };
 }
-
