@@ -18,6 +18,7 @@ export default createEslintConfig({
       'operators',
       'members',
       'orders',
+      'product-admin',
       'payments',
       'product-feedback',
       'member-wallet',

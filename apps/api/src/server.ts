@@ -23,7 +23,7 @@ import { wishListRoutes } from './features/product-feedback/wish-list-routes.js'
 import { cartRoutes } from './features/cart/cart-routes.js';
 import { orderRoutes } from './features/orders/order-routes.js';
 import { adminOrderRoutes } from './features/orders/admin-order-routes.js';
-import { adminProductRoutes } from './features/products/admin-product-routes.js';
+import { adminProductRoutes } from './features/product-admin/admin-product-routes.js';
 import { paymentRoutes } from './features/payments/payment-routes.js';
 import { walletRoutes } from './features/member-wallet/wallet-routes.js';
 import { productRoutes } from './features/products/product-routes.js';

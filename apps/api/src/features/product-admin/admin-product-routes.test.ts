@@ -1,6 +1,6 @@
 import type { AdminProductDetail, AdminProductInput } from '@atelier/contracts';
 import { desc, eq } from 'drizzle-orm';
-import { CookieBrowser } from '@atelier/test-utils/browser';
+import type { CookieBrowser } from '@atelier/test-utils/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, productVariants, stockAdjustments } from '../../db/schema/index.js';
@@ -301,7 +301,13 @@ describe('/api/admin/products', () => {
           'x-xsrf-token': manager.xsrf ?? '',
         },
       });
-      return { status: res.status, body: (await res.json()) as Record<string, never> };
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          data?: AdminProductDetail;
+          errors?: Record<string, string[]>;
+        },
+      };
     };
     const fake = new FormData();
     fake.append('files[]', new File([new TextEncoder().encode('MZ not an image')], 'x.jpg'));
@@ -318,7 +324,7 @@ describe('/api/admin/products', () => {
       );
     const added = await send(form);
     expect(added.status).toBe(201);
-    const withImages = (added.body as { data: AdminProductDetail }).data;
+    const withImages = added.body.data!;
     expect(withImages.images).toHaveLength(2);
     const shop = await (await api.visitor()).get(`/api/v1/product/${detail.it_id}`);
     expect(shop.body.data.images).toHaveLength(2);

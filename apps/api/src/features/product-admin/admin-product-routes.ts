@@ -53,7 +53,7 @@ import { acceptUploads, storeUploadedImages } from '../media/uploads.js';
 import { recordAudit } from '../operators/audit-records.js';
 import { currentOperator } from '../operators/operator-access.js';
 import { draftOf, editOf, findProduct, loadAdminProduct } from './admin-product-view.js';
-import { PRODUCTS_COLLECTION } from './product-routes.js';
+import { PRODUCTS_COLLECTION } from '../products/product-routes.js';
 import {
   adjustVariantStock,
   checkSkusFree,
@@ -61,7 +61,7 @@ import {
   insertProduct,
   updateProduct,
   type EditedStock,
-} from './product-writer.js';
+} from '../products/product-writer.js';
 
 const AREA = 'catalog';
 const RESOURCE = 'products';

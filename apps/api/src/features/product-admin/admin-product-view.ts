@@ -14,7 +14,7 @@ import {
   type ProductRow,
 } from '../../db/schema/index.js';
 import { rendition } from '../media/image-urls.js';
-import type { ProductDraft, ProductEdit } from './product-writer.js';
+import type { ProductDraft, ProductEdit } from '../products/product-writer.js';
 
 const money = (krw: number | null, usd: number | null) =>
   krw === null || usd === null ? null : { krw, usd };
