@@ -1,6 +1,7 @@
 import '@atelier/ui-kit/styles.css';
 import '@atelier/app-frame/forms.css';
 import './styles/console.css';
+import './styles/catalog.css';
 
 import { bootApp } from '@atelier/app-frame';
 import { parseWithoutEval } from '@atelier/contracts/jitless';

@@ -4,6 +4,8 @@ export {
   adminCancelSchema,
   adminLoginSchema,
   adminOrderMemoSchema,
+  adminProductSchema,
+  adminStockAdjustSchema,
   adminShipSchema,
   reauthSchema,
   secondFactorSchema,

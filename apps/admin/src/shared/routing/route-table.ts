@@ -40,6 +40,24 @@ export const ROUTE_TABLE = {
     page: 'orders/order-detail-page',
     meta: { title: '주문 상세' },
   },
+  Products: {
+    path: '/admin/products',
+    layout: 'console',
+    page: 'catalog/products-page',
+    meta: { title: '상품 관리' },
+  },
+  ProductNew: {
+    path: '/admin/products/new',
+    layout: 'console',
+    page: 'catalog/product-edit-page',
+    meta: { title: '상품 등록' },
+  },
+  ProductEdit: {
+    path: '/admin/products/:it_id',
+    layout: 'console',
+    page: 'catalog/product-edit-page',
+    meta: { title: '상품 수정' },
+  },
   AuditLog: {
     path: '/admin/audit-log',
     layout: 'console',
@@ -73,5 +91,6 @@ export type PlainRouteName = {
  */
 export const AREA_PAGES: readonly { area: AdminArea; route: PlainRouteName }[] = [
   { area: 'orders', route: 'Orders' },
+  { area: 'catalog', route: 'Products' },
   { area: 'audit', route: 'AuditLog' },
 ];
