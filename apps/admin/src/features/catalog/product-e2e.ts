@@ -95,7 +95,7 @@ export async function createProductInConsole(
   await page.getByRole('button', { name: '저장' }).click();
   await confirmDialog(page);
   await page.waitForURL(new RegExp(`/admin/products/${spec.itId}$`));
-  await page.locator('#pf-variants-0-stock').waitFor();
+  await page.locator('#pf-variants-0-stock:visible').waitFor();
 }
 
 /**
