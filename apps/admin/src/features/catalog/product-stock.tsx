@@ -1,6 +1,6 @@
 import type { AdminProductDetail } from '@atelier/contracts';
 import { FieldError, FormErrorsProvider, useDialog } from '@atelier/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 import { TextField, useFormSubmit } from '@atelier/app-frame/forms';
 
@@ -25,6 +25,7 @@ export function ProductImagesUpload({ itId }: { itId: string }) {
   const { busy, run } = useFormSubmit(feedback);
   const [upload] = productsApi.useUploadProductImagesMutation();
   const [files, setFiles] = useState<File[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     feedback.start();
@@ -34,7 +35,7 @@ export function ProductImagesUpload({ itId }: { itId: string }) {
       fieldId: () => 'product-files',
     });
     if (ok) {
-      event.currentTarget?.reset();
+      formRef.current?.reset();
       setFiles([]);
       await dialogs.alert(p.uploaded);
     }
@@ -42,7 +43,12 @@ export function ProductImagesUpload({ itId }: { itId: string }) {
   return (
     <section className="console-card" aria-labelledby="product-upload-title">
       <h2 id="product-upload-title">{p.upload}</h2>
-      <form noValidate className="console-form" onSubmit={(event) => void submit(event)}>
+      <form
+        ref={formRef}
+        noValidate
+        className="console-form"
+        onSubmit={(event) => void submit(event)}
+      >
         <label className="atelier-auth-field">
           <span className="atelier-auth-field__label">{p.chooseImages}</span>
           <input
@@ -169,7 +175,7 @@ export function ProductStock({
         <p>{p.noHistory}</p>
       ) : (
         <div className="console-table-wrap">
-          <table className="console-table" data-testid="stock-history">
+          <table className="console-table product-history" data-testid="stock-history">
             <thead>
               <tr>
                 <th scope="col">{p.at}</th>
