@@ -140,10 +140,15 @@ describe('/api/admin/products', () => {
     expect(res.body.errors['variants.2.sku']).toEqual(['같은 SKU이(가) 두 번 입력되었습니다.']);
     expect(res.body.errors.sale_ends_at).toEqual(['할인 종료은(는) 시작 시각보다 뒤여야 합니다.']);
 
-    const english = await api.visitor();
-    await english.post('/api/v1/language', { lang: 'en', currency: 'usd' });
-    const en = await english.request('POST', '/api/admin/products', input);
-    expect(en.status).toBe(401);
+    // In the operator's language.
+    const { browser: english } = await api.signInOperator('manager');
+    expect((await english.post('/api/v1/language', { lang: 'en', currency: 'usd' })).status).toBe(
+      200,
+    );
+    const en = await english.post('/api/admin/products', input);
+    expect(en.status).toBe(422);
+    expect(en.body.errors['variants.0.stock']).toEqual(['The stock field must be at least 0.']);
+    expect(en.body.errors.sale_ends_at).toEqual(['The sale end must be after the start.']);
 
     // A SKU another product has: a 422 on that variant, nothing written.
     const other = await create();
