@@ -19,6 +19,7 @@ export default createEslintConfig({
       'promotions',
       'members',
       'orders',
+      'product-admin',
       'payments',
       'product-feedback',
       'catalog-admin',

@@ -5,6 +5,7 @@ import './styles/order-money.css';
 import './styles/catalog-members.css';
 import './styles/content.css';
 import './styles/promotions.css';
+import './styles/catalog.css';
 
 import { bootApp } from '@atelier/app-frame';
 import { parseWithoutEval } from '@atelier/contracts/jitless';

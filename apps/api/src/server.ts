@@ -28,6 +28,7 @@ import { adminOrderRoutes } from './features/orders/admin-order-routes.js';
 import { adminStoreOrderRoutes } from './features/orders/admin-store-order-routes.js';
 import { adminCategoryRoutes } from './features/catalog-admin/admin-category-routes.js';
 import { adminFeedbackRoutes } from './features/product-feedback/admin-feedback-routes.js';
+import { adminProductRoutes } from './features/product-admin/admin-product-routes.js';
 import { paymentRoutes } from './features/payments/payment-routes.js';
 import { walletRoutes } from './features/member-wallet/wallet-routes.js';
 import { productRoutes } from './features/products/product-routes.js';
@@ -260,6 +261,7 @@ export async function createServer(
   await app.register(adminCouponRoutes, deps);
   await app.register(adminPointPolicyRoutes, deps);
   await app.register(adminShippingRoutes, deps);
+  await app.register(adminProductRoutes, deps);
 
   return app;
 }

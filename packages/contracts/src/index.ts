@@ -470,3 +470,19 @@ export {
   shippingPolicySchema,
   shippingSurchargeSchema,
 } from './promotions.js';
+export type {
+  AdminCategoryOption,
+  AdminProductDetail,
+  AdminProductInput,
+  AdminProductListItem,
+  AdminProductListQuery,
+  AdminProductValues,
+  AdminStockAdjustInput,
+  StockAdjustment,
+} from './admin-product.js';
+export {
+  ADMIN_PRODUCT_ATTRIBUTES,
+  adminProductListQuerySchema,
+  adminProductSchema,
+  adminStockAdjustSchema,
+} from './admin-product.js';

@@ -234,6 +234,9 @@ export interface ProductDetail extends ProductListItem {
   addons: ProductAddon[];
   info_notice: InfoNoticeRow[];
   safety_report_no: string | null;
+  /** The page's title and description for search engines, when the operators set them. */
+  seo_title?: string;
+  seo_description?: string;
   tags: string[];
   rating_summary: RatingSummary;
   shipping: ShippingInfo;

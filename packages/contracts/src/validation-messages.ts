@@ -159,6 +159,26 @@ export const VALIDATION_MESSAGES = {
     kr: "'{file}' 파일이 너무 큽니다. {max}MB 이하의 파일만 올릴 수 있습니다.",
     en: "'{file}' is too large. Files must be {max} MB or smaller.",
   },
+  date_after: {
+    kr: '{attribute}은(는) 시작 시각보다 뒤여야 합니다.',
+    en: 'The {attribute} must be after the start.',
+  },
+  sale_below_price: {
+    kr: '{attribute}은(는) 판매가({price})보다 낮아야 합니다.',
+    en: 'The {attribute} must be lower than the price ({price}).',
+  },
+  distinct: {
+    kr: '같은 {attribute}이(가) 두 번 입력되었습니다.',
+    en: 'The same {attribute} was entered twice.',
+  },
+  not_zero: {
+    kr: '{attribute}에 0이 아닌 수를 입력해 주세요.',
+    en: 'The {attribute} must not be zero.',
+  },
+  stock_below_zero: {
+    kr: '재고는 0보다 적어질 수 없습니다. 현재 재고는 {stock}개입니다.',
+    en: 'Stock cannot go below zero: there are {stock} now.',
+  },
   language_pair: {
     kr: '언어와 통화는 한국어/원 또는 영어/달러로만 선택할 수 있습니다.',
     en: 'Language and currency must be Korean/KRW or English/USD.',

@@ -1,11 +1,15 @@
 import { isApiError } from '@atelier/api-client';
 import { formatCount, type Paginated } from '@atelier/contracts';
-import { Pager, PAGER_LABELS_EN } from '@atelier/ui-kit';
+import { Pager, PAGER_LABELS_EN, PAGER_LABELS_KO } from '@atelier/ui-kit';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { useConsoleLabels } from '../../shared/use-console-labels.js';
 import { useSignInRedirect } from '../operator/use-console-action.js';
+
+// The page number stands as a word of the link's name ('3 페이지'), so the name a screen
+// reader announces contains the visible '3' (axe: label-content-name-mismatch).
+const PAGER_LABELS_KR = { ...PAGER_LABELS_KO, page: '{page} 페이지' };
 
 export interface ConsoleListPageProps<T> {
   /** `data-page` of the section, and the prefix of its heading's id. */
@@ -97,7 +101,7 @@ export function ConsoleListPage<T>(props: ConsoleListPageProps<T>) {
             lastPage={data.last_page}
             getHref={props.pageHref}
             onChange={props.onPage}
-            labels={locale === 'en' ? PAGER_LABELS_EN : undefined}
+            labels={locale === 'en' ? PAGER_LABELS_EN : PAGER_LABELS_KR}
           />
         </>
       ) : !error ? (

@@ -5,11 +5,12 @@ import { useAreaLabels } from '../../shared/use-console-labels.js';
 import { CATEGORY_LABELS } from './category-labels.js';
 
 /**
- * The catalog's sections this page belongs to: categories, reviews, product questions.
+ * The catalog's sections this page belongs to: products, categories, reviews, questions.
  */
 export function CatalogSections() {
   const c = useAreaLabels(CATEGORY_LABELS);
   const links = [
+    { to: href('Products'), label: c.productsTitle },
     { to: href('Categories'), label: c.categoriesTitle },
     { to: href('Reviews'), label: c.reviewsTitle },
     { to: href('Questions'), label: c.questionsTitle },

@@ -6,6 +6,7 @@ import { defineAreaLabels } from '../../shared/use-console-labels.js';
 export const CATEGORY_LABELS = defineAreaLabels(
   {
     sections: '상품 관리 메뉴',
+    productsTitle: '상품',
     categoriesTitle: '카테고리',
     reviewsTitle: '리뷰',
     questionsTitle: '상품 문의',
@@ -60,6 +61,7 @@ export const CATEGORY_LABELS = defineAreaLabels(
   },
   {
     sections: 'Catalog sections',
+    productsTitle: 'Products',
     categoriesTitle: 'Categories',
     reviewsTitle: 'Reviews',
     questionsTitle: 'Product questions',

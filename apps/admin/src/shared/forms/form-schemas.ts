@@ -9,6 +9,8 @@ export {
   adminStoreOrderSchema,
   adminLoginSchema,
   adminOrderMemoSchema,
+  adminProductSchema,
+  adminStockAdjustSchema,
   adminShipSchema,
   reauthSchema,
   secondFactorSchema,

@@ -118,6 +118,24 @@ export const ROUTE_TABLE = {
     page: 'promotions/shipping-page',
     meta: { title: '배송비' },
   },
+  Products: {
+    path: '/admin/products',
+    layout: 'console',
+    page: 'catalog/products-page',
+    meta: { title: '상품 관리' },
+  },
+  ProductNew: {
+    path: '/admin/products/new',
+    layout: 'console',
+    page: 'catalog/product-edit-page',
+    meta: { title: '상품 등록' },
+  },
+  ProductEdit: {
+    path: '/admin/products/:it_id',
+    layout: 'console',
+    page: 'catalog/product-edit-page',
+    meta: { title: '상품 수정' },
+  },
   AuditLog: {
     path: '/admin/audit-log',
     layout: 'console',
@@ -211,7 +229,7 @@ export type PlainRouteName = {
  */
 export const AREA_PAGES: readonly { area: AdminArea; route: PlainRouteName }[] = [
   { area: 'orders', route: 'Orders' },
-  { area: 'catalog', route: 'Categories' },
+  { area: 'catalog', route: 'Products' },
   { area: 'members', route: 'Members' },
   { area: 'promotions', route: 'Coupons' },
   { area: 'content', route: 'Popups' },

@@ -22,6 +22,7 @@ export {
   productOptionValues,
   products,
   productVariants,
+  stockAdjustments,
   type ProductImageRow,
   type ProductRow,
   type ProductVariantRow,

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { categories } from './catalog.js';
+import { members } from './members.js';
 
 // The catalog: products, their categories, option groups and variants (the only place stock
 // lives), add-ons and images. Money is integer minor units per currency (won; US cents).
@@ -65,6 +66,11 @@ export const products = pgTable(
     infoNoticeEn: jsonb('info_notice_en').$type<InfoNoticeRow[]>().notNull().default([]),
     /** 안전확인 신고번호: required for candles and diffusers (checked by the catalog code). */
     safetyReportNo: varchar('safety_report_no', { length: 40 }),
+    /** The page's `<title>` and meta description when set (else the name and summary). */
+    seoTitle: varchar('seo_title', { length: 70 }).notNull().default(''),
+    seoTitleEn: varchar('seo_title_en', { length: 70 }).notNull().default(''),
+    seoDescription: varchar('seo_description', { length: 160 }).notNull().default(''),
+    seoDescriptionEn: varchar('seo_description_en', { length: 160 }).notNull().default(''),
     /** Units sold in the last 30 days: seeded until orders exist (the checkout issue). */
     sales30d: integer('sales_30d').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -209,6 +215,31 @@ export const productImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+);
+
+/**
+ * Stock changed by an operator (or by a product edit): who, when, which variant, by how much,
+ * why, and the stock it left. Orders take stock without a row here (their lines say it).
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, {
+      onDelete: 'set null',
+    }),
+    sku: varchar('sku', { length: 60 }).notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    mbId: varchar('mb_id', { length: 20 }),
+    delta: integer('delta').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_adjustments_product_idx').on(t.productId, t.id)],
 );
 
 export type ProductRow = typeof products.$inferSelect;

@@ -8,7 +8,7 @@ import {
   type ProductSort,
   type ProductSuggestResponse,
 } from '@atelier/contracts';
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../../db/database.js';
@@ -749,6 +749,33 @@ export async function loadCatalogReadModel(
     ),
     categoryRows,
   );
+}
+
+/**
+ * A model holding only the product `itId` (listable or not, never a deleted one), for an
+ * operator's preview of its page; `undefined` when there is no such product.
+ */
+export async function loadPreviewModel(
+  db: Database,
+  itId: string,
+): Promise<CatalogReadModel | undefined> {
+  const [row] = await selectCards(db).where(
+    and(eq(products.itId, itId), isNull(products.deletedAt)),
+  );
+  if (!row) return undefined;
+  const [toProduct, categoryRows] = await Promise.all([
+    productExtras(db, [row.id]),
+    db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        name: categories.name,
+        nameEn: categories.nameEn,
+        isVisible: categories.isVisible,
+      })
+      .from(categories),
+  ]);
+  return new CatalogReadModel(`preview:${row.updatedAt}`, [toProduct(row, NO_RANKS)], categoryRows);
 }
 
 /**

@@ -1,12 +1,17 @@
 import type { Currency, Lang, ProductDetail, ShippingInfo } from '@atelier/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.js';
 import { products } from '../../db/schema/index.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
 import { productImage } from '../media/image-urls.js';
 import { shippingInfo } from '../shipping/shipping-rules.js';
-import { productsVersionParts, updatedAtMs, type CatalogReadModel } from './catalog-read-model.js';
+import {
+  loadPreviewModel,
+  productsVersionParts,
+  updatedAtMs,
+  type CatalogReadModel,
+} from './catalog-read-model.js';
 import { averageRating, visibleProduct, type ThumbnailRow } from './product-list-items.js';
 
 /** Most related products a detail answer lists. */
@@ -28,6 +33,10 @@ export interface ProductPageCore {
     infoNotice: ProductDetail['info_notice'];
     infoNoticeEn: ProductDetail['info_notice'];
     safetyReportNo: string | null;
+    seoTitle: string;
+    seoTitleEn: string;
+    seoDescription: string;
+    seoDescriptionEn: string;
     ratingCounts: ProductDetail['rating_summary']['distribution'];
     createdAt: Date;
     updatedAt: Date;
@@ -91,11 +100,12 @@ const ownRows = {
 
 /**
  * Reads {@link ProductPageCore} of the visible product `productId` in one statement;
- * `undefined` when it is hidden or deleted.
+ * `undefined` when it is hidden or deleted (or only deleted, for an operator's `preview`).
  */
 export async function loadProductPageCore(
   db: Database,
   productId: number,
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<ProductPageCore | undefined> {
   const [product] = await db
     .select({
@@ -108,13 +118,17 @@ export async function loadProductPageCore(
       infoNotice: products.infoNotice,
       infoNoticeEn: products.infoNoticeEn,
       safetyReportNo: products.safetyReportNo,
+      seoTitle: products.seoTitle,
+      seoTitleEn: products.seoTitleEn,
+      seoDescription: products.seoDescription,
+      seoDescriptionEn: products.seoDescriptionEn,
       ratingCounts: products.ratingCounts,
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
       ...ownRows,
     })
     .from(products)
-    .where(and(eq(products.id, productId), visibleProduct));
+    .where(and(eq(products.id, productId), preview ? isNull(products.deletedAt) : visibleProduct));
   if (!product) return undefined;
   const { at, memberships, images, groups, variants, addons, ...row } = product;
   return { updatedAt: at, row, memberships, images, groups, variants, addons };
@@ -183,6 +197,8 @@ export function productDetail(
     })),
     info_notice: en && row.infoNoticeEn.length > 0 ? row.infoNoticeEn : row.infoNotice,
     safety_report_no: row.safetyReportNo,
+    seo_title: (en ? row.seoTitleEn : row.seoTitle) || row.seoTitle,
+    seo_description: (en ? row.seoDescriptionEn : row.seoDescription) || row.seoDescription,
     tags: row.tags,
     rating_summary: {
       average: averageRating(facts.ratingSum, facts.reviewCount),
@@ -276,4 +292,27 @@ export class ProductPages {
     }
     return kept;
   }
+}
+
+/**
+ * The product page of `itId` as the shop would show it once published, hidden or not (never a
+ * deleted one): for an operator's preview. Built beside the catalog read model from a model of
+ * this one product, so it has no related products; never kept.
+ */
+export async function previewProductDetail(
+  db: Database,
+  itId: string,
+  lang: Lang,
+  currency: Currency,
+  now: Date,
+): Promise<ProductDetail | undefined> {
+  const model = await loadPreviewModel(db, itId);
+  if (!model) return undefined;
+  const found = model.find(itId)!;
+  const [core, shipping] = await Promise.all([
+    loadProductPageCore(db, found.product.id, { preview: true }),
+    shippingInfo(db, currency),
+  ]);
+  if (!core) return undefined;
+  return productDetail(model, found.position, core, shipping, lang, currency, now);
 }

@@ -3,23 +3,25 @@ import {
   productListQuerySchema,
   productSuggestQuerySchema,
   PRODUCT_SUGGEST_LIMIT,
+  roleCan,
+  type OperatorRole,
   type ProductDetailResponse,
   type ProductListQuery,
   type ProductSort,
   type ProductSuggestResponse,
 } from '@atelier/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AppDeps } from '../../ports/app-deps.js';
 import type { Database } from '../../db/database.js';
 import { categories, productImages, products, shippingPolicies } from '../../db/schema/index.js';
 import { tableVersion } from '../../db/table-version.js';
-import { notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { VersionedAnswers } from '../../http/versioned-answers.js';
 import { sessionCurrency } from '../session/session-plugin.js';
 import { CatalogReadModels, loadCatalogReadModel } from './catalog-read-model.js';
-import { ProductPages } from './product-detail.js';
+import { previewProductDetail, ProductPages } from './product-detail.js';
 
 /** Version-cache key of every product answer (list, detail, suggestions). */
 export const PRODUCTS_COLLECTION = 'products';
@@ -110,15 +112,38 @@ export async function productRoutes(app: FastifyInstance, { db, versions }: AppD
     const { it_id: itId } = parseInput(productIdParamSchema, request.params, request);
     const lang = request.lang;
     const currency = sessionCurrency(request);
-    return details.send(request, reply, {
-      collection: PRODUCTS_COLLECTION,
-      version,
-      key: `${lang}:${currency}:${minute()}:${itId}`,
-      build: async (at): Promise<ProductDetailResponse> => {
-        const detail = await pages.build(await catalog.at(at), itId, lang, currency, new Date());
-        if (!detail) throw notFound();
-        return { data: detail };
-      },
-    });
+    try {
+      return await details.send(request, reply, {
+        collection: PRODUCTS_COLLECTION,
+        version,
+        key: `${lang}:${currency}:${minute()}:${itId}`,
+        build: async (at): Promise<ProductDetailResponse> => {
+          const detail = await pages.build(await catalog.at(at), itId, lang, currency, new Date());
+          if (!detail) throw notFound();
+          return { data: detail };
+        },
+      });
+    } catch (error) {
+      // A hidden product's page, for an operator who may see the catalog (the console's
+      // preview); everyone else gets the 404. Never kept, never in a shared cache.
+      if (!(error instanceof HttpError && error.status === 404) || !mayPreview(request))
+        throw error;
+      const detail = await previewProductDetail(db, itId, lang, currency, new Date());
+      if (!detail) throw error;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send({ data: detail } satisfies ProductDetailResponse);
+    }
   });
+}
+
+/**
+ * An operator signed in to the console (password and second factor) whose role may view the
+ * catalog: the permission table's answer, read here because products sit below operators.
+ */
+function mayPreview(request: FastifyRequest): boolean {
+  const session = request.session;
+  if (!session?.member || !session.row.secondFactorAt) return false;
+  return roleCan(session.member.operatorRole as OperatorRole | null, 'catalog', 'view');
 }

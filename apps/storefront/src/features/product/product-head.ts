@@ -21,8 +21,8 @@ export function productHead(
   const pageUrl = new URL(path, url.origin).toString();
   const image = product.images[0];
   return {
-    title: product.name,
-    description: product.summary || product.name,
+    title: product.seo_title || product.name,
+    description: product.seo_description || product.summary || product.name,
     canonicalPath: path,
     image: image ? new URL(image.detail.jpeg.url, url.origin).toString() : undefined,
     jsonLd: [

@@ -1,0 +1,379 @@
+import type { AdminProductDetail, AdminProductInput } from '@atelier/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { CookieBrowser } from '@atelier/test-utils/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { auditLog, productVariants, stockAdjustments } from '../../db/schema/index.js';
+import { testImage } from '../media/test-images.js';
+import { startTestApi, type TestApi } from '../../testing.js';
+
+let api: TestApi;
+let owner: CookieBrowser;
+let manager: CookieBrowser;
+let counter = 0;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  // The shop's category tree (createProduct seeds it).
+  await api.createProduct();
+  owner = (await api.signInOperator('owner')).browser;
+  manager = (await api.signInOperator('manager')).browser;
+});
+afterAll(() => api.close());
+
+const db = () => api.app.database.db;
+const audits = (resourceId: number) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.resourceId, String(resourceId)))
+    .orderBy(desc(auditLog.id));
+
+/** A candle with two option groups (scent × size: four variants), visible. */
+export function candleInput(overrides: Partial<AdminProductInput> = {}): AdminProductInput {
+  counter += 1;
+  const code = `AP${Date.now().toString(36)}${counter}`.toUpperCase().slice(0, 20);
+  const values = [
+    ['라벤더', '200g'],
+    ['라벤더', '400g'],
+    ['자몽', '200g'],
+    ['자몽', '400g'],
+  ];
+  return {
+    it_id: code,
+    name: `콘솔 캔들 ${counter}`,
+    name_en: `Console candle ${counter}`,
+    summary: '은은한 소이 캔들',
+    summary_en: 'A gentle soy candle',
+    category_ids: [1011],
+    is_visible: true,
+    is_new: true,
+    price: { krw: 30_000, usd: 2_400 },
+    safety_report_no: 'CB23-12-0002',
+    info_notice: [{ label: '용량', value: '200 g / 400 g' }],
+    seo_title: '라벤더 소이 캔들',
+    options: [
+      {
+        name: '향',
+        name_en: 'Scent',
+        values: [
+          { name: '라벤더', name_en: 'Lavender' },
+          { name: '자몽', name_en: 'Grapefruit' },
+        ],
+      },
+      {
+        name: '용량',
+        name_en: 'Size',
+        values: [
+          { name: '200g', name_en: '200 g' },
+          { name: '400g', name_en: '400 g' },
+        ],
+      },
+    ],
+    variants: values.map((option_values, i) => ({
+      option_values,
+      sku: `${code}-${i + 1}`,
+      stock: 5 + i,
+      price_delta: option_values[1] === '400g' ? { krw: 8_000, usd: 600 } : { krw: 0, usd: 0 },
+    })),
+    addons: [
+      { name: '선물 포장', name_en: 'Gift wrap', price: { krw: 2_000, usd: 150 }, stock: 50 },
+    ],
+    ...overrides,
+  };
+}
+
+async function create(input = candleInput()): Promise<AdminProductDetail> {
+  const res = await manager.post('/api/admin/products', input);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as AdminProductDetail;
+}
+
+/** The detail as the form sends it back: the input's fields with the parts' ids. */
+function asInput(detail: AdminProductDetail): Record<string, unknown> {
+  const { id: _id, created_at: _created, images, variants, ...rest } = detail;
+  return {
+    ...rest,
+    images: images.map(({ id, alt, alt_en }) => ({ id, alt, alt_en })),
+    variants: variants.map(({ id: _variant, ...v }) => v),
+  };
+}
+
+describe('/api/admin/products', () => {
+  it('creates a product with its variant matrix, audited, on the shop page and sitemap at once', async () => {
+    const visitor = await api.visitor();
+    const detail = await create();
+    expect(detail.variants.map((v) => [v.option_values, v.stock])).toEqual([
+      [['라벤더', '200g'], 5],
+      [['라벤더', '400g'], 6],
+      [['자몽', '200g'], 7],
+      [['자몽', '400g'], 8],
+    ]);
+    const page = await visitor.get(`/api/v1/product/${detail.it_id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.option_groups.map((g: { name: string }) => g.name)).toEqual([
+      '향',
+      '용량',
+    ]);
+    expect(page.body.data.variants[1].price).toBe(38_000);
+    expect(page.body.data.seo_title).toBe('라벤더 소이 캔들');
+    const sitemap = await visitor.get('/api/v1/sitemap');
+    expect(sitemap.body.data.products.map((p: { it_id: string }) => p.it_id)).toContain(
+      detail.it_id,
+    );
+    const [record] = await audits(detail.id);
+    expect(record).toMatchObject({ area: 'catalog', action: 'create', resource: 'products' });
+    const history = await manager.get(`/api/admin/products/${detail.it_id}/stock-history`);
+    expect(history.body.data.map((h: { delta: number }) => h.delta).sort()).toEqual([5, 6, 7, 8]);
+  });
+
+  it('refuses bad input with bilingual field errors and writes nothing', async () => {
+    const input = candleInput();
+    input.variants[0]!.stock = -1;
+    input.variants[1]!.sku = input.variants[2]!.sku;
+    input.sale_price = { krw: 25_000, usd: 2_000 };
+    input.sale_starts_at = '2026-12-10T00:00:00+09:00';
+    input.sale_ends_at = '2026-12-01T00:00:00+09:00';
+    const res = await manager.post('/api/admin/products', input);
+    expect(res.status).toBe(422);
+    expect(res.body.errors['variants.0.stock']).toEqual(['재고 항목은 0 이상이어야 합니다.']);
+    expect(res.body.errors['variants.2.sku']).toEqual(['같은 SKU이(가) 두 번 입력되었습니다.']);
+    expect(res.body.errors.sale_ends_at).toEqual(['할인 종료은(는) 시작 시각보다 뒤여야 합니다.']);
+
+    // In the operator's language.
+    const { browser: english } = await api.signInOperator('manager');
+    expect((await english.post('/api/v1/language', { lang: 'en', currency: 'usd' })).status).toBe(
+      200,
+    );
+    const en = await english.post('/api/admin/products', input);
+    expect(en.status).toBe(422);
+    expect(en.body.errors['variants.0.stock']).toEqual(['The stock field must be at least 0.']);
+    expect(en.body.errors.sale_ends_at).toEqual(['The sale end must be after the start.']);
+
+    // A SKU another product has: a 422 on that variant, nothing written.
+    const other = await create();
+    const taken = candleInput();
+    taken.variants[3]!.sku = other.variants[0]!.sku.toLowerCase();
+    const refused = await manager.post('/api/admin/products', taken);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['variants.3.sku']).toEqual(['이미 사용 중인 SKU입니다.']);
+    expect((await manager.get(`/api/admin/products/${taken.it_id}`)).status).toBe(404);
+
+    // A candle needs its safety report number.
+    const unsafe = await manager.post(
+      '/api/admin/products',
+      candleInput({ safety_report_no: null }),
+    );
+    expect(unsafe.status).toBe(422);
+    expect(Object.keys(unsafe.body.errors)).toEqual(['safety_report_no']);
+  });
+
+  it('edits the matrix keeping variants by their options, stock through adjustments', async () => {
+    const detail = await create();
+    const body = asInput(detail) as ReturnType<typeof asInput> & {
+      options: AdminProductDetail['options'];
+      variants: Array<Omit<AdminProductDetail['variants'][number], 'id'>>;
+    };
+    // Drop 자몽, add 무화과; 라벤더 200g gets 20 in stock.
+    body.options[0]!.values = [
+      body.options[0]!.values[0]!,
+      { name: '무화과', name_en: 'Fig' } as never,
+    ];
+    body.variants = [
+      { ...body.variants[0]!, stock: 20 },
+      body.variants[1]!,
+      {
+        ...body.variants[2]!,
+        option_values: ['무화과', '200g'],
+        sku: `${detail.it_id}-F1`,
+        stock: 3,
+      },
+    ];
+    body.name = '이름 바뀐 캔들';
+    const res = await manager.put(`/api/admin/products/${detail.it_id}`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = res.body.data as AdminProductDetail;
+    expect(after.variants.map((v) => [v.option_values.join('/'), v.stock])).toEqual([
+      ['라벤더/200g', 20],
+      ['라벤더/400g', 6],
+      ['무화과/200g', 3],
+    ]);
+    expect(after.variants[0]!.id).toBe(detail.variants[0]!.id);
+    const shop = await (await api.visitor()).get(`/api/v1/product/${detail.it_id}`);
+    expect(shop.body.data.name).toBe('이름 바뀐 캔들');
+    const rows = await db()
+      .select()
+      .from(stockAdjustments)
+      .where(eq(stockAdjustments.variantId, detail.variants[0]!.id));
+    expect(rows.map((r) => [r.delta, r.stockAfter, r.reason])).toEqual([
+      [5, 5, '@created'],
+      [15, 20, '@edited'],
+    ]);
+  });
+
+  it('refuses the second of two edits from the same version with what changed (409)', async () => {
+    const detail = await create();
+    const first = await manager.put(`/api/admin/products/${detail.it_id}`, {
+      ...asInput(detail),
+      price: { krw: 32_000, usd: 2_500 },
+    });
+    expect(first.status).toBe(200);
+    const second = await owner.put(`/api/admin/products/${detail.it_id}`, {
+      ...asInput(detail),
+      name: '덮어쓰기',
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain('다른 운영자가 먼저 수정했습니다');
+    expect(second.body.data.price).toEqual({ krw: 32_000, usd: 2_500 });
+    expect(second.body.changes[0].fields).toContain('price');
+    const now = await manager.get(`/api/admin/products/${detail.it_id}`);
+    expect(now.body.data.name).toBe(detail.name);
+  });
+
+  it('lists with search by name or SKU, filters, sort and pages', async () => {
+    const a = await create(candleInput({ is_best: true }));
+    const b = await create(candleInput({ is_visible: false }));
+    await manager.post(`/api/admin/products/${b.it_id}/stock`, {
+      variant_id: b.variants[0]!.id,
+      delta: -5,
+      reason: '파손',
+    });
+    const bySku = await manager.get(`/api/admin/products?q=${b.variants[2]!.sku.toLowerCase()}`);
+    expect(bySku.body.data.map((p: { it_id: string }) => p.it_id)).toEqual([b.it_id]);
+    const hidden = await manager.get('/api/admin/products?visibility=hidden');
+    expect(hidden.body.data.map((p: { it_id: string }) => p.it_id)).toContain(b.it_id);
+    expect(hidden.body.data.map((p: { it_id: string }) => p.it_id)).not.toContain(a.it_id);
+    const best = await manager.get('/api/admin/products?flag=best&category=101');
+    expect(best.body.data.map((p: { it_id: string }) => p.it_id)).toContain(a.it_id);
+    const byStock = await manager.get(
+      `/api/admin/products?q=${encodeURIComponent('콘솔 캔들')}&sort=stock&order=asc&per_page=2`,
+    );
+    expect(byStock.body.per_page).toBe(2);
+    const stocks = byStock.body.data.map((p: { stock: number }) => p.stock);
+    expect(stocks).toEqual([...stocks].sort((x: number, y: number) => x - y));
+    const soldOut = await manager.get('/api/admin/products?sold_out=true');
+    expect(soldOut.status).toBe(200);
+    const bad = await manager.get('/api/admin/products?sort=nope');
+    expect(bad.status).toBe(422);
+  });
+
+  it('adjusts stock with a reason and history; a negative result is refused, nothing written', async () => {
+    const detail = await create();
+    const variant = detail.variants[0]!;
+    const res = await manager.post(`/api/admin/products/${detail.it_id}/stock`, {
+      variant_id: variant.id,
+      delta: -2,
+      reason: '파손',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ delta: -2, stock_after: 3, reason: '파손' });
+    const refused = await manager.post(`/api/admin/products/${detail.it_id}/stock`, {
+      variant_id: variant.id,
+      delta: -4,
+      reason: '분실',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.delta).toEqual([
+      '재고는 0보다 적어질 수 없습니다. 현재 재고는 3개입니다.',
+    ]);
+    const [row] = await db()
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, variant.id));
+    expect(row!.stock).toBe(3);
+    // Another product's variant is not this product's.
+    const other = await create();
+    const foreign = await manager.post(`/api/admin/products/${detail.it_id}/stock`, {
+      variant_id: other.variants[0]!.id,
+      delta: 1,
+      reason: '입고',
+    });
+    expect(foreign.status).toBe(422);
+    const history = await manager.get(`/api/admin/products/${detail.it_id}/stock-history`);
+    expect(history.body.data[0]).toMatchObject({ delta: -2, stock_after: 3, reason: '파손' });
+    const [record] = await audits(detail.id);
+    expect(record).toMatchObject({ action: 'adjust_stock' });
+  });
+
+  it('uploads images checked by content, reorders and removes them', async () => {
+    const detail = await create();
+    const send = async (form: FormData) => {
+      const res = await fetch(`${api.url}/api/admin/products/${detail.it_id}/images`, {
+        method: 'POST',
+        body: form,
+        headers: {
+          cookie: manager.jar.cookieHeader() ?? '',
+          'x-xsrf-token': manager.xsrf ?? '',
+        },
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          data?: AdminProductDetail;
+          errors?: Record<string, string[]>;
+        },
+      };
+    };
+    const fake = new FormData();
+    fake.append('files[]', new File([new TextEncoder().encode('MZ not an image')], 'x.jpg'));
+    const refused = await send(fake);
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors!)).toEqual(['files.0']);
+    expect((await manager.get(`/api/admin/products/${detail.it_id}`)).body.data.images).toEqual([]);
+
+    const form = new FormData();
+    for (const name of ['a.jpg', 'b.png'])
+      form.append(
+        'files[]',
+        new File([new Uint8Array(await testImage(name.endsWith('png') ? 'png' : 'jpeg'))], name),
+      );
+    const added = await send(form);
+    expect(added.status).toBe(201);
+    const withImages = added.body.data!;
+    expect(withImages.images).toHaveLength(2);
+    const shop = await (await api.visitor()).get(`/api/v1/product/${detail.it_id}`);
+    expect(shop.body.data.images).toHaveLength(2);
+
+    const [first, second] = withImages.images;
+    const res = await manager.put(`/api/admin/products/${detail.it_id}`, {
+      ...asInput(withImages),
+      images: [{ id: second!.id, alt: '뒷면', alt_en: 'Back' }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.images.map((i: { id: number }) => i.id)).toEqual([second!.id]);
+    expect(first).toBeDefined();
+  });
+
+  it('shows a hidden product to an operator (preview), never to a visitor or member', async () => {
+    const detail = await create(candleInput({ is_visible: false }));
+    const path = `/api/v1/product/${detail.it_id}`;
+    expect((await (await api.visitor()).get(path)).status).toBe(404);
+    expect((await (await api.loginMember()).browser.get(path)).status).toBe(404);
+    const preview = await manager.get(path);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(preview.body.data.variants).toHaveLength(4);
+    // The answer was not kept for anyone else.
+    expect((await (await api.visitor()).get(path)).status).toBe(404);
+    const sitemap = await (await api.visitor()).get('/api/v1/sitemap');
+    expect(sitemap.body.data.products.map((p: { it_id: string }) => p.it_id)).not.toContain(
+      detail.it_id,
+    );
+  });
+
+  it('soft-deletes: gone from the shop and the console list', async () => {
+    const detail = await create();
+    const res = await manager.request('DELETE', `/api/admin/products/${detail.it_id}`, undefined);
+    expect(res.status).toBe(200);
+    expect((await (await api.visitor()).get(`/api/v1/product/${detail.it_id}`)).status).toBe(404);
+    expect((await manager.get(`/api/admin/products/${detail.it_id}`)).status).toBe(404);
+  });
+
+  it('lets customer service look but not write (catalog: view)', async () => {
+    const { browser } = await api.signInOperator('customer_service');
+    expect((await browser.get('/api/admin/products')).status).toBe(200);
+    expect((await browser.post('/api/admin/products', candleInput())).status).toBe(403);
+    const { browser: workshop } = await api.signInOperator('workshop_staff');
+    expect((await workshop.get('/api/admin/products')).status).toBe(403);
+  });
+});
