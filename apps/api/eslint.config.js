@@ -23,6 +23,7 @@ export default createEslintConfig({
       'member-wallet',
       'notifications',
       'shell',
+      'dashboard',
     ],
   },
 });

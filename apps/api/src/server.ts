@@ -23,6 +23,8 @@ import { wishListRoutes } from './features/product-feedback/wish-list-routes.js'
 import { cartRoutes } from './features/cart/cart-routes.js';
 import { orderRoutes } from './features/orders/order-routes.js';
 import { adminOrderRoutes } from './features/orders/admin-order-routes.js';
+import { adminOrderBulkRoutes } from './features/orders/admin-order-bulk-routes.js';
+import { adminDashboardRoutes } from './features/dashboard/admin-dashboard-routes.js';
 import { paymentRoutes } from './features/payments/payment-routes.js';
 import { walletRoutes } from './features/member-wallet/wallet-routes.js';
 import { productRoutes } from './features/products/product-routes.js';
@@ -230,6 +232,8 @@ export async function createServer(
   await app.register(adminMemberRoutes, deps);
   await app.register(adminPopupRoutes, deps);
   await app.register(adminOrderRoutes, deps);
+  await app.register(adminOrderBulkRoutes, deps);
+  await app.register(adminDashboardRoutes, deps);
 
   return app;
 }

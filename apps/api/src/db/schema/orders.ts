@@ -125,6 +125,13 @@ export const orders = pgTable(
     index('orders_delivered_idx')
       .on(t.deliveredAt)
       .where(sql`${t.status} = 'delivered'`),
+    // The dashboard: sales by the day they were paid, and refunds the gateway refused.
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    index('orders_refund_failed_idx')
+      .on(t.id)
+      .where(sql`${t.refundState} = 'failed'`),
     check('orders_one_owner', sql`${t.memberId} is not null or ${t.guestPasswordHash} is not null`),
     check(
       'orders_cash_receipt',

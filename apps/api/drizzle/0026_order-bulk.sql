@@ -1,0 +1,2 @@
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_refund_failed_idx" ON "orders" USING btree ("id") WHERE "orders"."refund_state" = 'failed';
