@@ -1,6 +1,8 @@
 import '@atelier/ui-kit/styles.css';
 import '@atelier/app-frame/forms.css';
 import './styles/console.css';
+import './styles/order-bulk.css';
+import './styles/dashboard.css';
 
 import { bootApp } from '@atelier/app-frame';
 import { parseWithoutEval } from '@atelier/contracts/jitless';

@@ -38,9 +38,9 @@ describe('the operator gate and the console frame', () => {
   });
 
   test.each([
-    ['owner', ['주문', '감사 로그']],
-    ['customer_service', ['주문']],
-    ['content_editor', []],
+    ['owner', ['대시보드', '주문', '감사 로그']],
+    ['customer_service', ['대시보드', '주문']],
+    ['content_editor', ['대시보드']],
   ] as const)(
     'the navigation of a %s shows only the areas the role may see',
     async (role, areas) => {
