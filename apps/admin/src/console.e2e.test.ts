@@ -5,6 +5,8 @@ import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { confirmDialog, signInWithPassword } from './test/console-e2e.js';
+
 // The operator console on the built gateway (`pnpm turbo run build --filter=@atelier/gateway...`):
 // the seed's owner signs in (enrolment at 1440, a recovery code at 390), marks the seed's one
 // waiting bank transfer paid and ships it, then finds it by number on a phone and delivers it;
@@ -29,20 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-async function confirmDialog(page: Page) {
-  const dialog = page.locator('[role="alertdialog"]');
-  await dialog.waitFor();
-  const title = await dialog.getAttribute('aria-labelledby');
-  await dialog.locator('.atelier-button--primary').click();
-  await page.locator(`[aria-labelledby="${title}"]`).waitFor({ state: 'detached' });
-}
-
-async function signInWithPassword(page: Page, id: string, password: string) {
-  await page.locator('#mb_id').fill(id);
-  await page.locator('#mb_password').fill(password);
-  await page.getByRole('button', { name: '다음' }).click();
-}
 
 async function markPaidAndShip(page: Page) {
   await page.locator('select[name="status"]').selectOption('awaiting_deposit');
@@ -127,7 +115,11 @@ describe('operator console', () => {
     await page.waitForURL(/\/admin\/orders\?status=paid$/);
     const nav = page.getByRole('navigation', { name: '관리 메뉴' });
     await nav.getByRole('link').first().waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['주문', '감사 로그']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      '대시보드',
+      '주문',
+      '감사 로그',
+    ]);
     shippedOrder = await markPaidAndShip(page);
 
     await nav.getByRole('link', { name: '감사 로그' }).click();
@@ -141,7 +133,11 @@ describe('operator console', () => {
     await confirmDialog(page);
     const english = page.getByRole('navigation', { name: 'Console menu' });
     await english.getByRole('link').first().waitFor();
-    expect(await english.getByRole('link').allTextContents()).toEqual(['Orders', 'Audit log']);
+    expect(await english.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Audit log',
+    ]);
     await page.screenshot({ path: `${SCREENS}/admin-audit-en-1440.png`, fullPage: true });
     await context.close();
   });
@@ -158,6 +154,13 @@ describe('operator console', () => {
     await page.getByRole('button', { name: '복구 코드 사용' }).click();
     await page.locator('#recovery_code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: '확인' }).click();
+    // Signed in without a redirect, the owner lands on the dashboard.
+    await page.waitForURL(/\/admin$/);
+    await page.locator('[data-page="admin-dashboard"] [data-work]').first().waitFor();
+    await page
+      .getByRole('navigation', { name: '관리 메뉴' })
+      .getByRole('link', { name: '주문' })
+      .click();
     await page.waitForURL(/\/admin\/orders$/);
     await page.locator('input[name="q"]').fill(shippedOrder);
     await page.getByRole('button', { name: '검색' }).click();
