@@ -80,12 +80,15 @@ describe('dashboard and bulk order work', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/admin-orders-bulk-1440.png`, fullPage: true });
 
-    // Sorted by amount, the URL keeps it.
+    // The confirmed transfers left the queue. The whole list sorted by amount: the URL keeps it.
     await page
-      .getByRole('link', { name: /결제금액|금액/ })
-      .first()
+      .getByRole('navigation', { name: '관리 메뉴' })
+      .getByRole('link', { name: '주문' })
       .click();
+    await page.waitForURL(/\/admin\/orders$/);
+    await page.locator('a.order-sort', { hasText: '결제금액' }).click();
     await page.waitForURL(/sort=total_amount/);
+    await page.locator('th[aria-sort="descending"]').waitFor();
 
     await page.getByRole('link', { name: '송장 일괄 등록' }).click();
     await page.waitForURL(/\/admin\/orders\/shipments$/);
