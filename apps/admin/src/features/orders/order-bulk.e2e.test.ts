@@ -88,7 +88,7 @@ describe('dashboard and bulk order work', () => {
     await page.waitForURL(/\/admin\/orders$/);
     await page.locator('a.order-sort', { hasText: '결제금액' }).click();
     await page.waitForURL(/sort=total_amount/);
-    await page.locator('th[aria-sort="descending"]').waitFor();
+    await page.locator('th[aria-sort="descending"]:visible', { hasText: '결제금액' }).waitFor();
 
     await page.getByRole('link', { name: '송장 일괄 등록' }).click();
     await page.waitForURL(/\/admin\/orders\/shipments$/);
