@@ -92,18 +92,20 @@ describe('dashboard and bulk order work', () => {
 
     await page.getByRole('link', { name: '송장 일괄 등록' }).click();
     await page.waitForURL(/\/admin\/orders\/shipments$/);
+    // A typo refused, then the corrected row further down ships; an unknown order is refused.
     const outcomes = await uploadCsv(page, [
-      [paidOrders[0]!, 'CJ대한통운', '6892-1234-5678'],
-      ['2000010112345678', 'cj', '111122223333'],
       [paidOrders[0]!, '가나택배', '111122224444'],
       [paidOrders[0]!, 'cj', ''],
+      [paidOrders[0]!, 'CJ대한통운', '6892-1234-5678'],
+      ['2000010112345678', 'cj', '111122223333'],
     ]);
-    expect(outcomes).toEqual(['shipped', 'refused', 'refused', 'refused']);
+    expect(outcomes).toEqual(['refused', 'refused', 'shipped', 'refused']);
     const reasons = await page
       .locator('[data-testid="shipment-result"] td[data-label="사유"]')
       .allTextContents();
-    expect(reasons[1]).toContain('2000010112345678');
-    expect(reasons[2]).toContain('가나택배');
+    expect(reasons[0]).toContain('가나택배');
+    expect(reasons[1]).toContain('송장번호');
+    expect(reasons[3]).toContain('2000010112345678');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/admin-shipments-1440.png`, fullPage: true });
     await context.close();
