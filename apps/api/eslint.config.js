@@ -31,6 +31,7 @@ export default createEslintConfig({
       'notices',
       'translations',
       'mail',
+      'dashboard',
     ],
   },
 });

@@ -126,6 +126,7 @@ describe('operator console', () => {
     const nav = page.getByRole('navigation', { name: '관리 메뉴' });
     await nav.getByRole('link').first().waitFor();
     expect(await nav.getByRole('link').allTextContents()).toEqual([
+      '대시보드',
       '주문',
       '상품',
       '회원',
@@ -150,6 +151,7 @@ describe('operator console', () => {
     const english = page.getByRole('navigation', { name: 'Console menu' });
     await english.getByRole('link').first().waitFor();
     expect(await english.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
       'Orders',
       'Catalog',
       'Members',
@@ -176,6 +178,13 @@ describe('operator console', () => {
     await page.getByRole('button', { name: '복구 코드 사용' }).click();
     await page.locator('#recovery_code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: '확인' }).click();
+    // Signed in without a redirect, the owner lands on the dashboard.
+    await page.waitForURL(/\/admin$/);
+    await page.locator('[data-page="admin-dashboard"] [data-work]').first().waitFor();
+    await page
+      .getByRole('navigation', { name: '관리 메뉴' })
+      .getByRole('link', { name: '주문' })
+      .click();
     await page.waitForURL(/\/admin\/orders$/);
 
     const cold = await context.newPage();

@@ -6,6 +6,8 @@ import './styles/catalog-members.css';
 import './styles/content.css';
 import './styles/promotions.css';
 import './styles/catalog.css';
+import './styles/order-bulk.css';
+import './styles/dashboard.css';
 
 import { bootApp } from '@atelier/app-frame';
 import { parseWithoutEval } from '@atelier/contracts/jitless';

@@ -29,6 +29,8 @@ import { adminStoreOrderRoutes } from './features/orders/admin-store-order-route
 import { adminCategoryRoutes } from './features/catalog-admin/admin-category-routes.js';
 import { adminFeedbackRoutes } from './features/product-feedback/admin-feedback-routes.js';
 import { adminProductRoutes } from './features/product-admin/admin-product-routes.js';
+import { adminOrderBulkRoutes } from './features/orders/admin-order-bulk-routes.js';
+import { adminDashboardRoutes } from './features/dashboard/admin-dashboard-routes.js';
 import { paymentRoutes } from './features/payments/payment-routes.js';
 import { walletRoutes } from './features/member-wallet/wallet-routes.js';
 import { productRoutes } from './features/products/product-routes.js';
@@ -262,6 +264,8 @@ export async function createServer(
   await app.register(adminPointPolicyRoutes, deps);
   await app.register(adminShippingRoutes, deps);
   await app.register(adminProductRoutes, deps);
+  await app.register(adminOrderBulkRoutes, deps);
+  await app.register(adminDashboardRoutes, deps);
 
   return app;
 }

@@ -1,35 +1,24 @@
 import { z } from 'zod';
 
+import { adminOrderFilterSchema, adminOrderSortSchema } from './admin-order-bulk.js';
 import { PAGE_MAX } from './envelopes.js';
 import type { AdminOrderMoney } from './admin-order-money.js';
 import type { OrderDetail } from './order.js';
-import {
-  CARRIERS,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  type OrderStatus,
-  type PaymentMethod,
-} from './order-constants.js';
+import { CARRIERS, type OrderStatus, type PaymentMethod } from './order-constants.js';
 import { plainText } from './text.js';
 
-const isoDate = z.iso.date();
-
 /**
- * `GET /api/admin/orders`: status, payment method, a period of Korean dates (`from`..`to`,
- * inclusive), `q` (an order number, an orderer's or recipient's name, or a phone number),
- * pagination (newest first).
+ * `GET /api/admin/orders`: the filters of {@link adminOrderFilterSchema} (status, payment
+ * method, a period of Korean dates, a work queue, `q`), the sort (`sort`, `order`; newest first
+ * when left out) and pagination.
  *
  * @example
- * adminOrderListQuerySchema.parse({ status: 'awaiting_deposit', q: '홍길동' });
+ * adminOrderListQuerySchema.parse({ status: 'awaiting_deposit', q: '홍길동', sort: 'total_amount' });
  */
-export const adminOrderListQuerySchema = z.object({
+export const adminOrderListQuerySchema = adminOrderFilterSchema.extend({
+  ...adminOrderSortSchema.shape,
   page: z.coerce.number<number>().int().min(1).max(PAGE_MAX).default(1),
   per_page: z.coerce.number<number>().int().min(1).max(100).default(20),
-  status: z.enum(ORDER_STATUSES).optional(),
-  payment_method: z.enum(PAYMENT_METHODS).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  q: plainText(z.string().trim().max(40)).optional(),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 

@@ -41,6 +41,7 @@ describe('the operator gate and the console frame', () => {
     [
       'owner',
       [
+        '대시보드',
         '주문',
         '상품',
         '회원',
@@ -52,8 +53,8 @@ describe('the operator gate and the console frame', () => {
         '운영자 권한',
       ],
     ],
-    ['customer_service', ['주문', '상품', '회원', '프로모션', '메일 발송함']],
-    ['content_editor', ['상품', '프로모션', '콘텐츠', '번역']],
+    ['customer_service', ['대시보드', '주문', '상품', '회원', '프로모션', '메일 발송함']],
+    ['content_editor', ['대시보드', '상품', '프로모션', '콘텐츠', '번역']],
   ] as const)(
     'the navigation of a %s shows only the areas the role may see',
     async (role, areas) => {

@@ -37,7 +37,7 @@ export function ConsoleFrame() {
           <ul>
             {areas.map(({ area, route }) => (
               <li key={area}>
-                <NavLink to={href(route)} className="console-nav__link">
+                <NavLink to={href(route)} end={route === 'Home'} className="console-nav__link">
                   {pick(ADMIN_AREA_LABELS[area].kr, ADMIN_AREA_LABELS[area].en)}
                 </NavLink>
               </li>

@@ -348,6 +348,46 @@ export const MESSAGES = {
     kr: '{n}명에게 쿠폰을 발급했습니다.',
     en: 'Issued the coupon to {n} members.',
   },
+  shipment_file_type: {
+    kr: '엑셀(.xlsx) 또는 CSV 파일만 올릴 수 있습니다. 양식을 내려받아 사용해 주세요.',
+    en: 'Only an Excel (.xlsx) or CSV file can be uploaded. Please use the template.',
+  },
+  shipment_file_missing: {
+    kr: '올릴 파일을 선택해 주세요.',
+    en: 'Please choose a file to upload.',
+  },
+  shipment_file_too_large: {
+    kr: '파일이 너무 큽니다. {max}MB 이하로 올려 주세요.',
+    en: 'The file is too large. Please upload at most {max} MB.',
+  },
+  shipment_too_many_rows: {
+    kr: '한 번에 {max}행까지 올릴 수 있습니다. 파일을 나누어 올려 주세요. (이 파일: {rows}행)',
+    en: 'At most {max} rows can be uploaded at once. Please split the file. (This file: {rows} rows)',
+  },
+  shipment_no_rows: {
+    kr: '파일에 발송할 행이 없습니다. 양식의 열(주문번호, 택배사, 송장번호)을 확인해 주세요.',
+    en: 'The file has no rows to ship. Please check the template columns (order number, carrier, tracking number).',
+  },
+  shipment_unknown_order: {
+    kr: "주문번호 '{od_id}'인 주문이 없습니다.",
+    en: "There is no order number '{od_id}'.",
+  },
+  shipment_unknown_carrier: {
+    kr: "'{carrier}'은(는) 등록된 택배사가 아닙니다. ({carriers})",
+    en: "'{carrier}' is not a known carrier. ({carriers})",
+  },
+  shipment_missing_tracking: {
+    kr: '송장번호가 비어 있습니다.',
+    en: 'The tracking number is missing.',
+  },
+  shipment_bad_tracking: {
+    kr: '송장번호는 숫자와 영문 8~30자여야 합니다.',
+    en: 'A tracking number has 8 to 30 digits or letters.',
+  },
+  shipment_duplicate_order: {
+    kr: '같은 주문번호가 파일 {line}행에 이미 있습니다.',
+    en: 'The same order number is already on line {line} of the file.',
+  },
 } as const satisfies Record<string, LocalText>;
 
 /** A key of {@link MESSAGES}. */

@@ -26,6 +26,8 @@ export interface ConsoleListPageProps<T> {
   /** The list without any filter. */
   resetTo: string;
   result: { data?: Paginated<T>; error?: unknown; isFetching?: boolean };
+  /** Between the count and the table: the list's own actions (export, bulk actions). */
+  toolbar?: ReactNode;
   empty: string;
   tableClassName?: string;
   head: ReactNode;
@@ -84,6 +86,7 @@ export function ConsoleListPage<T>(props: ConsoleListPageProps<T>) {
           <p className="console-count" aria-live="polite" aria-busy={isFetching ?? false}>
             {l.totalCount.replace('{n}', formatCount(data.total))}
           </p>
+          {props.toolbar}
           {data.data.length === 0 ? (
             <p>{props.empty}</p>
           ) : (

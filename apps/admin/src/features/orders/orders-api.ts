@@ -1,10 +1,13 @@
 import type {
+  AdminBulkActionInput,
+  AdminBulkResponse,
   AdminOrderDetail,
   AdminOrderListItem,
   AdminOrderListQuery,
   AdminShipInput,
   DataResponse,
   Paginated,
+  ShipmentUploadResponse,
 } from '@atelier/contracts';
 
 import { operatorApi, OWN_401 } from '../../shared/api/console-api.js';
@@ -61,6 +64,25 @@ export const ordersApi = operatorApi.injectEndpoints({
         { type: 'AdminOrder', id: odId },
         'AuditLog',
       ],
+    }),
+  }),
+});
+
+/**
+ * The orders area's work on many orders: a step on the selected orders, and the shipping upload
+ * (`POST /api/admin/orders/shipments`, multipart with one `file`).
+ */
+export const orderBulkApi = operatorApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminOrdersBulk: build.mutation<AdminBulkResponse, AdminBulkActionInput>({
+      query: (body) => ({ url: '/api/admin/orders/bulk', method: 'POST', body }),
+      extraOptions: OWN_401,
+      invalidatesTags: ['AdminOrder', 'AuditLog'],
+    }),
+    adminShipmentUpload: build.mutation<ShipmentUploadResponse, FormData>({
+      query: (body) => ({ url: '/api/admin/orders/shipments', method: 'POST', body }),
+      extraOptions: OWN_401,
+      invalidatesTags: ['AdminOrder', 'AuditLog'],
     }),
   }),
 });

@@ -5,117 +5,172 @@ import {
   PAYMENT_METHODS,
   type Currency,
 } from '@atelier/contracts';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { formText } from '@atelier/app-frame/forms';
 
 import { ConsoleListPage, PeriodFields } from '../../domain/listing/console-list-page.js';
+import { useOperator } from '../../domain/operator/operator-context.js';
 import { href } from '../../shared/routing/route-table.js';
-import { useConsoleLabels } from '../../shared/use-console-labels.js';
+import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { paymentMethodLabel } from './order-labels.js';
-import { orderListQuery, orderListSearch } from './order-list-params.js';
-import { ordersApi } from './orders-api.js';
+import { OrderBulkBar, OrderExportButtons } from './order-bulk-bar.js';
 import { StoreOrdersLink } from './order-money-panel.js';
+import { fillLabel as fill } from '../../shared/fill-label.js';
+import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
+import { orderListQuery, orderListSearch } from './order-list-params.js';
+import { SortHeader, SortField, WorkQueueField } from './order-list-sort.js';
+import { ordersApi } from './orders-api.js';
 
-const FILTERS = ['status', 'payment_method', 'from', 'to', 'q'] as const;
+const FILTERS = ['status', 'payment_method', 'from', 'to', 'queue', 'q', 'sort'] as const;
 
 /**
- * `/admin/orders`: the orders, newest first, filtered by status, payment method, period and a
- * search (order number, name, phone); every filter and the page live in the URL.
+ * `/admin/orders`: the orders, newest first or sorted by date, amount or status, filtered by
+ * status, payment method, period, work queue and a search (order number, name, phone); every
+ * filter, the sort and the page live in the URL. Selected rows take bulk actions; the filtered
+ * list downloads as XLSX.
  */
 export default function OrdersPage() {
   const { l, pick, locale } = useConsoleLabels();
   const [search, setSearch] = useSearchParams();
   const query = orderListQuery(search);
   const result = ordersApi.useAdminOrdersQuery(query);
+  const b = useAreaLabels(ORDER_BULK_LABELS);
+  const { can } = useOperator();
+  const canEdit = can('orders', 'edit');
+  const [selection, setSelection] = useState<{ key: string; ids: string[] }>({ key: '', ids: [] });
+  const searchKey = search.toString();
+  // A new filter, sort or page starts a new selection.
+  const selected = selection.key === searchKey ? selection.ids : [];
+  const select = (ids: string[]) => setSelection({ key: searchKey, ids });
+  const pageIds = result.data?.data.map((order) => order.od_id) ?? [];
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  const { page: _page, per_page: _perPage, sort: _sort, order: _order, ...filter } = query;
 
   return (
-    <>
-      <StoreOrdersLink />
-      <ConsoleListPage
-        pageId="admin-orders"
-        title={l.ordersTitle}
-        filtersLabel={l.filters}
-        searchKey={search.toString()}
-        onFilter={(form) => setSearch(orderListSearch(formText(form, FILTERS)))}
-        resetTo={href('Orders')}
-        result={result}
-        empty={l.noOrders}
-        tableClassName="console-table--orders"
-        pageHref={(page) => `${href('Orders')}?${orderListSearch({ ...query, page }).toString()}`}
-        onPage={(page) => setSearch(orderListSearch({ ...query, page }))}
-        filters={
-          <>
-            <label>
-              {l.status}
-              <select name="status" defaultValue={query.status ?? ''}>
-                <option value="">{l.all}</option>
-                {ORDER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {pick(ORDER_STATUS_LABELS[status].kr, ORDER_STATUS_LABELS[status].en)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {l.paymentMethod}
-              <select name="payment_method" defaultValue={query.payment_method ?? ''}>
-                <option value="">{l.all}</option>
-                {PAYMENT_METHODS.map((method) => (
-                  <option key={method} value={method}>
-                    {paymentMethodLabel(l, method)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <PeriodFields from={query.from} to={query.to} />
-            <label className="console-filters__search">
-              {l.search}
+    <ConsoleListPage
+      pageId="admin-orders"
+      title={l.ordersTitle}
+      filtersLabel={l.filters}
+      searchKey={searchKey}
+      onFilter={(form) => {
+        const { sort, ...values } = formText(form, FILTERS);
+        const [by, order] = (sort ?? '').split(':');
+        setSearch(orderListSearch({ ...values, sort: by || undefined, order: order || undefined }));
+      }}
+      resetTo={href('Orders')}
+      result={result}
+      empty={l.noOrders}
+      tableClassName="console-table--orders"
+      pageHref={(page) => `${href('Orders')}?${orderListSearch({ ...query, page }).toString()}`}
+      onPage={(page) => setSearch(orderListSearch({ ...query, page }))}
+      filters={
+        <>
+          <label>
+            {l.status}
+            <select name="status" defaultValue={query.status ?? ''}>
+              <option value="">{l.all}</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {pick(ORDER_STATUS_LABELS[status].kr, ORDER_STATUS_LABELS[status].en)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {l.paymentMethod}
+            <select name="payment_method" defaultValue={query.payment_method ?? ''}>
+              <option value="">{l.all}</option>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {paymentMethodLabel(l, method)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <PeriodFields from={query.from} to={query.to} />
+          <WorkQueueField value={query.queue} />
+          <SortField sort={query.sort} order={query.order} />
+          <label className="console-filters__search">
+            {l.search}
+            <input type="search" name="q" defaultValue={query.q ?? ''} placeholder={l.searchHint} />
+          </label>
+        </>
+      }
+      toolbar={
+        <div className="order-toolbar">
+          <StoreOrdersLink />
+          <div className="console-actions">
+            <OrderExportButtons filter={filter} />
+            {canEdit ? (
+              <Link className="console-button" to={href('OrderShipments')}>
+                {b.shipmentsLink}
+              </Link>
+            ) : null}
+          </div>
+          {canEdit ? <OrderBulkBar selected={selected} onDone={() => select([])} /> : null}
+        </div>
+      }
+      head={
+        <>
+          {canEdit ? (
+            <td className="order-select">
               <input
-                type="search"
-                name="q"
-                defaultValue={query.q ?? ''}
-                placeholder={l.searchHint}
+                type="checkbox"
+                aria-label={b.selectAll}
+                checked={allSelected}
+                onChange={(event) => select(event.currentTarget.checked ? pageIds : [])}
               />
-            </label>
-          </>
-        }
-        head={
-          <>
-            <th scope="col">{l.orderNo}</th>
-            <th scope="col">{l.orderedAt}</th>
-            <th scope="col">{l.status}</th>
-            <th scope="col">{l.paymentMethod}</th>
-            <th scope="col">{l.orderer}</th>
-            <th scope="col">{l.phone}</th>
-            <th scope="col" className="console-num">
-              {l.amount}
-            </th>
-            <th scope="col">{l.shipment}</th>
-          </>
-        }
-        row={(order) => (
-          <tr key={order.od_id} data-order={order.od_id}>
-            <th scope="row" data-label={l.orderNo}>
-              <Link to={href('OrderDetail', { od_id: order.od_id })}>{order.od_id}</Link>
-            </th>
-            <td data-label={l.orderedAt}>{koreanDateTime(order.created_at)}</td>
-            <td data-label={l.status}>
-              <span className={`console-status console-status--${order.status}`}>
-                {pick(ORDER_STATUS_LABELS[order.status].kr, ORDER_STATUS_LABELS[order.status].en)}
-              </span>
             </td>
-            <td data-label={l.paymentMethod}>{paymentMethodLabel(l, order.payment_method)}</td>
-            <td data-label={l.orderer}>{order.orderer_name}</td>
-            <td data-label={l.phone}>{order.orderer_phone}</td>
-            <td data-label={l.amount} className="console-num">
-              {formatMoney(order.total_amount, order.currency as Currency, { lang: locale })}
+          ) : null}
+          <th scope="col">{l.orderNo}</th>
+          <SortHeader query={query} sort="created_at" label={l.orderedAt} />
+          <SortHeader query={query} sort="status" label={l.status} />
+          <th scope="col">{l.paymentMethod}</th>
+          <th scope="col">{l.orderer}</th>
+          <th scope="col">{l.phone}</th>
+          <SortHeader query={query} sort="total_amount" label={l.amount} numeric />
+          <th scope="col">{l.shipment}</th>
+        </>
+      }
+      row={(order) => (
+        <tr key={order.od_id} data-order={order.od_id}>
+          {canEdit ? (
+            <td className="order-select">
+              <input
+                type="checkbox"
+                aria-label={fill(b.selectOrder, { od_id: order.od_id })}
+                checked={selected.includes(order.od_id)}
+                onChange={(event) =>
+                  select(
+                    event.currentTarget.checked
+                      ? [...selected, order.od_id]
+                      : selected.filter((id) => id !== order.od_id),
+                  )
+                }
+              />
             </td>
-            <td data-label={l.shipment}>{order.tracking_no ?? ''}</td>
-          </tr>
-        )}
-      />
-    </>
+          ) : null}
+          <th scope="row" data-label={l.orderNo}>
+            <Link to={href('OrderDetail', { od_id: order.od_id })}>{order.od_id}</Link>
+          </th>
+          <td data-label={l.orderedAt}>{koreanDateTime(order.created_at)}</td>
+          <td data-label={l.status}>
+            <span className={`console-status console-status--${order.status}`}>
+              {pick(ORDER_STATUS_LABELS[order.status].kr, ORDER_STATUS_LABELS[order.status].en)}
+            </span>
+          </td>
+          <td data-label={l.paymentMethod}>{paymentMethodLabel(l, order.payment_method)}</td>
+          <td data-label={l.orderer}>{order.orderer_name}</td>
+          <td data-label={l.phone}>{order.orderer_phone}</td>
+          <td data-label={l.amount} className="console-num">
+            {formatMoney(order.total_amount, order.currency as Currency, { lang: locale })}
+          </td>
+          <td data-label={l.shipment}>{order.tracking_no ?? ''}</td>
+        </tr>
+      )}
+    />
   );
 }

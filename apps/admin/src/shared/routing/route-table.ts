@@ -25,7 +25,7 @@ export const ROUTE_TABLE = {
   Home: {
     path: '/admin',
     layout: 'console',
-    page: 'console/console-home-page',
+    page: 'dashboard/dashboard-page',
     meta: { title: '관리자' },
   },
   Orders: {
@@ -33,6 +33,12 @@ export const ROUTE_TABLE = {
     layout: 'console',
     page: 'orders/orders-page',
     meta: { title: '주문 관리' },
+  },
+  OrderShipments: {
+    path: '/admin/orders/shipments',
+    layout: 'console',
+    page: 'orders/order-shipments-page',
+    meta: { title: '송장 일괄 등록' },
   },
   OrderDetail: {
     path: '/admin/orders/:od_id',
@@ -228,6 +234,7 @@ export type PlainRouteName = {
  * listed (the others come with their pages).
  */
 export const AREA_PAGES: readonly { area: AdminArea; route: PlainRouteName }[] = [
+  { area: 'dashboard', route: 'Home' },
   { area: 'orders', route: 'Orders' },
   { area: 'catalog', route: 'Products' },
   { area: 'members', route: 'Members' },

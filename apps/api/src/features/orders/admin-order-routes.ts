@@ -3,7 +3,8 @@ import {
   adminOrderListQuerySchema,
   adminOrderMemoSchema,
   adminShipSchema,
-  normalisePhone,
+  ORDER_STATUS_LABELS,
+  orderIdParamSchema,
   paginate,
   type AdminOrderListItem,
   type DataResponse,
@@ -11,13 +12,14 @@ import {
   type Paginated,
   type PaymentMethod,
 } from '@atelier/contracts';
-import { and, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { orders } from '../../db/schema/index.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
-import { maskPhone } from '../../shared/masks.js';
+import { maskEmail, maskPhone } from '../../shared/masks.js';
+import { adminOrderSort, adminOrderWhere } from './admin-order-filters.js';
 import { recordAudit } from '../operators/audit-records.js';
 import { currentOperator, requirePermission } from '../operators/operator-access.js';
 import { adminOrderSteps, type OrderRow } from './admin-order-step-routes.js';
@@ -29,9 +31,6 @@ import {
   shipOrder,
 } from './order-lifecycle.js';
 import { orderPage } from './order-view.js';
-
-const KST_OFFSET = '+09:00';
-const dayStart = (date: string) => new Date(`${date}T00:00:00${KST_OFFSET}`);
 
 function listItem(row: OrderRow): AdminOrderListItem {
   return {
@@ -47,14 +46,6 @@ function listItem(row: OrderRow): AdminOrderListItem {
     carrier: row.carrier,
     tracking_no: row.trackingNo,
   };
-}
-
-/** What `q` searches: an order number, a phone number, or a name (orderer or recipient). */
-function searchOf(q: string): SQL | undefined {
-  if (/^\d{16}$/.test(q)) return eq(orders.odId, q);
-  const phone = /^[\d\s+-]{8,}$/.test(q) ? normalisePhone(q) : null;
-  if (phone) return or(eq(orders.ordererPhone, phone), eq(orders.recipientPhone, phone));
-  return or(eq(orders.ordererName, q), eq(orders.recipientName, q));
 }
 
 /**
@@ -73,16 +64,13 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/api/admin/orders', { config: { admin: view } }, async (request) => {
     const query = parseInput(adminOrderListQuerySchema, request.query, request);
-    const where = and(
-      query.status ? eq(orders.status, query.status) : undefined,
-      query.payment_method ? eq(orders.paymentMethod, query.payment_method) : undefined,
-      query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
-      query.to
-        ? lt(orders.createdAt, new Date(dayStart(query.to).getTime() + 86_400_000))
-        : undefined,
-      query.q ? searchOf(query.q) : undefined,
+    const where = adminOrderWhere(query);
+    const { rows, total } = await orderPage(
+      db,
+      where,
+      query,
+      adminOrderSort(query.sort, query.order),
     );
-    const { rows, total } = await orderPage(db, where, query);
     return paginate(rows.map(listItem), {
       page: query.page,
       perPage: query.per_page,

@@ -34,19 +34,21 @@ export interface PlacedOrder {
 type Reader = Database | Transaction;
 
 /**
- * One page of the orders `where` selects, newest first, and how many it selects in all.
+ * One page of the orders `where` selects, newest first unless `orderBy` says otherwise, and how
+ * many it selects in all.
  */
 export async function orderPage(
   db: Database,
   where: SQL | undefined,
   page: { page: number; per_page: number },
+  orderBy: SQL[] = [desc(orders.createdAt), desc(orders.id)],
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...orderBy)
       .limit(page.per_page)
       .offset((page.page - 1) * page.per_page),
     db.select({ total: count() }).from(orders).where(where),

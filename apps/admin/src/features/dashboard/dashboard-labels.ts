@@ -1,0 +1,51 @@
+import { defineAreaLabels } from '../../shared/use-console-labels.js';
+
+/** The dashboard's texts. */
+export const DASHBOARD_LABELS = defineAreaLabels(
+  {
+    title: '대시보드',
+    today: '오늘 ({date})',
+    month: '이번 달',
+    orders: '주문',
+    sales: '매출',
+    ordersCount: '{n}건',
+    figuresNote:
+      '주문: 그날 들어온 주문(결제 전 카드 주문·기한 만료 제외). 매출: 그날 결제된 금액(취소·반품·환불 제외). 한국 시간 기준.',
+    chartTitle: '최근 30일 매출 ({currency})',
+    chartSummary: '{from}부터 {to}까지 일별 매출, 가장 많은 날 {max}',
+    showTable: '표로 보기',
+    date: '날짜',
+    work: '처리할 일',
+    transfers: '입금 확인 대기',
+    to_ship: '발송 대기',
+    claims: '반품·교환 요청',
+    refund_failed: '환불 실패',
+    questions: '답변 대기 상품문의',
+    low_stock: '재고 {n}개 이하 옵션',
+    translations: '번역 대기 문구',
+    loading: '불러오는 중…',
+  },
+  {
+    title: 'Dashboard',
+    today: 'Today ({date})',
+    month: 'This month',
+    orders: 'Orders',
+    sales: 'Sales',
+    ordersCount: '{n}',
+    figuresNote:
+      'Orders: placed that day (unpaid card checkouts and expired orders left out). Sales: paid that day (cancelled, returned and refunded left out). Korea time.',
+    chartTitle: 'Sales, last 30 days ({currency})',
+    chartSummary: 'Daily sales from {from} to {to}; the best day {max}',
+    showTable: 'Show as a table',
+    date: 'Date',
+    work: 'Work waiting',
+    transfers: 'Transfers to confirm',
+    to_ship: 'Orders to ship',
+    claims: 'Return and exchange requests',
+    refund_failed: 'Failed refunds',
+    questions: 'Unanswered product questions',
+    low_stock: 'Options with {n} or fewer in stock',
+    translations: 'Phrases to translate',
+    loading: 'Loading…',
+  },
+);

@@ -1,0 +1,202 @@
+import {
+  formatCount,
+  type AdminBulkAction,
+  type AdminBulkResponse,
+  type AdminOrderFilter,
+} from '@atelier/contracts';
+import { useDialog } from '@atelier/ui-kit';
+import { useState } from 'react';
+
+import { useActionFailure, useFormSubmit } from '@atelier/app-frame/forms';
+
+import { useOperator } from '../../domain/operator/operator-context.js';
+import { useAskPassword } from '../../domain/operator/reauth-provider.js';
+import { useConsoleAction, useSignInRedirect } from '../../domain/operator/use-console-action.js';
+import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
+import { useAreaLabels } from '../../shared/use-console-labels.js';
+import { fillLabel as fill } from '../../shared/fill-label.js';
+import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
+import { orderBulkApi } from './orders-api.js';
+
+/**
+ * The selected orders' bulk actions (prepare, confirm transfers), each order applied on its own;
+ * the answer lists every order with its result.
+ */
+export function OrderBulkBar({ selected, onDone }: { selected: string[]; onDone: () => void }) {
+  const b = useAreaLabels(ORDER_BULK_LABELS);
+  const dialogs = useDialog();
+  const act = useConsoleAction();
+  const feedback = useFormFeedback();
+  const { busy, run } = useFormSubmit(feedback);
+  const [send] = orderBulkApi.useAdminOrdersBulkMutation();
+  const [result, setResult] = useState<AdminBulkResponse | null>(null);
+
+  async function apply(action: AdminBulkAction) {
+    if (
+      !(await dialogs.confirm(
+        `${fill(b.bulkConfirmTitle, { n: selected.length })} ${b.bulkConfirmBody}`,
+      ))
+    )
+      return;
+    feedback.start();
+    await run(async () => {
+      const answer = await act(() => send({ action, od_ids: selected }).unwrap());
+      setResult(answer);
+      onDone();
+      return answer;
+    });
+  }
+
+  return (
+    <div className="order-bulk">
+      <div className="console-actions order-bulk__bar" role="group" aria-label={b.bulkActions}>
+        <span aria-live="polite">{fill(b.selected, { n: formatCount(selected.length) })}</span>
+        <button
+          type="button"
+          className="console-button"
+          disabled={busy || selected.length === 0}
+          onClick={() => void apply('mark_paid')}
+        >
+          {b.bulkMarkPaid}
+        </button>
+        <button
+          type="button"
+          className="console-button"
+          disabled={busy || selected.length === 0}
+          onClick={() => void apply('prepare')}
+        >
+          {b.bulkPrepare}
+        </button>
+      </div>
+      {result ? <BulkResult result={result} /> : null}
+    </div>
+  );
+}
+
+function BulkResult({ result }: { result: AdminBulkResponse }) {
+  const b = useAreaLabels(ORDER_BULK_LABELS);
+  return (
+    <section
+      className="console-card order-bulk__result"
+      aria-labelledby="bulk-result-title"
+      data-testid="bulk-result"
+    >
+      <h2 id="bulk-result-title">{b.bulkResultTitle}</h2>
+      <p role="status">{fill(b.bulkResult, { done: result.done, refused: result.refused })}</p>
+      <div className="console-table-wrap">
+        <table className="console-table console-table--results">
+          <thead>
+            <tr>
+              <th scope="col">{b.resultOrder}</th>
+              <th scope="col">{b.resultOutcome}</th>
+              <th scope="col">{b.resultReason}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.data.map((row) => (
+              <tr key={row.od_id} data-result={row.ok ? 'done' : 'refused'}>
+                <th scope="row" data-label={b.resultOrder}>
+                  {row.od_id}
+                </th>
+                <td data-label={b.resultOutcome}>
+                  <span className={`order-outcome order-outcome--${row.ok ? 'done' : 'refused'}`}>
+                    {row.ok ? b.done : b.refused}
+                  </span>
+                </td>
+                <td data-label={b.resultReason}>{row.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Reads an error answer's message (the API's JSON), or none. */
+async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Downloads the filtered list as XLSX (`GET /api/admin/orders/export`): masked, or with personal
+ * data for a role that may reveal it (the password again when it is not recent).
+ */
+export function OrderExportButtons({ filter }: { filter: AdminOrderFilter }) {
+  const b = useAreaLabels(ORDER_BULK_LABELS);
+  const { can } = useOperator();
+  const dialogs = useDialog();
+  const fail = useActionFailure();
+  const askPassword = useAskPassword();
+  const toSignIn = useSignInRedirect();
+  const [busy, setBusy] = useState(false);
+
+  async function download(reveal: boolean) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(filter))
+      if (value !== undefined && value !== '') search.set(key, String(value));
+    if (reveal) search.set('reveal', 'true');
+    const url = `/api/admin/orders/export?${search.toString()}`;
+    setBusy(true);
+    try {
+      let response = await fetch(url, { credentials: 'same-origin' });
+      if (response.status === 428) {
+        if (!(await askPassword())) return;
+        response = await fetch(url, { credentials: 'same-origin' });
+      }
+      if (response.status === 401) return toSignIn();
+      if (!response.ok) {
+        await dialogs.alert((await messageOf(response)) ?? String(response.status));
+        return;
+      }
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+        'orders.xlsx';
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(await response.blob());
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    } catch (error) {
+      await fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="console-actions" aria-busy={busy}>
+      <button
+        type="button"
+        className="console-button"
+        disabled={busy}
+        onClick={() => void download(false)}
+      >
+        {busy ? b.exporting : b.exportXlsx}
+      </button>
+      {can('orders', 'reveal') ? (
+        <button
+          type="button"
+          className="console-button"
+          disabled={busy}
+          aria-describedby="export-revealed-note"
+          onClick={() => void download(true)}
+        >
+          {b.exportRevealed}
+        </button>
+      ) : null}
+      {can('orders', 'reveal') ? (
+        <span id="export-revealed-note" className="console-hint">
+          {b.exportRevealedNote}
+        </span>
+      ) : null}
+    </div>
+  );
+}
