@@ -3,8 +3,6 @@ import {
   adminOrderListQuerySchema,
   adminOrderMemoSchema,
   adminShipSchema,
-  ORDER_STATUS_LABELS,
-  orderIdParamSchema,
   paginate,
   type AdminOrderListItem,
   type DataResponse,
@@ -13,12 +11,12 @@ import {
   type PaymentMethod,
 } from '@atelier/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import { orders } from '../../db/schema/index.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
-import { maskEmail, maskPhone } from '../../shared/masks.js';
+import { maskPhone } from '../../shared/masks.js';
 import { adminOrderSort, adminOrderWhere } from './admin-order-filters.js';
 import { recordAudit } from '../operators/audit-records.js';
 import { currentOperator, requirePermission } from '../operators/operator-access.js';
