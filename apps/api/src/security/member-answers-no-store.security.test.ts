@@ -5,6 +5,8 @@ import { cmsPages } from '../db/schema/index.js';
 import { policySeeder } from '../features/policies/policy-seeder.js';
 import { seedDemoData } from '../seed/seed.js';
 import { startTestApi, type TestApi } from '../testing.js';
+import { filePart, sendForm } from '../features/content/send-form.js';
+import { testImage } from '../features/media/test-images.js';
 import { registeredRoutes } from './registered-routes.js';
 
 /**
@@ -29,6 +31,7 @@ const GET_ROUTES: Record<string, 'private' | 'public' | 'visitor-public'> = {
   '/api/v1/product-inquiry': 'visitor-public',
   '/api/v1/notice': 'public',
   '/api/v1/notice/:id': 'public',
+  '/api/v1/notice/:id/files/:file': 'public',
   '/api/v1/product': 'public',
   '/api/v1/product/suggest': 'public',
   '/api/v1/product/:it_id': 'public',
@@ -55,7 +58,16 @@ beforeAll(async () => {
     template: [],
     publishedAt: new Date(Date.now() - 60_000),
   });
+  const { browser: editor } = await api.signInOperator('content_editor');
+  const notice = await editor.post('/api/admin/notices', { title: '첨부', content: '파일' });
+  const form = new FormData();
+  form.append('files[]', filePart(await testImage('jpeg', 40, 30), 'a.jpg', 'image/jpeg'));
+  const noticeId = (notice.body.data as { id: number }).id;
+  const [file] = (
+    await sendForm(editor, `${api.url}/api/admin/notices/${noticeId}/attachments`, form)
+  ).body.data as { url: string }[];
   urls = {
+    '/api/v1/notice/:id/files/:file': file!.url,
     '/api/v1/notice/:id': '/api/v1/notice/1',
     '/api/v1/notification/:id/read-at': '/api/v1/notification/1/read-at',
     '/api/v1/product/:it_id': `/api/v1/product/${product.it_id}`,

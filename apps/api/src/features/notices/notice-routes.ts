@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../../ports/app-deps.js';
 import { noticeAttachments, notices, type NoticeRow } from '../../db/schema/index.js';
-import { publicAnswer } from '../../http/etag.js';
+import { answerNotModified } from '../../http/etag.js';
 import { tableVersion } from '../../db/table-version.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
@@ -99,9 +99,11 @@ export async function noticeRoutes(app: FastifyInstance, { db, objectStore, vers
       .from(noticeAttachments)
       .where(and(eq(noticeAttachments.id, file), eq(noticeAttachments.noticeId, id)))
       .limit(1);
-    const bytes = row && (await objectStore.get(`${row.storageKey}/original`));
-    if (!row || !bytes) throw notFound();
-    publicAnswer(reply);
+    if (!row) throw notFound();
+    // The stored object is named by its content: its key is the file's version.
+    if (answerNotModified(request, reply, `W/"${row.storageKey}"`)) return reply;
+    const bytes = await objectStore.get(`${row.storageKey}/original`);
+    if (!bytes) throw notFound();
     return reply
       .headers({
         'content-type': row.contentType,
