@@ -22,7 +22,7 @@ export interface StartShopOptions {
   entry?: string;
   /** Extra environment, e.g. `{ DATABASE_URL }` to run on PostgreSQL instead of a fresh PGlite. */
   env?: Record<string, string>;
-  /** How long to wait for `/readyz`; default 60 s (first start migrates and seeds). */
+  /** How long to wait for `/readyz`; default 170 s, inside the e2e hook timeout (first start migrates and seeds, beside other suites' shops in CI). */
   readyTimeoutMs?: number;
   /** Port to listen on; default a free one (see {@link freePort}). */
   port?: number;
@@ -135,7 +135,7 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
     await waitUntilReady(
       `${baseUrl}${options.readyPath ?? '/readyz'}`,
       exited,
-      options.readyTimeoutMs ?? 60_000,
+      options.readyTimeoutMs ?? 170_000,
     );
   } catch (error) {
     await stop();
