@@ -487,33 +487,37 @@ export {
   adminStockAdjustSchema,
 } from './admin-product.js';
 export type {
-  AdminBulkAction,
   AdminBulkActionInput,
   AdminBulkResponse,
   AdminBulkRowResult,
   AdminDashboard,
   AdminOrderExportQuery,
   AdminOrderFilter,
-  AdminOrderSort,
   DashboardDay,
   DashboardFigures,
   DashboardWork,
-  OrderWorkQueue,
-  ShipmentRowRefusal,
   ShipmentRowResult,
   ShipmentUploadResponse,
 } from './admin-order-bulk.js';
 export {
-  ADMIN_BULK_ACTIONS,
-  ADMIN_BULK_MAX,
-  ADMIN_ORDER_SORTS,
   adminBulkActionSchema,
   adminOrderExportQuerySchema,
   adminOrderFilterSchema,
   adminOrderSortSchema,
+} from './admin-order-bulk.js';
+export type {
+  AdminBulkAction,
+  AdminOrderSort,
+  OrderWorkQueue,
+  ShipmentRowRefusal,
+} from './admin-order-lists.js';
+export {
+  ADMIN_BULK_ACTIONS,
+  ADMIN_BULK_MAX,
+  ADMIN_ORDER_SORTS,
   LOW_STOCK_THRESHOLD,
   ORDER_WORK_QUEUES,
   SHIPMENT_ROW_REFUSALS,
   SHIPMENT_UPLOAD_COLUMNS,
   SHIPMENT_UPLOAD_LIMITS,
-} from './admin-order-bulk.js';
+} from './admin-order-lists.js';

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 
 import { useConsoleLabels } from '../../shared/use-console-labels.js';
 import { useSignInRedirect } from '../operator/use-console-action.js';
+import { TableScroll } from './table-scroll.js';
 
 // The page number stands as a word of the link's name ('3 페이지'), so the name a screen
 // reader announces contains the visible '3' (axe: label-content-name-mismatch).
@@ -90,14 +91,14 @@ export function ConsoleListPage<T>(props: ConsoleListPageProps<T>) {
           {data.data.length === 0 ? (
             <p>{props.empty}</p>
           ) : (
-            <div className="console-table-wrap">
+            <TableScroll labelledBy={titleId}>
               <table className={['console-table', props.tableClassName].filter(Boolean).join(' ')}>
                 <thead>
                   <tr>{props.head}</tr>
                 </thead>
                 <tbody>{data.data.map(props.row)}</tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           <Pager
             page={data.current_page}

@@ -25,6 +25,7 @@ import {
 import { ProductImagesUpload, ProductStock } from './product-stock.js';
 import { PRODUCT_LABELS, type ProductLabels } from './products-labels.js';
 import { productsApi } from './products-api.js';
+import { TableScroll } from '../../domain/listing/table-scroll.js';
 
 /** The input id of an API field name (`variants.0.stock` → `pf-variants-0-stock`). */
 const fid = (field: string) => `pf-${field.replace(/\./g, '-')}`;
@@ -475,8 +476,8 @@ function ProductForm({
           </button>
         </div>
         <p className="console-muted">{p.generateHint}</p>
-        <h3>{p.variants}</h3>
-        <div className="console-table-wrap">
+        <h3 id="pf-variants-title">{p.variants}</h3>
+        <TableScroll labelledBy="pf-variants-title">
           <table className="console-table product-variants">
             <thead>
               <tr>
@@ -536,7 +537,7 @@ function ProductForm({
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Card>
 
       <Card id="pf-addons" title={p.addons}>

@@ -10,6 +10,7 @@ import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { useAreaLabels } from '../../shared/use-console-labels.js';
 import { PRODUCT_LABELS } from './products-labels.js';
 import { productsApi } from './products-api.js';
+import { TableScroll } from '../../domain/listing/table-scroll.js';
 
 const sid = (field: string) => `stock-${field.replace(/\./g, '-')}`;
 
@@ -174,7 +175,7 @@ export function ProductStock({
       {rows.length === 0 ? (
         <p>{p.noHistory}</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableScroll labelledBy="product-stock-title">
           <table className="console-table product-history" data-testid="stock-history">
             <thead>
               <tr>
@@ -203,7 +204,7 @@ export function ProductStock({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {history.data && history.data.last_page > 1 ? (
         <div className="console-actions">

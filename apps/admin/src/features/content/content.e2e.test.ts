@@ -189,8 +189,14 @@ describe('content and translations in the console', () => {
     const shopperContext = await browser.newContext({ ...viewports.mobile, locale: 'en-US' });
     const shopper = await shopperContext.newPage();
     // The English home misses the phrase and reports it (the shop shows the Korean meanwhile).
+    const reported = shopper.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/translation-ai/terms') &&
+        (response.request().postData() ?? '').includes(PHRASE),
+    );
     await englishHome(shopper);
     await shopper.getByText(PHRASE).first().waitFor({ state: 'attached' });
+    expect((await reported).status()).toBe(200);
 
     const context = await browser.newContext({ ...viewports.mobile, locale: 'ko-KR' });
     const page = await context.newPage();

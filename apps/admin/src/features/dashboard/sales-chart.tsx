@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { fillLabel as fill } from '../../shared/fill-label.js';
 import { DASHBOARD_LABELS } from './dashboard-labels.js';
+import { TableScroll } from '../../domain/listing/table-scroll.js';
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -71,7 +72,7 @@ export function SalesChart({ days, currency }: { days: DashboardDay[]; currency:
       </svg>
       <details className="dashboard-chart__table">
         <summary>{d.showTable}</summary>
-        <div className="console-table-wrap">
+        <TableScroll labelledBy={`${id}-title`}>
           <table className="console-table">
             <caption className="atelier-visually-hidden">{title}</caption>
             <thead>
@@ -95,7 +96,7 @@ export function SalesChart({ days, currency }: { days: DashboardDay[]; currency:
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </figure>
   );

@@ -17,6 +17,7 @@ import { useAreaLabels } from '../../shared/use-console-labels.js';
 import { fillLabel as fill } from '../../shared/fill-label.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
 import { orderBulkApi } from './orders-api.js';
+import { TableScroll } from '../../domain/listing/table-scroll.js';
 
 /**
  * The selected orders' bulk actions (prepare, confirm transfers), each order applied on its own;
@@ -83,7 +84,7 @@ function BulkResult({ result }: { result: AdminBulkResponse }) {
     >
       <h2 id="bulk-result-title">{b.bulkResultTitle}</h2>
       <p role="status">{fill(b.bulkResult, { done: result.done, refused: result.refused })}</p>
-      <div className="console-table-wrap">
+      <TableScroll labelledBy="bulk-result-title">
         <table className="console-table console-table--results">
           <thead>
             <tr>
@@ -108,7 +109,7 @@ function BulkResult({ result }: { result: AdminBulkResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { defineAreaLabels } from '../../shared/use-console-labels.js';
 /** The texts of the orders list's sort, selection, bulk actions, export and shipping upload. */
 export const ORDER_BULK_LABELS = defineAreaLabels(
   {
+    storeOrdersLink: '매장 구매 입력',
     sort: '정렬',
     sortNewest: '주문일 최신순',
     sortOldest: '주문일 오래된순',
@@ -53,6 +54,7 @@ export const ORDER_BULK_LABELS = defineAreaLabels(
     backToOrders: '주문 목록으로',
   },
   {
+    storeOrdersLink: 'Enter store purchases',
     sort: 'Sort',
     sortNewest: 'Newest first',
     sortOldest: 'Oldest first',

@@ -475,13 +475,3 @@ export function OrderMoneySections({ order }: { order: AdminOrderDetail }) {
     </>
   );
 }
-
-/** The way from the order list to the offline-store purchases. */
-export function StoreOrdersLink() {
-  const m = useAreaLabels(ORDER_MONEY_LABELS);
-  return (
-    <p className="console-page-links">
-      <Link to={href('StoreOrders')}>{m.storeOrdersLink} →</Link>
-    </p>
-  );
-}

@@ -10,6 +10,7 @@ import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels
 import { fillLabel as fill } from '../../shared/fill-label.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
 import { orderBulkApi } from './orders-api.js';
+import { TableScroll } from '../../domain/listing/table-scroll.js';
 
 /**
  * `/admin/orders/shipments`: an XLSX or CSV file of order number, carrier and tracking number
@@ -112,7 +113,7 @@ function ShipmentResult({ result }: { result: ShipmentUploadResponse }) {
       <p role="status">
         {fill(b.uploadResult, { shipped: result.shipped, refused: result.refused })}
       </p>
-      <div className="console-table-wrap">
+      <TableScroll labelledBy="shipments-result-title">
         <table className="console-table console-table--results">
           <thead>
             <tr>
@@ -145,7 +146,7 @@ function ShipmentResult({ result }: { result: ShipmentUploadResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -17,7 +17,6 @@ import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { paymentMethodLabel } from './order-labels.js';
 import { OrderBulkBar, OrderExportButtons } from './order-bulk-bar.js';
-import { StoreOrdersLink } from './order-money-panel.js';
 import { fillLabel as fill } from '../../shared/fill-label.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
 import { orderListQuery, orderListSearch } from './order-list-params.js';
@@ -101,7 +100,9 @@ export default function OrdersPage() {
       }
       toolbar={
         <div className="order-toolbar">
-          <StoreOrdersLink />
+          <p className="console-page-links">
+            <Link to={href('StoreOrders')}>{b.storeOrdersLink} →</Link>
+          </p>
           <div className="console-actions">
             <OrderExportButtons filter={filter} />
             {canEdit ? (

@@ -17,6 +17,7 @@ import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels
 import { numberOrNull, PromotionsNav } from './promotions-parts.js';
 import { PROMOTION_LABELS } from './promotions-labels.js';
 import { promotionsApi } from './promotions-api.js';
+import { TableScroll } from '../../domain/listing/table-scroll.js';
 
 function PolicyForm({ policy }: { policy: AdminShippingPolicy }) {
   const p = useAreaLabels(PROMOTION_LABELS);
@@ -212,7 +213,7 @@ function Surcharges() {
       <p className="console-muted">{p.surchargesIntro}</p>
       {data && rows.length === 0 ? <p>{p.noSurcharges}</p> : null}
       {rows.length > 0 && (
-        <div className="console-table-wrap">
+        <TableScroll labelledBy="surcharges-title">
           <table className="console-table console-table--cards">
             <thead>
               <tr>
@@ -268,7 +269,7 @@ function Surcharges() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {editable && (
         <FormErrorsProvider key={editing?.id ?? 'new'}>

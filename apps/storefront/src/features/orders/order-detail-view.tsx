@@ -119,7 +119,7 @@ export interface OrderDetailViewProps {
  * while it says `can_claim`, 반품 신청 and 교환 신청 with their dialog (reason and photos). After
  * either the cached order is replaced by the answer, so the page shows 취소, or 반품요청 /
  * 교환요청 with the reason and the photos sent with it (their preview loads on first click).
- * Carrier and tracking number appear here once the API answers them (it does not yet).
+ * Once shipped, the carrier, the tracking number and the carrier's tracking link.
  */
 export function OrderDetailView({ order, member = false }: OrderDetailViewProps) {
   const { t, locale } = useT();
