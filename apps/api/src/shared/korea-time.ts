@@ -20,3 +20,8 @@ export function koreaDate(date: Date): string {
 export function koreaDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+09:00`);
 }
+
+/** The instant after a Korean calendar day (`YYYY-MM-DD`): the next day's start (exclusive). */
+export function koreaDayEnd(date: string): Date {
+  return new Date(koreaDayStart(date).getTime() + 24 * 60 * 60 * 1000);
+}

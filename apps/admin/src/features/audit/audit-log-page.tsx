@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { formText } from '@atelier/app-frame/forms';
 
 import { ConsoleListPage, PeriodFields } from '../../domain/listing/console-list-page.js';
-import { listSearch } from '../../shared/routing/list-search.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useConsoleLabels } from '../../shared/use-console-labels.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';

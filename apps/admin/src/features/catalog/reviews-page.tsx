@@ -8,7 +8,7 @@ import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
 import { useOperator } from '../../domain/operator/operator-context.js';
 import { useConsoleAction } from '../../domain/operator/use-console-action.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
-import { listSearch } from '../../shared/routing/list-search.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { CatalogSections } from './catalog-sections.js';

@@ -7,6 +7,7 @@ import type {
   AdminPointsInput,
   DataResponse,
   ListQueryInput,
+  MessageResponse,
   OperatorRole,
   Paginated,
 } from '@atelier/contracts';
@@ -89,6 +90,11 @@ export const membersApi = operatorApi
         }),
         extraOptions: OWN_401,
         invalidatesTags: ['AdminOperator', 'AdminMember', 'AuditLog'],
+      }),
+      adminResetTwoFactor: build.mutation<MessageResponse, { id: number }>({
+        query: ({ id }) => ({ url: `/api/admin/operators/${id}/reset-two-factor`, method: 'POST' }),
+        extraOptions: OWN_401,
+        invalidatesTags: ['AuditLog'],
       }),
     }),
   });

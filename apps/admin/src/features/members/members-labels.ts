@@ -68,6 +68,11 @@ export const MEMBER_LABELS = defineAreaLabels(
     changeRole: '권한 변경',
     roleOf: '{who}의 권한',
     roleDone: '권한을 변경했습니다.',
+    operatorActions: '권한·보안',
+    resetTwoFactor: '2단계 인증 초기화',
+    resetTwoFactorOf: '{who}의 2단계 인증 초기화',
+    resetTwoFactorConfirm:
+      '{who}의 인증 앱 등록과 복구 코드를 지울까요? 관리자 화면에서 로그아웃되고, 다음 로그인 때 인증 앱을 다시 등록합니다.',
     noOperators: '운영자가 없습니다.',
     giveRole: '회원에게 권한 주기',
     giveRoleHint: '회원 상세 화면에서 권한을 줄 수 있습니다.',
@@ -138,6 +143,11 @@ export const MEMBER_LABELS = defineAreaLabels(
     changeRole: 'Change role',
     roleOf: 'Role of {who}',
     roleDone: 'Role changed.',
+    operatorActions: 'Role and security',
+    resetTwoFactor: 'Reset two-factor',
+    resetTwoFactorOf: 'Reset two-factor of {who}',
+    resetTwoFactorConfirm:
+      "Remove {who}'s authenticator and recovery codes? They are signed out of the console and enrol an authenticator again at their next sign-in.",
     noOperators: 'No operators.',
     giveRole: 'Give a member a role',
     giveRoleHint: "Give a role from the member's page.",

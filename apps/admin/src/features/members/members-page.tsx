@@ -5,7 +5,7 @@ import { formText } from '@atelier/app-frame/forms';
 
 import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
-import { listSearch } from '../../shared/routing/list-search.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { MEMBER_LABELS } from './members-labels.js';

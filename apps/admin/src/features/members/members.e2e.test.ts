@@ -4,11 +4,19 @@ import { axeViolations, launchBrowser, startShop, viewports, type Shop } from '@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { confirmDialog, enrolOwner, ownerSignsInWithRecoveryCode } from '../../test/console-e2e.js';
+import {
+  confirmDialog,
+  enrolOwner,
+  ownerSignsInWithRecoveryCode,
+  signInAndEnrol,
+  signInWithPassword,
+} from '../../test/console-e2e.js';
 
 // The members area on the built gateway: the owner finds the seed's shopper `hong`, gives
 // points with a reason and blocks them; the shop's login then refuses `hong` with the reason.
-// On a phone the owner finds the blocked member and unblocks them.
+// On a phone the owner finds the blocked member and unblocks them. Then `emma` becomes an
+// operator, loses her phone, and the owner resets her two-factor sign-in: her console session
+// ends and she enrols an authenticator again.
 const SCREENS = '/tmp/screens/admin';
 const ADMIN_PASSWORD = 'members-e2e-2026';
 
@@ -116,5 +124,47 @@ describe('members in the console', () => {
     await confirmDialog(page);
     await expect.poll(() => page.getByTestId('member-state').textContent()).toBe('정상');
     await context.close();
+  });
+
+  test('at 1440 the owner resets the two-factor sign-in of an operator who lost her phone', async () => {
+    const context = await browser.newContext({ ...viewports.desktop, locale: 'ko-KR' });
+    const page = await context.newPage();
+    await ownerSignsInWithRecoveryCode(
+      page,
+      `${shop.baseUrl}/admin/members?q=emma`,
+      ADMIN_PASSWORD,
+      recoveryCodes[1]!,
+    );
+    await page.locator('[data-member="emma"] a').click();
+    await page.getByLabel('권한', { exact: true }).selectOption('customer_service');
+    await page.getByRole('button', { name: '권한 변경' }).click();
+    await confirmDialog(page);
+
+    const phone = await browser.newContext({ ...viewports.mobile, locale: 'ko-KR' });
+    const emma = await phone.newPage();
+    await emma.goto(`${shop.baseUrl}/admin/login`);
+    await signInAndEnrol(emma, 'emma', 'atelier2026');
+    await emma.waitForURL(/\/admin$/);
+
+    await page.goto(`${shop.baseUrl}/admin/operators`);
+    const own = page.locator('[data-operator="admin"]');
+    await own.waitFor();
+    expect(await own.getByRole('button', { name: '2단계 인증 초기화' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'emma의 2단계 인증 초기화' }).click();
+    await confirmDialog(page);
+    const done = page.locator('[role="alertdialog"]');
+    await done.waitFor();
+    expect(await done.textContent()).toContain('2단계 인증을 초기화했습니다');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/admin-operators-1440.png`, fullPage: true });
+    await confirmDialog(page);
+    await context.close();
+
+    // Her console session has ended; her next sign-in enrols an authenticator again.
+    await emma.reload();
+    await emma.waitForURL(/\/admin\/login\?redirect=/);
+    await signInWithPassword(emma, 'emma', 'atelier2026');
+    await emma.getByTestId('totp-secret').waitFor();
+    await phone.close();
   });
 });

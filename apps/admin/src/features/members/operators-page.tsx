@@ -11,9 +11,10 @@ import { Link, useSearchParams } from 'react-router';
 import { formText, useActionFailure } from '@atelier/app-frame/forms';
 
 import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
+import { useOperator } from '../../domain/operator/operator-context.js';
 import { useConsoleAction } from '../../domain/operator/use-console-action.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
-import { listSearch } from '../../shared/routing/list-search.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { membersApi } from './members-api.js';
@@ -64,10 +65,39 @@ function RoleSelect({ operator }: { operator: AdminOperator }) {
   );
 }
 
+/** For an operator who lost their authenticator and their recovery codes (never one's own). */
+function ResetTwoFactor({ operator }: { operator: AdminOperator }) {
+  const m = useAreaLabels(MEMBER_LABELS);
+  const dialogs = useDialog();
+  const act = useConsoleAction();
+  const fail = useActionFailure();
+  const [send, { isLoading }] = membersApi.useAdminResetTwoFactorMutation();
+  async function reset() {
+    if (!(await dialogs.confirm(m.resetTwoFactorConfirm.replace('{who}', operator.mb_id)))) return;
+    try {
+      const { message } = await act(() => send({ id: operator.id }).unwrap());
+      await dialogs.alert(message);
+    } catch (error) {
+      await fail(error);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="console-button"
+      aria-label={m.resetTwoFactorOf.replace('{who}', operator.mb_id)}
+      disabled={isLoading}
+      onClick={() => void reset()}
+    >
+      {m.resetTwoFactor}
+    </button>
+  );
+}
+
 /**
  * `/admin/operators` (owners): the members with a role, and their role changed after the
- * password again (the operator's console sessions end). A role is given to a new operator
- * from the member's page.
+ * password again (the operator's console sessions end), and the two-factor sign-in of one
+ * who lost their authenticator reset. A role is given to a new operator from the member's page.
  */
 export default function OperatorsPage() {
   const { l, pick } = useConsoleLabels();
@@ -77,6 +107,7 @@ export default function OperatorsPage() {
   const pageNo = Number(search.get('page'));
   const query = { q, page: Number.isInteger(pageNo) && pageNo > 1 ? pageNo : undefined };
   const result = membersApi.useAdminOperatorsQuery(query);
+  const { operator: me } = useOperator();
   return (
     <ConsoleListPage
       pageId="admin-operators"
@@ -107,7 +138,7 @@ export default function OperatorsPage() {
           <th scope="col">{m.name}</th>
           <th scope="col">{m.role}</th>
           <th scope="col">{m.lastLogin}</th>
-          <th scope="col">{m.changeRole}</th>
+          <th scope="col">{m.operatorActions}</th>
         </>
       }
       row={(operator) => (
@@ -124,8 +155,9 @@ export default function OperatorsPage() {
           <td data-label={m.lastLogin} className="console-nowrap">
             {operator.last_login_at ? koreanDateTime(operator.last_login_at) : ''}
           </td>
-          <td data-label={m.changeRole}>
+          <td data-label={m.operatorActions}>
             <RoleSelect key={operator.role ?? ''} operator={operator} />
+            {operator.mb_id === me.mb_id ? null : <ResetTwoFactor operator={operator} />}
           </td>
         </tr>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { orderListQuery, orderListSearch } from './order-list-params.js';
+import { orderListQuery } from './order-list-params.js';
 
 describe('orderListQuery', () => {
   test('reads every filter from the URL', () => {
@@ -25,12 +25,5 @@ describe('orderListQuery', () => {
       'status=lost&payment_method=cash&from=yesterday&page=-2&q=%20&sort=name&order=up&queue=x',
     );
     expect(orderListQuery(search)).toEqual({});
-  });
-});
-
-describe('orderListSearch', () => {
-  test('writes filters back without empty values or page 1', () => {
-    expect(orderListSearch({ status: 'paid', q: '', page: 1 }).toString()).toBe('status=paid');
-    expect(orderListSearch({ q: '010', page: 2 }).toString()).toBe('q=010&page=2');
   });
 });

@@ -43,17 +43,3 @@ export function orderListQuery(search: URLSearchParams): AdminOrderListQuery {
   if (Number.isInteger(page) && page > 1) query.page = page;
   return query;
 }
-
-/**
- * The URL query of an order list query (empty values and page 1 left out).
- */
-export function orderListSearch(
-  query: Readonly<Record<string, string | number | undefined>>,
-): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '' || (key === 'page' && Number(value) <= 1)) continue;
-    search.set(key, String(value));
-  }
-  return search;
-}

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
-import { orderListSearch } from './order-list-params.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 
 type SortValue = `${AdminOrderSort}:${'asc' | 'desc'}`;
 
@@ -89,7 +89,7 @@ export function SortHeader({
   const active = (query.sort ?? 'created_at') === sort;
   const order = query.order ?? 'desc';
   const next = active ? (order === 'desc' ? 'asc' : 'desc') : sort === 'status' ? 'asc' : 'desc';
-  const to = `${href('Orders')}?${orderListSearch({ ...query, sort, order: next, page: 1 }).toString()}`;
+  const to = `${href('Orders')}?${listSearch({ ...query, sort, order: next, page: 1 }).toString()}`;
   return (
     <th
       scope="col"

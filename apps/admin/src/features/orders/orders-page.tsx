@@ -19,7 +19,8 @@ import { paymentMethodLabel } from './order-labels.js';
 import { OrderBulkBar, OrderExportButtons } from './order-bulk-bar.js';
 import { fillLabel as fill } from '../../shared/fill-label.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
-import { orderListQuery, orderListSearch } from './order-list-params.js';
+import { orderListQuery } from './order-list-params.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 import { SortHeader, SortField, WorkQueueField } from './order-list-sort.js';
 import { ordersApi } from './orders-api.js';
 
@@ -57,14 +58,14 @@ export default function OrdersPage() {
       onFilter={(form) => {
         const { sort, ...values } = formText(form, FILTERS);
         const [by, order] = (sort ?? '').split(':');
-        setSearch(orderListSearch({ ...values, sort: by || undefined, order: order || undefined }));
+        setSearch(listSearch({ ...values, sort: by || undefined, order: order || undefined }));
       }}
       resetTo={href('Orders')}
       result={result}
       empty={l.noOrders}
       tableClassName="console-table--orders"
-      pageHref={(page) => `${href('Orders')}?${orderListSearch({ ...query, page }).toString()}`}
-      onPage={(page) => setSearch(orderListSearch({ ...query, page }))}
+      pageHref={(page) => `${href('Orders')}?${listSearch({ ...query, page }).toString()}`}
+      onPage={(page) => setSearch(listSearch({ ...query, page }))}
       filters={
         <>
           <label>

@@ -15,7 +15,7 @@ import {
   productVariants,
   translationTerms,
 } from '../../db/schema/index.js';
-import { koreaDate } from '../../shared/korea-time.js';
+import { koreaDate, koreaDayStart } from '../../shared/korea-time.js';
 import { WORK_QUEUE_WHERE } from '../orders/admin-order-filters.js';
 
 const CURRENCIES: readonly Currency[] = ['krw', 'usd'];
@@ -29,7 +29,6 @@ const NOT_SOLD = ['cancelled', 'returned', 'refunded'];
 
 const koreaDay = (column: unknown) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
-const startOfKoreaDay = (date: string) => new Date(`${date}T00:00:00+09:00`);
 
 type Rows<T> = { rows: T[] };
 
@@ -42,9 +41,9 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
   const today = koreaDate(now);
   const monthStart = `${today.slice(0, 8)}01`;
   const chartStart = koreaDate(
-    new Date(startOfKoreaDay(today).getTime() - (CHART_DAYS - 1) * DAY_MS),
+    new Date(koreaDayStart(today).getTime() - (CHART_DAYS - 1) * DAY_MS),
   );
-  const since = startOfKoreaDay(monthStart < chartStart ? monthStart : chartStart);
+  const since = koreaDayStart(monthStart < chartStart ? monthStart : chartStart);
 
   const notPlaced = sql.join(
     NOT_PLACED.map((s) => sql`${s}`),

@@ -6,14 +6,14 @@ import {
   type DataResponse,
   type MailStatus,
 } from '@atelier/contracts';
-import { eq, gte, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import { mailOutbox, type MailRow } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
-import { koreaDayStart } from '../../shared/korea-time.js';
+import { koreaPeriod } from '../../shared/korea-period.js';
 import { maskEmail } from '../../shared/masks.js';
 import { defineAdminResource } from '../operators/admin-resource.js';
 import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
@@ -57,10 +57,7 @@ export const mailResource = defineAdminResource<
     shape: filters,
     where: (q) => [
       q.status ? eq(mailOutbox.transport, q.status) : undefined,
-      q.from ? gte(mailOutbox.createdAt, koreaDayStart(q.from)) : undefined,
-      q.to
-        ? lt(mailOutbox.createdAt, new Date(koreaDayStart(q.to).getTime() + 86_400_000))
-        : undefined,
+      koreaPeriod(mailOutbox.createdAt, q.from, q.to),
     ],
   },
   reveal: (row) => ({ to: row.to }),

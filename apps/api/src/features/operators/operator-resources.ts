@@ -7,7 +7,7 @@ import {
   type AuditEntry,
   type OperatorRole,
 } from '@atelier/contracts';
-import { and, count, eq, gte, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 
 import {
@@ -18,6 +18,7 @@ import {
   type MemberRow,
 } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
+import { koreaPeriod } from '../../shared/korea-period.js';
 import { defineAdminResource } from './admin-resource.js';
 
 type OperatorListItem = AdminOperator & Record<string, unknown>;
@@ -72,9 +73,6 @@ export const operatorsResource = defineAdminResource<
   },
 });
 
-const KST_OFFSET = '+09:00';
-const dayStart = (date: string) => new Date(`${date}T00:00:00${KST_OFFSET}`);
-
 /** One audit record as the audit screen shows it. */
 function auditEntry(row: AuditLogRow): AuditEntry & Record<string, unknown> {
   return {
@@ -108,8 +106,7 @@ export const auditLogResource = defineAdminResource({
       q.operator ? eq(auditLog.mbId, q.operator) : undefined,
       q.area ? eq(auditLog.area, q.area) : undefined,
       q.action ? eq(auditLog.action, q.action) : undefined,
-      q.from ? gte(auditLog.createdAt, dayStart(q.from)) : undefined,
-      q.to ? lt(auditLog.createdAt, new Date(dayStart(q.to).getTime() + 86_400_000)) : undefined,
+      koreaPeriod(auditLog.createdAt, q.from, q.to),
     ],
   },
 });

@@ -6,12 +6,10 @@ import {
   type PaymentMethod,
   type OrderStatus,
 } from '@atelier/contracts';
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import { orders } from '../../db/schema/index.js';
-
-const KST_OFFSET = '+09:00';
-const dayStart = (date: string) => new Date(`${date}T00:00:00${KST_OFFSET}`);
+import { koreaPeriod } from '../../shared/korea-period.js';
 
 /** The filters the operators' list and its export share (already validated). */
 export interface OrderFilter {
@@ -47,10 +45,7 @@ export function adminOrderWhere(filter: OrderFilter): SQL | undefined {
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.payment_method ? eq(orders.paymentMethod, filter.payment_method) : undefined,
-    filter.from ? gte(orders.createdAt, dayStart(filter.from)) : undefined,
-    filter.to
-      ? lt(orders.createdAt, new Date(dayStart(filter.to).getTime() + 86_400_000))
-      : undefined,
+    koreaPeriod(orders.createdAt, filter.from, filter.to),
     filter.queue ? WORK_QUEUE_WHERE[filter.queue] : undefined,
     filter.q ? searchOf(filter.q) : undefined,
   );
