@@ -64,7 +64,7 @@ export const MEMBER_LABELS = defineAreaLabels(
     unblockDone: '차단을 해제했습니다.',
     operatorsTitle: '운영자 권한',
     operatorsHint:
-      '역할 변경은 대표 관리자만 할 수 있으며, 비밀번호를 다시 확인합니다. 바뀐 운영자는 관리자 화면에서 로그아웃됩니다.',
+      '역할 변경과 2단계 인증 초기화(인증 앱을 잃어버린 운영자)는 대표 관리자만 할 수 있으며, 비밀번호를 다시 확인합니다. 해당 운영자는 관리자 화면에서 로그아웃됩니다.',
     changeRole: '권한 변경',
     roleOf: '{who}의 권한',
     roleDone: '권한을 변경했습니다.',
@@ -139,7 +139,7 @@ export const MEMBER_LABELS = defineAreaLabels(
     unblockDone: 'Member unblocked.',
     operatorsTitle: 'Operator roles',
     operatorsHint:
-      'Only owners change roles, after their password again. The operator is signed out of the console.',
+      'Only owners change roles and reset the two-factor sign-in of an operator who lost their authenticator, after their password again. The operator is signed out of the console.',
     changeRole: 'Change role',
     roleOf: 'Role of {who}',
     roleDone: 'Role changed.',

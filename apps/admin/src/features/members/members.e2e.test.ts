@@ -136,7 +136,8 @@ describe('members in the console', () => {
       recoveryCodes[1]!,
     );
     await page.locator('[data-member="emma"] a').click();
-    await page.getByLabel('권한', { exact: true }).selectOption('customer_service');
+    // The select's name is its label and its chosen option.
+    await page.getByRole('combobox', { name: /^운영자 권한/ }).selectOption('customer_service');
     await page.getByRole('button', { name: '권한 변경' }).click();
     await confirmDialog(page);
 
