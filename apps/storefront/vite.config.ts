@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 
 import { byPackage } from './vite/chunk-groups.js';
 import { compileHints } from './vite/compile-hints.js';
-import { precompress } from './vite/precompress.js';
 
 // What every page needs before hydration, as one chunk: the data layer (Redux, RTK Query,
 // react-redux, immer, the api-client and its one API), the session package and the wire
@@ -71,7 +70,6 @@ export default appViteConfig({
   plugins: [
     react(),
     compileHints({ startModule: /\/src\/app\/start-client\.tsx$/ }),
-    precompress(),
   ],
   packageSources: !fromPackedPackages(),
   chunkGroups: [

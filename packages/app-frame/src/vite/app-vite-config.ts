@@ -9,6 +9,8 @@ import {
   type UserConfigFnObject,
 } from 'vite';
 
+import { precompress } from './precompress.js';
+
 /**
  * A chunk group of the client build: every module whose id matches `test` (a pattern, or a
  * predicate on the module id) goes to one chunk.
@@ -76,7 +78,7 @@ export function appViteConfig(options: AppViteOptions): UserConfigFnObject {
 
   return defineConfig(({ isSsrBuild, mode }) => ({
     base,
-    plugins: options.plugins ?? [],
+    plugins: [...(options.plugins ?? []), precompress()],
     resolve: {
       conditions: [...sourceConditions, ...defaultClientConditions],
       alias: isSsrBuild || mode !== 'production' ? [] : reactRouterProduction,

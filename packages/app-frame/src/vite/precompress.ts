@@ -4,8 +4,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import type { Plugin } from 'vite';
 
-// Writes `.br` and `.gz` beside every script and stylesheet of the client build; the SSR
-// plugin serves them (`@fastify/static` preCompressed) to browsers that accept them.
+/**
+ * Writes `.br` and `.gz` beside every script and stylesheet of the client build; the SSR
+ * plugin serves them (`@fastify/static` preCompressed) to browsers that accept them. Every
+ * app's build has it (`appViteConfig`).
+ *
+ * @example
+ * defineConfig({ plugins: [precompress()] });
+ */
 export function precompress(): Plugin {
   return {
     name: 'atelier:precompress',
