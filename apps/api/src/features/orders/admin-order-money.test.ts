@@ -216,6 +216,43 @@ describe('refunds', () => {
     ]);
   });
 
+  it('a refund that went through although its answer was lost is settled by the retry, not sent twice', async () => {
+    const { od_id } = await cardOrder();
+    const send = gateway().cancel.bind(gateway());
+    const lost = vi.spyOn(gateway(), 'cancel').mockImplementationOnce(async (input) => {
+      await send(input);
+      throw new GatewayError('UNREACHABLE', 'socket hang up', 500);
+    });
+    const failed = await refund(od_id, { amount: 7_000, reason: '부분 환불' });
+    lost.mockRestore();
+    const [stored] = detail(failed).money.refunds;
+    expect(stored).toMatchObject({ state: 'failed', attempts: 1 });
+    expect((await bookOf(od_id)).refundedAmount).toBe(7_000);
+
+    const cancels = vi.spyOn(gateway(), 'cancel');
+    const retried = await staff.browser.post(
+      `/api/admin/orders/${od_id}/refunds/${stored!.id}/retry`,
+    );
+    expect(retried.status).toBe(200);
+    expect(cancels).not.toHaveBeenCalled();
+    cancels.mockRestore();
+    expect(detail(retried).money.refunds[0]).toMatchObject({ state: 'done', attempts: 1 });
+    expect(detail(retried).money.refundable).toBe(24_000);
+    expect((await bookOf(od_id)).refundedAmount).toBe(7_000);
+    expect((await auditsOf(od_id))[0]!.action).toBe('refund_found');
+
+    // A later refund that the gateway really refused is still sent again.
+    const refused = vi
+      .spyOn(gateway(), 'cancel')
+      .mockRejectedValueOnce(new GatewayError('PROVIDER_ERROR', '카드사 응답이 없습니다.', 500));
+    const second = await refund(od_id, { amount: 4_000, reason: '추가 환불' });
+    refused.mockRestore();
+    const secondId = detail(second).money.refunds[1]!.id;
+    const resent = await staff.browser.post(`/api/admin/orders/${od_id}/refunds/${secondId}/retry`);
+    expect(detail(resent).money.refunds[1]).toMatchObject({ state: 'done', attempts: 2 });
+    expect((await bookOf(od_id)).refundedAmount).toBe(11_000);
+  });
+
   it('records a refused refund as paid back by hand, with a note', async () => {
     const { od_id } = await cardOrder();
     const refused = vi

@@ -341,7 +341,24 @@ async function failedRefund(
   return row;
 }
 
-/** Asks the gateway again for a refund it refused (a new attempt, a new idempotency key). */
+/**
+ * What the gateway has refunded of the payment (`refundedThere`) that the order's settled
+ * refunds do not account for: a refund reported failed (a timeout, a lost answer) that went
+ * through after all.
+ */
+async function unaccounted(tx: Transaction, order: OrderRow, refundedThere: number) {
+  const settled = (await refundsOf(tx, order.id))
+    .filter((r) => r.state === 'done')
+    .reduce((sum, r) => sum + r.amount, 0);
+  return refundedThere - settled;
+}
+
+/**
+ * Asks the gateway again for a refund it refused (a new attempt, a new idempotency key). The
+ * payment is looked up first: when the gateway already refunded the amount (the failed attempt
+ * went through), the refund is settled as done and nothing is sent, so money never goes back
+ * twice.
+ */
 export async function retryRefund(
   db: Database,
   gateway: PaymentGateway,
@@ -350,20 +367,34 @@ export async function retryRefund(
   actor: RefundActor,
   audit: RefundAudit,
 ): Promise<void> {
+  const [{ paymentKey } = { paymentKey: null }] = await db
+    .select({ paymentKey: orders.paymentKey })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (paymentKey === null) throw new HttpError(409, 'refund_not_failed');
+  const payment = await gateway.get(paymentKey);
+  const refundedThere = payment.totalAmount - payment.balanceAmount;
   const { order, refund } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.paymentKey === null) throw new HttpError(409, 'refund_not_failed');
     const failed = await failedRefund(tx, order, refundId, actor);
+    const wentThrough = (await unaccounted(tx, order, refundedThere)) >= failed.amount;
     const [refund] = await tx
       .update(orderRefunds)
-      .set({ state: 'pending', attempts: failed.attempts + 1 })
+      .set(
+        wentThrough
+          ? { state: 'done', gatewayCode: null, gatewayMessage: null, settledAt: new Date() }
+          : { state: 'pending', attempts: failed.attempts + 1 },
+      )
       .where(eq(orderRefunds.id, failed.id))
       .returning();
     await mirrorState(tx, order.id);
-    await audit(tx, 'refund_retry', auditOf(failed), auditOf(refund!));
+    if (wentThrough) await closeReturn(tx, order.id, actor.memberId);
+    const action = wentThrough ? 'refund_found' : 'refund_retry';
+    await audit(tx, action, auditOf(failed), auditOf(refund!));
     return { order, refund: refund! };
   });
-  await sendToGateway(db, gateway, order, refund, actor, audit, 'refund_result');
+  if (refund.state === 'pending')
+    await sendToGateway(db, gateway, order, refund, actor, audit, 'refund_result');
 }
 
 /** Records a refund the gateway refused as paid back by hand, with how (the note). */

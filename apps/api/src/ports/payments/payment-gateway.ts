@@ -1,15 +1,24 @@
 /**
  * A payment as the gateway reports it (Toss Payments v2's Payment object, the fields we use).
  * `status`: READY (opened, not confirmed), WAITING_FOR_DEPOSIT (virtual account issued),
- * DONE (charged), CANCELED, ABORTED (confirm refused), EXPIRED. `currency`: ISO 4217 as the
- * gateway reports it (`KRW`, `USD`). `method`: in the shop's words, `null` for a method the
- * shop does not sell (phone, transfer, gift cards).
+ * DONE (charged), PARTIAL_CANCELED (charged, part refunded), CANCELED (all refunded), ABORTED
+ * (confirm refused), EXPIRED. `balanceAmount`: what is left of it to refund. `currency`: ISO 4217
+ * as the gateway reports it (`KRW`, `USD`). `method`: in the shop's words, `null` for a method
+ * the shop does not sell (phone, transfer, gift cards).
  */
 export interface GatewayPayment {
   paymentKey: string;
   orderId: string;
-  status: 'READY' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'ABORTED' | 'EXPIRED';
+  status:
+    | 'READY'
+    | 'WAITING_FOR_DEPOSIT'
+    | 'DONE'
+    | 'PARTIAL_CANCELED'
+    | 'CANCELED'
+    | 'ABORTED'
+    | 'EXPIRED';
   totalAmount: number;
+  balanceAmount: number;
   currency: string;
   method: 'card' | 'virtual_account' | null;
   approvedAt: string | null;

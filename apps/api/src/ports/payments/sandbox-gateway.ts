@@ -14,8 +14,12 @@ function toGatewayPayment(row: SandboxRow): GatewayPayment {
   return {
     paymentKey: row.paymentKey,
     orderId: row.orderId,
-    status: row.status as GatewayPayment['status'],
+    status:
+      row.status === 'DONE' && row.refundedAmount > 0
+        ? 'PARTIAL_CANCELED'
+        : (row.status as GatewayPayment['status']),
     totalAmount: row.amount,
+    balanceAmount: row.amount - row.refundedAmount,
     currency: row.currency,
     method: row.method === 'virtual_account' ? 'virtual_account' : 'card',
     approvedAt: row.approvedAt?.toISOString() ?? null,

@@ -47,6 +47,18 @@ describe('the Toss Payments adapter', () => {
     });
   });
 
+  it('reports a partly refunded payment as PARTIAL_CANCELED with what is left to refund', async () => {
+    const { fetch } = createFakeFetch(() => ({
+      body: { ...PAYMENT, status: 'PARTIAL_CANCELED', balanceAmount: 24_000 },
+    }));
+    const gateway = createTossGateway({ clientKey: 'ck', secretKey: 'sk' }, fetch);
+    expect(await gateway.get('tgen_1')).toMatchObject({
+      status: 'PARTIAL_CANCELED',
+      totalAmount: 31_000,
+      balanceAmount: 24_000,
+    });
+  });
+
   it('turns a refusal into a GatewayError with Toss’s code and message', async () => {
     const { fetch } = createFakeFetch(() => ({
       status: 400,

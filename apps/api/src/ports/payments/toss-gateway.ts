@@ -6,8 +6,9 @@ const TOSS_API = 'https://api.tosspayments.com';
 interface TossPayment {
   paymentKey: string;
   orderId: string;
-  status: GatewayPayment['status'] | 'IN_PROGRESS' | 'PARTIAL_CANCELED';
+  status: GatewayPayment['status'] | 'IN_PROGRESS';
   totalAmount: number;
+  balanceAmount?: number;
   currency?: string;
   method: string | null;
   approvedAt: string | null;
@@ -32,14 +33,14 @@ const METHODS: Readonly<Record<string, GatewayPayment['method']>> = {
 };
 
 function toGatewayPayment(p: TossPayment): GatewayPayment {
-  const status =
-    p.status === 'IN_PROGRESS' ? 'READY' : p.status === 'PARTIAL_CANCELED' ? 'CANCELED' : p.status;
+  const status = p.status === 'IN_PROGRESS' ? 'READY' : p.status;
   const va = p.virtualAccount;
   return {
     paymentKey: p.paymentKey,
     orderId: p.orderId,
     status,
     totalAmount: p.totalAmount,
+    balanceAmount: p.balanceAmount ?? p.totalAmount,
     currency: p.currency ?? '',
     method: p.method !== null && Object.hasOwn(METHODS, p.method) ? METHODS[p.method]! : null,
     approvedAt: p.approvedAt,
