@@ -171,7 +171,8 @@ export const adminClaimRefuseSchema = withAttributes(
 
 /**
  * `POST /api/admin/orders/{od_id}/claim/accept`: an exchange's replacement ships with a
- * carrier and tracking number; a return takes neither.
+ * carrier and tracking number; a return takes neither, and `restock` puts its goods back in
+ * stock.
  *
  * @example
  * adminClaimAcceptSchema.parse({ carrier: 'cj', tracking_no: '6892-1234-5678' });
@@ -186,9 +187,13 @@ export const adminClaimAcceptSchema = withAttributes(
       .transform((v) => v.replace(/[\s-]/g, ''))
       .refine((v) => /^[0-9A-Za-z]{8,30}$/.test(v), { params: { rule: 'type' } })
       .optional(),
+    /** A return: put the goods back in stock. */
+    restock: z.boolean().optional(),
   }),
   ORDER_MONEY_ATTRIBUTES,
 );
+/** The body of a claim's acceptance as a client sends it. */
+export type AdminClaimAcceptInput = z.input<typeof adminClaimAcceptSchema>;
 
 /**
  * An order as its packing slip prints it: the number, the recipient with the full address and

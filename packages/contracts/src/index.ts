@@ -345,6 +345,7 @@ export {
   adminShipSchema,
 } from './admin-order.js';
 export type {
+  AdminClaimAcceptInput,
   AdminOrderMoney,
   AdminPackingSlip,
   AdminRefund,

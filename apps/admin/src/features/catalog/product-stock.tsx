@@ -74,9 +74,14 @@ export function ProductImagesUpload({ itId }: { itId: string }) {
   );
 }
 
+// The API's reason of stock a return brought back: `@returned:<order number>`.
+const RETURNED_PREFIX = '@returned:';
+
 function reasonText(reason: string, p: (typeof PRODUCT_LABELS)['kr']): string {
   if (reason === '@created') return p.reasonCreated;
   if (reason === '@edited') return p.reasonEdited;
+  if (reason.startsWith(RETURNED_PREFIX))
+    return p.reasonReturned.replace('{od_id}', reason.slice(RETURNED_PREFIX.length));
   return reason;
 }
 

@@ -133,6 +133,7 @@ export const PRODUCT_LABELS = defineAreaLabels(
     after: '조정 후',
     reasonCreated: '상품 등록',
     reasonEdited: '상품 수정',
+    reasonReturned: '반품 입고 (주문 {od_id})',
   },
   {
     productsTitle: 'Products',
@@ -264,6 +265,7 @@ export const PRODUCT_LABELS = defineAreaLabels(
     after: 'After',
     reasonCreated: 'Product created',
     reasonEdited: 'Product edited',
+    reasonReturned: 'Returned (order {od_id})',
   },
 );
 

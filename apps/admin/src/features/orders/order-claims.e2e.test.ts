@@ -217,6 +217,7 @@ async function acceptReturnAndRefund(page: Page, odId: string, width: number) {
   expect(await page.textContent('body')).toContain('향이 생각과 달라 반품합니다');
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENS}/admin-return-request-${width}.png`, fullPage: true });
+  expect(await page.getByLabel('받은 상품을 재고로 되돌리기').isChecked()).toBe(true);
   await page.getByRole('button', { name: '반품 승인' }).click();
   await confirmDialog(page);
   await confirmDialog(page);

@@ -1,10 +1,10 @@
 import type {
+  AdminClaimAcceptInput,
   AdminOrderDetail,
   AdminPackingSlip,
   AdminRefundInput,
   AdminStoreOrder,
   AdminStoreOrderInput,
-  AdminShipInput,
   DataResponse,
   Paginated,
 } from '@atelier/contracts';
@@ -53,7 +53,7 @@ export const orderMoneyApi = operatorApi
         {
           odId: string;
           decision: 'accept' | 'refuse';
-          body: Partial<AdminShipInput> | { reason: string };
+          body: AdminClaimAcceptInput | { reason: string };
         }
       >({
         query: ({ odId, decision, body }) => ({

@@ -329,6 +329,7 @@ function ClaimSection({ order }: { order: AdminOrderDetail }) {
   const { busy, run } = useFormSubmit(feedback);
   const [decide] = orderMoneyApi.useAdminClaimMutation();
   const [form, setForm] = useState<'exchange' | 'refuse' | null>(null);
+  const [restock, setRestock] = useState(true);
   const exchange = order.status === 'exchange_requested';
   if (order.status === 'returned')
     return (
@@ -343,7 +344,7 @@ function ClaimSection({ order }: { order: AdminOrderDetail }) {
     feedback.start();
     if (
       await run(() =>
-        act(() => decide({ odId: order.od_id, decision: 'accept', body: {} }).unwrap()),
+        act(() => decide({ odId: order.od_id, decision: 'accept', body: { restock } }).unwrap()),
       )
     )
       await dialogs.alert(l.done);
@@ -393,14 +394,24 @@ function ClaimSection({ order }: { order: AdminOrderDetail }) {
                 {m.acceptExchange}
               </button>
             ) : (
-              <button
-                type="button"
-                className="console-button console-button--primary"
-                disabled={busy}
-                onClick={() => void acceptReturn()}
-              >
-                {m.acceptReturn}
-              </button>
+              <>
+                <label className="console-check">
+                  <input
+                    type="checkbox"
+                    checked={restock}
+                    onChange={(event) => setRestock(event.target.checked)}
+                  />
+                  {m.restockReturn}
+                </label>
+                <button
+                  type="button"
+                  className="console-button console-button--primary"
+                  disabled={busy}
+                  onClick={() => void acceptReturn()}
+                >
+                  {m.acceptReturn}
+                </button>
+              </>
             )}
             <button
               type="button"

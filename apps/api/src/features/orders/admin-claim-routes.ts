@@ -12,6 +12,7 @@ import { orderLines } from '../../db/schema/index.js';
 import { fieldError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
+import { currentOperator } from '../operators/operator-access.js';
 import { recordAudit } from '../operators/audit-records.js';
 import { adminOrderSteps } from './admin-order-step-routes.js';
 import { acceptExchange, acceptReturn, refuseClaim } from './order-claims.js';
@@ -41,8 +42,9 @@ export async function adminClaimRoutes(app: FastifyInstance, deps: AppDeps) {
           acceptExchange(db, order.id, carrier, tracking_no, memberId, also),
         );
       }
+      const { mbId } = currentOperator(request).member;
       return step(request, 'return_accept', (order, also, memberId) =>
-        acceptReturn(db, order.id, memberId, also),
+        acceptReturn(db, order.id, { memberId, mbId }, input.restock === true, also),
       );
     },
   );

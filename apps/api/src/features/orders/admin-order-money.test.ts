@@ -13,11 +13,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   auditLog,
+  orderLines,
   orderRefunds,
   orders,
   orderStatusHistory,
+  productVariants,
   sandboxPayments,
   sessions,
+  stockAdjustments,
 } from '../../db/schema/index.js';
 import { GatewayError } from '../../ports/payments/payment-gateway.js';
 import { startTestApi, type TestApi } from '../../testing.js';
@@ -358,6 +361,44 @@ describe('return and exchange requests', () => {
       'refund',
       'return_accept',
     ]);
+  });
+
+  it('puts the goods of an accepted return back in stock when asked, with a history row', async () => {
+    const stockOf = async (variantId: number) =>
+      (await db().select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!
+        .stock;
+    const kept = await claimedOrder('return');
+    const [keptLine] = await db()
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, kept.row.id));
+    const before = await stockOf(keptLine!.variantId!);
+    await staff.browser.post(`/api/admin/orders/${kept.od_id}/claim/accept`, {});
+    expect(await stockOf(keptLine!.variantId!)).toBe(before);
+
+    const { od_id, row } = await claimedOrder('return');
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, row.id));
+    const beforeReturn = await stockOf(line!.variantId!);
+    const accepted = await staff.browser.post(`/api/admin/orders/${od_id}/claim/accept`, {
+      restock: true,
+    });
+    expect(detail(accepted).status).toBe('returned');
+    expect(await stockOf(line!.variantId!)).toBe(beforeReturn + line!.qty);
+    const [entry] = await db()
+      .select()
+      .from(stockAdjustments)
+      .where(eq(stockAdjustments.variantId, line!.variantId!))
+      .orderBy(desc(stockAdjustments.id));
+    expect(entry).toMatchObject({
+      delta: line!.qty,
+      reason: `@returned:${od_id}`,
+      mbId: staff.mb_id,
+      stockAfter: beforeReturn + line!.qty,
+    });
+    expect(
+      (await staff.browser.post(`/api/admin/orders/${od_id}/claim/accept`, { restock: 'yes' }))
+        .status,
+    ).toBe(422);
   });
 
   it('refuses a return with the reason the member reads, back to 배송완료', async () => {

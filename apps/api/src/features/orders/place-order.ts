@@ -419,7 +419,8 @@ export async function releaseReservations(tx: Transaction, orderId: number): Pro
   }
 }
 
-function ignoreGone(error: unknown): void {
+/** A `catch` for stock given back to a variant or add-on deleted since: nothing to give back. */
+export function ignoreGone(error: unknown): void {
   if (error instanceof HttpError && error.status === 404) return;
   throw error;
 }
