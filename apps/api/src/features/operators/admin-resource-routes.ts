@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import type { Database, Transaction } from '../../db/database.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { fieldError, HttpError, notFound } from '../../http/errors.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
@@ -114,21 +115,29 @@ export async function adminResourceRoutes<R extends Row, Item extends Row, F ext
     work: (tx: Transaction, before: R | null) => Promise<R | null>,
     rowId: number | null,
   ) => {
-    const after = await db.transaction(async (tx) => {
-      const before = rowId === null ? null : await findRow<R>(tx, generic, rowId, true);
-      const row = await work(tx, before);
-      const context = { tx, request, deps, before };
-      await resource.afterWrite?.(row, context);
-      await recordAudit(tx, request, {
-        area,
-        action,
-        resource: resource.name,
-        resourceId: (row ?? before)?.[idKey] as number,
-        before: before && detail(before),
-        after: row && detail(row),
+    const after = await db
+      .transaction(async (tx) => {
+        const before = rowId === null ? null : await findRow<R>(tx, generic, rowId, true);
+        const row = await work(tx, before);
+        const context = { tx, request, deps, before };
+        await resource.afterWrite?.(row, context);
+        await recordAudit(tx, request, {
+          area,
+          action,
+          resource: resource.name,
+          resourceId: (row ?? before)?.[idKey] as number,
+          before: before && detail(before),
+          after: row && detail(row),
+        });
+        return row;
+      })
+      .catch((error: unknown) => {
+        // Two saves racing past `check` with the same unique value: the loser's field error.
+        for (const [constraint, field] of Object.entries(resource.unique ?? {}))
+          if (isUniqueViolation(error, constraint))
+            throw fieldError(field, 'unique', undefined, resource.attributes);
+        throw error;
       });
-      return row;
-    });
     resource.changed?.(deps);
     return after;
   };

@@ -48,6 +48,8 @@ export interface AdminResource<R extends Row, Item extends Row, F extends Shape 
   scope?: () => SQL | undefined;
   /** Field labels for 422 messages. */
   attributes?: AttributeLabels;
+  /** Unique constraints by name, with the field a violation is reported on (422 `unique`). */
+  unique?: Record<string, string>;
   create?: {
     schema: z.ZodType<Row>;
     values: (input: Row) => Row;

@@ -131,6 +131,7 @@ export const couponsResource = defineAdminResource<
   typeof couponFilters
 >({
   name: 'coupons',
+  unique: { coupons_code_unique: 'code' },
   area: 'promotions',
   table: coupons,
   id: coupons.id,

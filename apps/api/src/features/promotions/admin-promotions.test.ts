@@ -2,12 +2,13 @@ import type { AdminCoupon, OrderQuote, PointPolicy } from '@atelier/contracts';
 import type { CookieBrowser } from '@atelier/test-utils/browser';
 import { newMemberRegistration } from '@atelier/test-utils/fixtures';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { auditLog, memberCoupons, members, orders } from '../../db/schema/index.js';
 import { orderBody, startTestApi, type TestApi } from '../../testing.js';
 import { markDelivered, shipOrder } from '../orders/order-lifecycle.js';
 import { moveOrder } from '../orders/order-status.js';
+import { couponsResource } from './admin-coupon-routes.js';
 import { addPoints, pointBalance } from '../points/point-ledger.js';
 
 // Issue 21, promotions: coupons (designs, issuing, codes shoppers redeem), the 적립금 policy,
@@ -91,6 +92,16 @@ describe('coupons in the console', () => {
     expect(records.slice(0, 2).map((r) => r.action)).toEqual(['update', 'create']);
     expect(records[0]!.before).toMatchObject({ discount_type: 'fixed' });
     expect(records[0]!.after).toMatchObject({ discount_type: 'percent' });
+  });
+
+  it('two saves racing with one code: the second gets the field error, not a 500', async () => {
+    await createCoupon({ code: 'RACE-CODE' });
+    // As if the other save committed between this one's check and its insert.
+    const check = vi.spyOn(couponsResource.create!, 'check').mockResolvedValueOnce();
+    const second = await manager.post('/api/admin/coupons', design({ code: 'race-code' }));
+    check.mockRestore();
+    expect(second.status).toBe(422);
+    expect(Object.keys(second.body.errors)).toEqual(['code']);
   });
 
   it('refuses a bad design field by field, a taken code and an unknown product, writing nothing', async () => {

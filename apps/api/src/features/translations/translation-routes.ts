@@ -11,11 +11,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { translationTerms } from '../../db/schema/index.js';
 import { tableVersion } from '../../db/table-version.js';
-import { tooManyRequests } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { VersionedAnswers } from '../../http/versioned-answers.js';
 import type { TranslationQueue } from './translation-queue.js';
 import UI_PHRASES_EN from './ui-phrases-en.json';
+import { takeOrRefuse } from '../../http/rate-limits.js';
 
 /** Answers `source → translated` for the translated phrases of a locale among `sources`. */
 function toMap(rows: Array<{ source: string; translated: string | null }>): TranslationPhrases {
@@ -77,16 +77,15 @@ export async function translationRoutes(
       .digest('hex')
       .slice(0, 16);
 
-  async function refuseFlooding(request: FastifyRequest) {
-    for (const [key, limit] of [
-      [`terms:session:${request.session!.row.id}`, TERMS_REQUESTS_PER_SESSION],
-      [`terms:ip:${request.ip}`, TERMS_REQUESTS_PER_ADDRESS],
-    ] as const) {
-      if (!(await throttle.take(key, limit, TERMS_WINDOW_MINUTES))) {
-        throw tooManyRequests('too_many_requests', await throttle.blockedFor(key, limit));
-      }
-    }
-  }
+  const refuseFlooding = (request: FastifyRequest) =>
+    takeOrRefuse(
+      throttle,
+      [
+        [`terms:session:${request.session!.row.id}`, TERMS_REQUESTS_PER_SESSION],
+        [`terms:ip:${request.ip}`, TERMS_REQUESTS_PER_ADDRESS],
+      ],
+      TERMS_WINDOW_MINUTES,
+    );
 
   app.post('/api/translation-ai/terms', async (request) => {
     const { locale, terms } = parseInput(translationTermsSchema, request.body, request);
