@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { cmsTemplateSchema } from './admin-content.js';
 import { PAGE_MAX } from './envelopes.js';
 import type { InfoNoticeRow } from './product.js';
 import { plainText } from './text.js';
@@ -52,6 +53,8 @@ export const ADMIN_PRODUCT_ATTRIBUTES: AttributeLabels = {
   seo_title_en: { kr: '영문 SEO 제목', en: 'English SEO title' },
   seo_description: { kr: 'SEO 설명', en: 'SEO description' },
   seo_description_en: { kr: '영문 SEO 설명', en: 'English SEO description' },
+  description: { kr: '상세 설명', en: 'description' },
+  description_en: { kr: '영문 상세 설명', en: 'English description' },
   options: { kr: '옵션', en: 'options' },
   values: { kr: '옵션값', en: 'option values' },
   variants: { kr: '옵션 조합', en: 'variants' },
@@ -100,6 +103,8 @@ export const adminProductSchema = z
     name_en: name(200),
     summary: text(1000),
     summary_en: text(1000),
+    description: cmsTemplateSchema.default([]),
+    description_en: cmsTemplateSchema.default([]),
     tags: z.array(name(30)).max(20).default([]),
     category_ids: z.array(id).min(1).max(10),
     is_best: z.boolean().default(false),

@@ -16,6 +16,8 @@ export interface ConsoleProductSpec {
   stock: (values: string[]) => number;
   /** Extra price of a combination in KRW (0 when absent). */
   deltaKrw?: (values: string[]) => number;
+  /** A paragraph of the Korean description. */
+  description?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function twoOptionCandle(itId: string): ConsoleProductSpec {
     itId,
     name: '무화과 소이 캔들',
     nameEn: 'Fig soy candle',
+    description: '무화과 잎의 푸르고 달콤한 향을 담은 소이 캔들입니다.',
     price: { krw: 29_000, usd: 2_300 },
     categoryId: 1011,
     safetyReportNo: 'CB23-12-0456',
@@ -73,6 +76,11 @@ export async function createProductInConsole(
   await page.locator('#pf-price_usd').fill(String(spec.price.usd));
   await page.locator('#pf-safety_report_no').fill(spec.safetyReportNo);
   await page.getByLabel('쇼핑몰에 진열').check();
+  if (spec.description) {
+    const korean = page.getByRole('group', { name: '한국어 상세 설명' });
+    await korean.getByRole('button', { name: '요소 추가' }).click();
+    await korean.getByLabel('글').fill(spec.description);
+  }
   for (const [g, group] of spec.groups.entries()) {
     await page.getByRole('button', { name: '옵션 그룹 추가' }).click();
     await page.locator(`#pf-options-${g}-name`).fill(group.name);

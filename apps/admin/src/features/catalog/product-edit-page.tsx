@@ -1,3 +1,4 @@
+import { CmsRenderer } from '@atelier/cms-renderer';
 import { isApiError } from '@atelier/api-client';
 import {
   ADMIN_PRODUCT_ATTRIBUTES,
@@ -26,6 +27,7 @@ import { ProductImagesUpload, ProductStock } from './product-stock.js';
 import { PRODUCT_LABELS, type ProductLabels } from './products-labels.js';
 import { productsApi } from './products-api.js';
 import { TableScroll } from '../../domain/listing/table-scroll.js';
+import { CmsTreeEditor } from '../../domain/cms-editor/cms-tree-editor.js';
 
 /** The input id of an API field name (`variants.0.stock` → `pf-variants-0-stock`). */
 const fid = (field: string) => `pf-${field.replace(/\./g, '-')}`;
@@ -294,6 +296,30 @@ function ProductForm({
         </fieldset>
       </Card>
 
+      <Card id="pf-description" title={p.description}>
+        <p className="console-muted">{p.descriptionHint}</p>
+        {(['description', 'description_en'] as const).map((field) => (
+          <div className="console-cms" key={field}>
+            <fieldset className="product-form__fieldset">
+              <legend>{field === 'description' ? p.descriptionKr : p.descriptionEn}</legend>
+              <CmsTreeEditor
+                idPrefix={`${field}-`}
+                nodes={form[field]}
+                onChange={(change) => setForm((f) => ({ ...f, [field]: change(f[field]) }))}
+              />
+              <FieldError name={fid(field)} />
+            </fieldset>
+            <section
+              className="console-cms__preview"
+              aria-label={`${p.descriptionPreview}: ${field === 'description' ? p.descriptionKr : p.descriptionEn}`}
+            >
+              <div className="console-cms__canvas">
+                <CmsRenderer template={form[field]} />
+              </div>
+            </section>
+          </div>
+        ))}
+      </Card>
       <Card id="pf-prices" title={p.prices}>
         <div className="product-form__pair">
           {text('price_krw', `${p.price} (${p.krw})`, { inputMode: 'numeric' })}

@@ -1,4 +1,4 @@
-import type { AdminProductDetail, AdminProductInput } from '@atelier/contracts';
+import type { AdminProductDetail, AdminProductInput, CmsNode } from '@atelier/contracts';
 
 /** A variant row of the form; numbers as typed. */
 export interface VariantRow {
@@ -25,6 +25,8 @@ export interface ProductFormState {
   name_en: string;
   summary: string;
   summary_en: string;
+  description: CmsNode[];
+  description_en: CmsNode[];
   tags: string;
   category_ids: string[];
   is_visible: boolean;
@@ -93,6 +95,8 @@ export function blankForm(): ProductFormState {
     name_en: '',
     summary: '',
     summary_en: '',
+    description: [],
+    description_en: [],
     tags: '',
     category_ids: [''],
     is_visible: false,
@@ -140,6 +144,8 @@ export function formOf(p: AdminProductDetail): ProductFormState {
     name_en: p.name_en,
     summary: p.summary,
     summary_en: p.summary_en,
+    description: p.description,
+    description_en: p.description_en,
     tags: p.tags.join(', '),
     category_ids: p.category_ids.map(String),
     is_visible: p.is_visible,
@@ -241,6 +247,8 @@ export function inputOf(form: ProductFormState): AdminProductInput {
     name_en: form.name_en,
     summary: form.summary,
     summary_en: form.summary_en,
+    description: form.description,
+    description_en: form.description_en,
     tags: form.tags
       .split(',')
       .map((t) => t.trim())

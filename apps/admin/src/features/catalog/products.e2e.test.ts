@@ -57,6 +57,8 @@ describe('catalog: products', () => {
     const spec = twoOptionCandle(IT_ID);
     await createProductInConsole(page, shop.baseUrl, spec);
     expect(await page.locator('[data-variant]:visible').count()).toBe(4);
+    // The description's preview is the shop's own renderer.
+    expect(await page.locator('.console-cms__canvas').first().textContent()).toBe(spec.description);
     expect(await page.locator('#pf-variants-1-stock:visible').inputValue()).toBe('12');
 
     // An upload that is not an image is refused by its content; a real one is added.
@@ -95,6 +97,7 @@ describe('catalog: products', () => {
     const count = await addToCartOnShop(tab, shop.baseUrl, IT_ID, ['베르가못', '400g']);
     expect(count).toBe(1);
     expect(await tab.locator('h1').textContent()).toBe(spec.name);
+    await tab.getByText(spec.description!).waitFor();
     await tab.screenshot({ path: `${SCREENS}/shop-product-from-console-1440.png` });
     await shopper.close();
   });

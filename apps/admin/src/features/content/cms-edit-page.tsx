@@ -15,207 +15,12 @@ import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels
 import { contentApi } from './content-api.js';
 import { CONTENT_LABELS } from './content-labels.js';
 import { ContentTabs } from './content-tabs.js';
-import {
-  appendNode,
-  CMS_KINDS,
-  CONTAINER_KINDS,
-  moveNode,
-  newNode,
-  removeNode,
-  TEXT_KINDS,
-  updateNode,
-  withProp,
-  type CmsKind,
-  type NodePath,
-} from './cms-tree.js';
-
-type Labels = ReturnType<typeof useAreaLabels<keyof (typeof CONTENT_LABELS)['kr']>>;
-
-function kindLabel(c: Labels, kind: string): string {
-  const labels: Record<CmsKind, string> = {
-    section: c.kindSection,
-    h2: c.kindHeading,
-    h3: c.kindSubheading,
-    p: c.kindParagraph,
-    strong: c.kindStrong,
-    a: c.kindLink,
-    img: c.kindImage,
-    ul: c.kindList,
-    li: c.kindItem,
-  };
-  return labels[kind as CmsKind] ?? kind;
-}
-
-function AddNode({
-  path,
-  onAdd,
-  label,
-}: {
-  path: NodePath;
-  onAdd: (kind: CmsKind) => void;
-  label: string;
-}) {
-  const c = useAreaLabels(CONTENT_LABELS);
-  const [kind, setKind] = useState<CmsKind>('p');
-  const id = `add-${path.join('-') || 'root'}`;
-  return (
-    <div className="console-cms__add">
-      <label htmlFor={id} className="console-visually-hidden">
-        {c.kind}
-      </label>
-      <select
-        id={id}
-        value={kind}
-        onChange={(event) => setKind(event.currentTarget.value as CmsKind)}
-      >
-        {CMS_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {kindLabel(c, k)}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className="console-button console-button--small"
-        onClick={() => onAdd(kind)}
-      >
-        {label}
-      </button>
-    </div>
-  );
-}
-
-interface NodeEditorProps {
-  node: CmsNode;
-  path: NodePath;
-  siblings: number;
-  onChange: (change: (nodes: CmsNode[]) => CmsNode[]) => void;
-}
-
-function NodeEditor({ node, path, siblings, onChange }: NodeEditorProps) {
-  const c = useAreaLabels(CONTENT_LABELS);
-  const index = path[path.length - 1]!;
-  const field = (prop: string) => `${node.id}-${prop}`;
-  const set = (prop: string, value: string) =>
-    onChange((nodes) => updateNode(nodes, path, (n) => withProp(n, prop, value)));
-  const props = node.option?.props ?? {};
-  const name = kindLabel(c, node.tag);
-  return (
-    <li className="console-cms__node" data-node={node.id}>
-      <fieldset>
-        <legend>{name}</legend>
-        {TEXT_KINDS.has(node.tag) ? (
-          <div className="atelier-auth-field">
-            <label className="atelier-auth-field__label" htmlFor={field('text')}>
-              {c.text}
-            </label>
-            <textarea
-              id={field('text')}
-              rows={node.tag === 'p' ? 3 : 1}
-              value={String(props.innerText ?? '')}
-              onChange={(event) => set('innerText', event.currentTarget.value)}
-            />
-          </div>
-        ) : null}
-        {node.tag === 'a' ? (
-          <TextField
-            name={field('href')}
-            label={c.href}
-            value={String(props.href ?? '')}
-            onChange={(event) => set('href', event.currentTarget.value)}
-          />
-        ) : null}
-        {node.tag === 'img' ? (
-          <>
-            <TextField
-              name={field('src')}
-              label={c.src}
-              value={String(props.src ?? '')}
-              onChange={(event) => set('src', event.currentTarget.value)}
-            />
-            <TextField
-              name={field('alt')}
-              label={c.alt}
-              value={String(props.alt ?? '')}
-              onChange={(event) => set('alt', event.currentTarget.value)}
-            />
-          </>
-        ) : null}
-        <TextField
-          name={field('class')}
-          label={c.className}
-          value={node.option?.class ?? ''}
-          onChange={(event) => set('class', event.currentTarget.value)}
-        />
-        <div className="console-actions">
-          <button
-            type="button"
-            className="console-button console-button--small"
-            disabled={index === 0}
-            aria-label={c.moveUpOf.replace('{name}', name)}
-            onClick={() => onChange((nodes) => moveNode(nodes, path, -1))}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="console-button console-button--small"
-            disabled={index === siblings - 1}
-            aria-label={c.moveDownOf.replace('{name}', name)}
-            onClick={() => onChange((nodes) => moveNode(nodes, path, 1))}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className="console-button console-button--small console-button--danger"
-            onClick={() => onChange((nodes) => removeNode(nodes, path))}
-          >
-            {c.removeNode}
-          </button>
-        </div>
-        {CONTAINER_KINDS.has(node.tag) ? (
-          <>
-            <NodeList nodes={node.children ?? []} path={path} onChange={onChange} />
-            <AddNode
-              path={path}
-              label={c.addChild}
-              onAdd={(kind) => onChange((nodes) => appendNode(nodes, path, newNode(kind)))}
-            />
-          </>
-        ) : null}
-      </fieldset>
-    </li>
-  );
-}
-
-function NodeList({
-  nodes,
-  path,
-  onChange,
-}: {
-  nodes: CmsNode[];
-  path: NodePath;
-  onChange: NodeEditorProps['onChange'];
-}) {
-  if (nodes.length === 0) return null;
-  return (
-    <ol className="console-cms__nodes">
-      {nodes.map((node, i) => (
-        <NodeEditor
-          key={node.id}
-          node={node}
-          path={[...path, i]}
-          siblings={nodes.length}
-          onChange={onChange}
-        />
-      ))}
-    </ol>
-  );
-}
+import { CMS_EDITOR_LABELS } from '../../domain/cms-editor/cms-editor-labels.js';
+import { CmsTreeEditor } from '../../domain/cms-editor/cms-tree-editor.js';
 
 function CmsForm({ page }: { page: AdminCmsPage | null }) {
   const c = useAreaLabels(CONTENT_LABELS);
+  const e = useAreaLabels(CMS_EDITOR_LABELS);
   const dialogs = useDialog();
   const navigate = useNavigate();
   const act = useConsoleAction();
@@ -301,14 +106,8 @@ function CmsForm({ page }: { page: AdminCmsPage | null }) {
           {c.closable}
         </label>
         <section aria-labelledby="cms-nodes-title">
-          <h2 id="cms-nodes-title">{c.nodes}</h2>
-          {template.length === 0 ? <p>{c.noNodes}</p> : null}
-          <NodeList nodes={template} path={[]} onChange={change} />
-          <AddNode
-            path={[]}
-            label={c.addNode}
-            onAdd={(kind) => change((nodes) => appendNode(nodes, [], newNode(kind)))}
-          />
+          <h2 id="cms-nodes-title">{e.nodes}</h2>
+          <CmsTreeEditor nodes={template} onChange={change} />
           <FieldError name="template" />
         </section>
         <div className="console-actions">
@@ -338,7 +137,7 @@ function CmsForm({ page }: { page: AdminCmsPage | null }) {
         </div>
       </form>
       <section className="console-card console-cms__preview" aria-labelledby="cms-preview-title">
-        <h2 id="cms-preview-title">{c.preview}</h2>
+        <h2 id="cms-preview-title">{e.preview}</h2>
         <div className="console-cms__canvas">
           <CmsRenderer template={template} link={link.trim() || null} />
         </div>

@@ -127,6 +127,49 @@ describe('/api/admin/products', () => {
     expect(history.body.data.map((h: { delta: number }) => h.delta).sort()).toEqual([5, 6, 7, 8]);
   });
 
+  it('writes the Korean and English descriptions the product page renders, and refuses unsafe ones', async () => {
+    const heading = (text: string) => ({
+      id: 'h',
+      tag: 'h2',
+      option: { props: { innerText: text } },
+    });
+    const detail = await create(
+      candleInput({
+        description: [heading('은은한 라벤더 향')],
+        description_en: [heading('A soft lavender scent')],
+      }),
+    );
+    expect(detail.description).toEqual([heading('은은한 라벤더 향')]);
+    const korean = await api.visitor();
+    expect((await korean.get(`/api/v1/product/${detail.it_id}`)).body.data.description).toEqual([
+      heading('은은한 라벤더 향'),
+    ]);
+    const english = await api.visitor();
+    await english.post('/api/v1/language', { lang: 'en', currency: 'usd' });
+    expect((await english.get(`/api/v1/product/${detail.it_id}`)).body.data.description).toEqual([
+      heading('A soft lavender scent'),
+    ]);
+
+    const edited = await manager.put(`/api/admin/products/${detail.it_id}`, {
+      ...asInput(detail),
+      description: [heading('더 깊어진 라벤더 향')],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.description).toEqual([heading('더 깊어진 라벤더 향')]);
+
+    const unsafe = await manager.put(`/api/admin/products/${detail.it_id}`, {
+      ...asInput(edited.body.data as AdminProductDetail),
+      description: [
+        { id: 'x', tag: 'p', option: { style: 'background: url(javascript:alert(1))' } },
+      ],
+    });
+    expect(unsafe.status).toBe(422);
+    expect(Object.keys(unsafe.body.errors)[0]).toMatch(/^description/);
+    expect(
+      (await manager.get(`/api/admin/products/${detail.it_id}`)).body.data.description,
+    ).toEqual([heading('더 깊어진 라벤더 향')]);
+  });
+
   it('refuses bad input with bilingual field errors and writes nothing', async () => {
     const input = candleInput();
     input.variants[0]!.stock = -1;

@@ -77,6 +77,8 @@ export async function loadAdminProduct(
     name_en: row.nameEn,
     summary: row.summary,
     summary_en: row.summaryEn,
+    description: row.description,
+    description_en: row.descriptionEn,
     tags: row.tags,
     category_ids: [
       row.primaryCategoryId,
@@ -150,6 +152,8 @@ function commonFields(p: AdminProductValues) {
     nameEn: p.name_en,
     summary: p.summary,
     summaryEn: p.summary_en,
+    description: p.description,
+    descriptionEn: p.description_en,
     tags: p.tags,
     flags: { best: p.is_best, new: p.is_new, recommended: p.is_recommended },
     visible: p.is_visible,

@@ -161,6 +161,8 @@ type ProductFields = Pick<
   | 'nameEn'
   | 'summary'
   | 'summaryEn'
+  | 'description'
+  | 'descriptionEn'
   | 'tags'
   | 'flags'
   | 'visible'
@@ -181,6 +183,8 @@ function productColumns(draft: ProductFields) {
     nameEn: draft.nameEn,
     summary: draft.summary ?? '',
     summaryEn: draft.summaryEn ?? '',
+    ...(draft.description ? { description: draft.description } : {}),
+    ...(draft.descriptionEn ? { descriptionEn: draft.descriptionEn } : {}),
     tags: draft.tags ?? [],
     isBest: draft.flags?.best ?? false,
     isNew: draft.flags?.new ?? false,
@@ -232,9 +236,9 @@ export async function insertProduct(tx: Transaction, draft: ProductDraft): Promi
     .insert(products)
     .values({
       itId: draft.itId,
+      description: [],
+      descriptionEn: [],
       ...productColumns(draft),
-      description: draft.description ?? [],
-      descriptionEn: draft.descriptionEn ?? [],
       sales30d: draft.sales30d ?? 0,
       ...(draft.createdAt ? { createdAt: draft.createdAt, updatedAt: draft.createdAt } : {}),
     })
