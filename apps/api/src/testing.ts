@@ -282,3 +282,27 @@ export async function startTestApi(
 }
 
 export { orderBody };
+
+/** `path` fetched raw with `browser`'s cookies (downloads: the body as bytes). */
+export async function download(api: TestApi, browser: CookieBrowser, path: string) {
+  const res = await fetch(`${api.url}${path}`, {
+    headers: { cookie: browser.jar.cookieHeader() ?? '' },
+  });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** The first sheet of an XLSX file as rows of cell texts (the header row first). */
+export async function sheetRows(bytes: Buffer): Promise<string[][]> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    rows.push(
+      Array.from((row.values as unknown[]).slice(1), (v) =>
+        v === undefined || v === null ? '' : String(v),
+      ),
+    );
+  });
+  return rows;
+}

@@ -10,6 +10,7 @@ import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { MEMBER_LABELS } from './members-labels.js';
 import { membersApi, type MemberListArgs } from './members-api.js';
+import { ExportButton } from '../../domain/listing/export-button.js';
 
 const FILTERS = ['q', 'state'] as const;
 const STATES = ['active', 'blocked', 'unregistered'] as const;
@@ -28,7 +29,7 @@ function memberQuery(search: URLSearchParams): MemberListArgs {
 
 /**
  * `/admin/members`: members, newest first, searched by id, name, email or phone (masked in
- * the list), filtered by state (active, blocked, left).
+ * the list), filtered by state (active, blocked, left); the filtered list downloads as XLSX.
  */
 export default function MembersPage() {
   const { l, pick } = useConsoleLabels();
@@ -45,6 +46,14 @@ export default function MembersPage() {
       onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
       resetTo={href('Members')}
       result={result}
+      toolbar={
+        <div className="console-actions">
+          <ExportButton
+            url={`/api/admin/members/export?${listSearch({ ...query, page: undefined }).toString()}`}
+            fallbackName="members.xlsx"
+          />
+        </div>
+      }
       tableClassName="console-table--cards"
       empty={m.noMembers}
       pageHref={(page) => `${href('Members')}?${listSearch({ ...query, page }).toString()}`}

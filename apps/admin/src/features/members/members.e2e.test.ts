@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 import { axeViolations, launchBrowser, startShop, viewports, type Shop } from '@atelier/e2e';
 import type { Browser, Page } from 'playwright-core';
@@ -49,6 +50,12 @@ describe('members in the console', () => {
     const link = page.locator('[data-member="hong"] a');
     await link.waitFor();
     expect(await page.locator('[data-member="hong"]').textContent()).toContain('****');
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '엑셀 내려받기' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect((await readFile((await sheet.path())!)).subarray(0, 2).toString()).toBe('PK');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/admin-members-1440.png`, fullPage: true });
 

@@ -7,17 +7,17 @@ import {
 import { useDialog } from '@atelier/ui-kit';
 import { useState } from 'react';
 
-import { useActionFailure, useFormSubmit } from '@atelier/app-frame/forms';
+import { useFormSubmit } from '@atelier/app-frame/forms';
 
 import { useOperator } from '../../domain/operator/operator-context.js';
-import { useAskPassword } from '../../domain/operator/reauth-provider.js';
-import { useConsoleAction, useSignInRedirect } from '../../domain/operator/use-console-action.js';
+import { useConsoleAction } from '../../domain/operator/use-console-action.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
-import { useAreaLabels } from '../../shared/use-console-labels.js';
+import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { fillLabel as fill } from '../../shared/fill-label.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
 import { orderBulkApi } from './orders-api.js';
 import { TableScroll } from '../../domain/listing/table-scroll.js';
+import { useDownload } from '../../domain/listing/use-download.js';
 
 /**
  * The selected orders' bulk actions (prepare, confirm transfers), each order applied on its own;
@@ -114,16 +114,6 @@ function BulkResult({ result }: { result: AdminBulkResponse }) {
   );
 }
 
-/** Reads an error answer's message (the API's JSON), or none. */
-async function messageOf(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Downloads the filtered list as XLSX (`GET /api/admin/orders/export`): masked, or with personal
  * data for a role that may reveal it (the password again when it is not recent).
@@ -131,45 +121,15 @@ async function messageOf(response: Response): Promise<string | null> {
 export function OrderExportButtons({ filter }: { filter: AdminOrderFilter }) {
   const b = useAreaLabels(ORDER_BULK_LABELS);
   const { can } = useOperator();
-  const dialogs = useDialog();
-  const fail = useActionFailure();
-  const askPassword = useAskPassword();
-  const toSignIn = useSignInRedirect();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useDownload();
+  const { l } = useConsoleLabels();
 
-  async function download(reveal: boolean) {
+  async function exportList(reveal: boolean) {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(filter))
       if (value !== undefined && value !== '') search.set(key, String(value));
     if (reveal) search.set('reveal', 'true');
-    const url = `/api/admin/orders/export?${search.toString()}`;
-    setBusy(true);
-    try {
-      let response = await fetch(url, { credentials: 'same-origin' });
-      if (response.status === 428) {
-        if (!(await askPassword())) return;
-        response = await fetch(url, { credentials: 'same-origin' });
-      }
-      if (response.status === 401) return toSignIn();
-      if (!response.ok) {
-        await dialogs.alert((await messageOf(response)) ?? String(response.status));
-        return;
-      }
-      const name =
-        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-        'orders.xlsx';
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    } catch (error) {
-      await fail(error);
-    } finally {
-      setBusy(false);
-    }
+    await download(`/api/admin/orders/export?${search.toString()}`, 'orders.xlsx');
   }
 
   return (
@@ -178,9 +138,9 @@ export function OrderExportButtons({ filter }: { filter: AdminOrderFilter }) {
         type="button"
         className="console-button"
         disabled={busy}
-        onClick={() => void download(false)}
+        onClick={() => void exportList(false)}
       >
-        {busy ? b.exporting : b.exportXlsx}
+        {busy ? l.exporting : l.exportXlsx}
       </button>
       {can('orders', 'reveal') ? (
         <button
@@ -188,7 +148,7 @@ export function OrderExportButtons({ filter }: { filter: AdminOrderFilter }) {
           className="console-button"
           disabled={busy}
           aria-describedby="export-revealed-note"
-          onClick={() => void download(true)}
+          onClick={() => void exportList(true)}
         >
           {b.exportRevealed}
         </button>

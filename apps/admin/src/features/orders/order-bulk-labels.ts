@@ -30,10 +30,8 @@ export const ORDER_BULK_LABELS = defineAreaLabels(
     resultReason: '사유',
     done: '처리됨',
     refused: '거절',
-    exportXlsx: '엑셀 내려받기',
     exportRevealed: '개인정보 포함 엑셀',
     exportRevealedNote: '개인정보를 포함한 내려받기는 감사 로그에 기록됩니다.',
-    exporting: '엑셀을 만드는 중…',
     shipmentsLink: '송장 일괄 등록',
     shipmentsTitle: '송장 일괄 등록',
     shipmentsIntro:
@@ -82,10 +80,8 @@ export const ORDER_BULK_LABELS = defineAreaLabels(
     resultReason: 'Reason',
     done: 'Done',
     refused: 'Refused',
-    exportXlsx: 'Download Excel',
     exportRevealed: 'Excel with personal data',
     exportRevealedNote: 'A download with personal data is recorded in the audit log.',
-    exporting: 'Preparing the file…',
     shipmentsLink: 'Upload tracking numbers',
     shipmentsTitle: 'Upload tracking numbers',
     shipmentsIntro:

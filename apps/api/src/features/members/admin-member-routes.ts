@@ -4,6 +4,7 @@ import {
   adminIssueCouponSchema,
   adminPointsSchema,
   idParamSchema,
+  OPERATOR_ROLE_LABELS,
   type AdminIssuableCoupon,
   type AdminMember,
   type AdminMemberDetail,
@@ -60,6 +61,12 @@ function adminMember(m: MemberRow): AdminMember & Record<string, unknown> {
   };
 }
 
+const MEMBER_STATE_LABELS = {
+  active: { kr: '정상', en: 'Active' },
+  blocked: { kr: '차단', en: 'Blocked' },
+  unregistered: { kr: '탈퇴', en: 'Left' },
+} as const;
+
 const stateFilter = { state: z.enum(['active', 'unregistered', 'blocked']).optional() };
 
 /**
@@ -91,6 +98,34 @@ export const membersResource = defineAdminResource<
     ],
   },
   reveal: (m) => ({ mb_email: m.email, mb_hp: m.hp }),
+  export: {
+    name: { kr: '회원', en: 'Members' },
+    columns: {
+      mb_id: { kr: '아이디', en: 'ID', width: 16 },
+      name: { kr: '이름', en: 'Name', width: 14 },
+      email: { kr: '이메일', en: 'Email', width: 24 },
+      phone: { kr: '휴대폰', en: 'Phone', width: 16 },
+      state: { kr: '상태', en: 'State', width: 10 },
+      role: { kr: '운영자 권한', en: 'Operator role', width: 14 },
+      marketing: { kr: '마케팅 수신', en: 'Marketing', width: 10 },
+      joined: { kr: '가입일시', en: 'Joined (KST)', width: 20 },
+      last_login: { kr: '최근 로그인', en: 'Last sign-in (KST)', width: 20 },
+    },
+    cells: (m, lang) => ({
+      mb_id: m.mbId,
+      name: m.name,
+      email: m.email ? maskEmail(m.email) : '',
+      phone: m.hp ? maskPhone(m.hp) : '',
+      state:
+        MEMBER_STATE_LABELS[m.deletedAt ? 'unregistered' : m.blockedAt ? 'blocked' : 'active'][
+          lang
+        ],
+      role: m.operatorRole ? OPERATOR_ROLE_LABELS[m.operatorRole as OperatorRole][lang] : '',
+      marketing: m.marketingAgreedAt ? (lang === 'en' ? 'Yes' : '동의') : '',
+      joined: koreaDateTime(m.createdAt),
+      last_login: m.lastLoginAt ? koreaDateTime(m.lastLoginAt) : '',
+    }),
+  },
 });
 
 const LIST = 20;

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, coupons, pointLedger, sessions } from '../../db/schema/index.js';
-import { orderBody, startTestApi, type TestApi } from '../../testing.js';
+import { download, orderBody, sheetRows, startTestApi, type TestApi } from '../../testing.js';
 import { refuseBlockedMember } from './member-blocks.js';
 
 let api: TestApi;
@@ -25,6 +25,38 @@ const lastAudit = async () =>
   )[0]!;
 
 describe('member search and detail', () => {
+  it('downloads the filtered list as XLSX, personal data masked as listed', async () => {
+    const shopper = await api.createMember({
+      name: '엑셀회원',
+      email: 'sheet@example.com',
+      hp: '010-2468-1357',
+    });
+    const { browser } = await api.signInOperator('customer_service');
+    const file = await download(
+      api,
+      browser,
+      `/api/admin/members/export?q=${encodeURIComponent('엑셀회원')}`,
+    );
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/members-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const [header, ...rows] = await sheetRows(file.bytes);
+    expect(header!.slice(0, 5)).toEqual(['아이디', '이름', '이메일', '휴대폰', '상태']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.slice(0, 5)).toEqual([
+      shopper.mb_id,
+      '엑셀회원',
+      's***@example.com',
+      '010-****-1357',
+      '정상',
+    ]);
+    expect(rows[0]!.join(' ')).not.toMatch(/sheet@|2468/);
+
+    const visitor = new CookieBrowser(api.url);
+    expect((await download(api, visitor, '/api/admin/members/export')).status).toBe(401);
+    const editor = await api.signInOperator('content_editor');
+    expect((await download(api, editor.browser, '/api/admin/members/export')).status).toBe(403);
+  });
+
   it('finds a member by id, name, email or phone, and shows their picture with personal data masked', async () => {
     const shopper = await api.createMember({
       name: '검색회원',

@@ -19,6 +19,10 @@ import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import type { AdminResource, Row, Shape } from './admin-resource.js';
 import { recordAudit } from './audit-records.js';
+import { sendWorkbook, writeWorkbook } from '../../shared/xlsx-stream.js';
+
+// Rows read per query by an export: memory stays flat whatever the list's size.
+const EXPORT_BATCH = 500;
 
 const baseQuery = z.object({
   page: z.coerce.number<number>().int().min(1).max(PAGE_MAX).default(1),
@@ -55,7 +59,8 @@ async function findRow<R>(
 /**
  * Registers the routes of `resource` under `/api/admin/{name}`: `GET` (list: `page`,
  * `per_page`, `q`, `sort`, `order` and the resource's filters), `GET /{id}`, and as defined
- * `POST`, `PUT /{id}`, `DELETE /{id}`, `POST /{id}/reveal`.
+ * `GET /export` (the filtered list as XLSX), `POST`, `PUT /{id}`, `DELETE /{id}`,
+ * `POST /{id}/reveal`.
  */
 export async function adminResourceRoutes<R extends Row, Item extends Row, F extends Shape>(
   app: FastifyInstance,
@@ -76,7 +81,7 @@ export async function adminResourceRoutes<R extends Row, Item extends Row, F ext
   const versionKey = resource.version && keyOf(resource.table, resource.version);
   const id = (request: FastifyRequest) => parseInput(idParamSchema, request.params, request).id;
 
-  app.get(base, { config: { admin: { area, action: 'view' } } }, async (request) => {
+  const listed = (request: FastifyRequest) => {
     const query = parseInput(listQuery, request.query, request, resource.attributes);
     const conditions: (SQL | undefined)[] = [resource.scope?.()];
     if (query.q && resource.search?.length) {
@@ -84,15 +89,19 @@ export async function adminResourceRoutes<R extends Row, Item extends Row, F ext
       conditions.push(or(...resource.search.map((column) => ilike(column, pattern))));
     }
     conditions.push(...(resource.filters?.where(query as never) ?? []));
-    const where = and(...conditions);
-    const column = resource.sort[query.sort]!;
     const direction = query.order === 'asc' ? asc : desc;
+    const order = [direction(resource.sort[query.sort]!), direction(resource.id)];
+    return { query, where: and(...conditions), order };
+  };
+
+  app.get(base, { config: { admin: { area, action: 'view' } } }, async (request) => {
+    const { query, where, order } = listed(request);
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
       db
         .select()
         .from(resource.table)
         .where(where)
-        .orderBy(direction(column), direction(resource.id))
+        .orderBy(...order)
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page),
       db.select({ total: count() }).from(resource.table).where(where),
@@ -103,6 +112,41 @@ export async function adminResourceRoutes<R extends Row, Item extends Row, F ext
     );
     return page;
   });
+
+  const sheet = resource.export;
+  if (sheet)
+    app.get(
+      `${base}/export`,
+      { config: { admin: { area, action: 'view' } } },
+      async (request, reply) => {
+        const { where, order } = listed(request);
+        async function* batches() {
+          for (let offset = 0; ; offset += EXPORT_BATCH) {
+            const rows = await db
+              .select()
+              .from(resource.table)
+              .where(where)
+              .orderBy(...order)
+              .limit(EXPORT_BATCH)
+              .offset(offset);
+            if (rows.length > 0) yield rows as R[];
+            if (rows.length < EXPORT_BATCH) return;
+          }
+        }
+        return sendWorkbook(request, reply, resource.name, (out, aborted) =>
+          writeWorkbook(
+            out,
+            {
+              name: sheet.name,
+              columns: sheet.columns,
+              batches: batches(),
+              cells: (row) => sheet.cells(row, request.lang),
+            },
+            { lang: request.lang, aborted },
+          ),
+        );
+      },
+    );
 
   app.get(`${base}/:id`, { config: { admin: { area, action: 'view' } } }, async (request) => {
     const row = await findRow<R>(db, generic, id(request));

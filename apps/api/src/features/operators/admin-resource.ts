@@ -1,4 +1,4 @@
-import type { AdminArea, AttributeLabels } from '@atelier/contracts';
+import type { AdminArea, AttributeLabels, Lang } from '@atelier/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 
 import type { Transaction } from '../../db/database.js';
 import type { AppDeps } from '../../ports/app-deps.js';
+import type { SheetColumn } from '../../shared/xlsx-stream.js';
 
 // The operator console's resources (brief §10.18): one definition gives the routes
 // `/api/admin/{name}` (list, show, create, update, delete, reveal), each with its permission,
@@ -72,6 +73,12 @@ export interface AdminResource<R extends Row, Item extends Row, F extends Shape 
   remove?: boolean;
   /** Work in the write's transaction after it (ending sessions after a role change). */
   afterWrite?: (row: R | null, context: ResourceWriteContext<R>) => Promise<void>;
+  /** `GET /{name}/export`: the filtered list as an XLSX sheet, every row (masked as listed). */
+  export?: {
+    name: { kr: string; en: string };
+    columns: Readonly<Record<string, SheetColumn>>;
+    cells: (row: R, lang: Lang) => Record<string, string | number>;
+  };
   /** Masked fields that `POST /{name}/{id}/reveal` shows in full (re-auth, audited). */
   reveal?: (row: R) => Record<string, string | null>;
   /** After a committed write (version caches). */

@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-
 import multipart from '@fastify/multipart';
 import {
   adminBulkActionSchema,
@@ -24,10 +22,10 @@ import { HttpError } from '../../http/errors.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
-import { koreaDateTime } from '../../shared/korea-time.js';
 import { recordAudit } from '../operators/audit-records.js';
 import { currentOperator, requirePermission } from '../operators/operator-access.js';
 import { writeOrderWorkbook } from './admin-order-export.js';
+import { sendWorkbook } from '../../shared/xlsx-stream.js';
 import { auditState } from './admin-order-step-routes.js';
 import {
   markTransferPaid,
@@ -141,26 +139,9 @@ export async function adminOrderBulkRoutes(app: FastifyInstance, deps: AppDeps) 
         }),
       );
     }
-    const out = new PassThrough();
-    let closed = false;
-    reply.raw.once('close', () => {
-      closed = true;
-    });
-    const date = koreaDateTime(new Date()).slice(0, 10);
-    void reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="orders-${date}.xlsx"`)
-      .header('cache-control', 'no-store')
-      .send(out);
-    writeOrderWorkbook(db, out, filter, {
-      lang: request.lang,
-      reveal,
-      aborted: () => closed,
-    }).catch((error: unknown) => {
-      request.log.error({ err: error }, 'order export failed');
-      out.destroy(error as Error);
-    });
-    return reply;
+    return sendWorkbook(request, reply, 'orders', (out, aborted) =>
+      writeOrderWorkbook(db, out, filter, { lang: request.lang, reveal, aborted }),
+    );
   });
 
   app.post('/api/admin/orders/bulk', { config: { admin: edit } }, async (request) => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, orders, sessions } from '../../db/schema/index.js';
 import { koreaDate } from '../../shared/korea-time.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { download as downloadAs, sheetRows, startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 let staff: { browser: CookieBrowser; id: number; mb_id: string };
@@ -70,26 +70,7 @@ async function upload(browser: CookieBrowser, bytes: Uint8Array | string, name: 
   };
 }
 
-async function download(browser: CookieBrowser, path: string) {
-  const res = await fetch(`${api.url}${path}`, {
-    headers: { cookie: browser.jar.cookieHeader() ?? '' },
-  });
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-async function sheetRows(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push(
-      Array.from((row.values as unknown[]).slice(1), (v) =>
-        v === undefined || v === null ? '' : String(v),
-      ),
-    );
-  });
-  return rows;
-}
+const download = (browser: CookieBrowser, path: string) => downloadAs(api, browser, path);
 
 describe('bulk actions on selected orders', () => {
   it('applies each order on its own, reports each, and audits only what moved', async () => {

@@ -1,5 +1,4 @@
 import type { PassThrough } from 'node:stream';
-import { once } from 'node:events';
 
 import {
   CARRIERS,
@@ -10,11 +9,11 @@ import {
   type OrderStatus,
 } from '@atelier/contracts';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 
 import type { Database } from '../../db/database.js';
 import { orderLines, orders } from '../../db/schema/index.js';
 import { koreaDateTime } from '../../shared/korea-time.js';
+import { writeWorkbook } from '../../shared/xlsx-stream.js';
 import { maskEmail, maskPhone } from '../../shared/masks.js';
 import { adminOrderWhere, type OrderFilter } from './admin-order-filters.js';
 import { orderTitle } from './order-view.js';
@@ -55,6 +54,14 @@ const PAYMENT_LABELS = {
   bank_transfer: { kr: '무통장입금', en: 'Bank transfer' },
   virtual_account: { kr: '가상계좌', en: 'Virtual account' },
 } as const;
+
+const MONEY_COLUMNS: ReadonlySet<string> = new Set([
+  'goods',
+  'discount',
+  'shipping',
+  'points',
+  'total',
+]);
 
 // USD is kept in cents: the sheet shows dollars with two decimals.
 const money = (amount: number, currency: string) => (currency === 'usd' ? amount / 100 : amount);
@@ -137,9 +144,9 @@ async function itemsOf(db: Database, rows: OrderRow[], lang: Lang): Promise<Map<
 }
 
 /**
- * Writes the orders `filter` selects as an XLSX workbook to `out` through exceljs's streaming
- * writer, committing each row as it goes, and waits for `out` to drain between batches.
- * Stops early when `aborted()` turns true (the operator closed the download).
+ * Writes the orders `filter` selects as an XLSX workbook to `out` (streamed, flat memory),
+ * phone, email and the address's second line masked unless `reveal`. Stops early when
+ * `aborted()` turns true (the operator closed the download).
  */
 export async function writeOrderWorkbook(
   db: Database,
@@ -148,34 +155,22 @@ export async function writeOrderWorkbook(
   options: { lang: Lang; reveal: boolean; aborted?: () => boolean },
 ): Promise<number> {
   const { lang, reveal } = options;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(lang === 'en' ? 'Orders' : '주문');
-  sheet.columns = Object.entries(COLUMNS).map(([key, column]) => ({
-    key,
-    header: column[lang],
-    width: column.width,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  let count = 0;
-  for await (const rows of orderBatches(db, filter)) {
-    if (options.aborted?.()) break;
-    const items = await itemsOf(db, rows, lang);
-    for (const row of rows) {
-      const line = sheet.addRow(exportRow(row, items.get(row.id) ?? '', lang, reveal));
-      if ((row.currency as Currency) === 'usd')
-        for (const key of ['goods', 'discount', 'shipping', 'points', 'total'])
-          line.getCell(key).numFmt = '0.00';
-      line.commit();
-      count += 1;
+  async function* withItems() {
+    for await (const rows of orderBatches(db, filter)) {
+      const items = await itemsOf(db, rows, lang);
+      yield rows.map((row) => ({ row, items: items.get(row.id) ?? '' }));
     }
-    if (out.writableNeedDrain) await once(out, 'drain');
   }
-  sheet.commit();
-  await workbook.commit();
-  return count;
+  return writeWorkbook(
+    out,
+    {
+      name: { kr: '주문', en: 'Orders' },
+      columns: COLUMNS,
+      batches: withItems(),
+      cells: ({ row, items }) => exportRow(row, items, lang, reveal),
+      format: ({ row }, key) =>
+        (row.currency as Currency) === 'usd' && MONEY_COLUMNS.has(key) ? '0.00' : undefined,
+    },
+    options,
+  );
 }
