@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { formText } from '@atelier/app-frame/forms';
 
 import { ConsoleListPage, PeriodFields } from '../../domain/listing/console-list-page.js';
+import { ExportButton } from '../../domain/listing/export-button.js';
 import { listSearch } from '../../domain/listing/list-search.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useConsoleLabels } from '../../shared/use-console-labels.js';
@@ -49,6 +50,14 @@ export default function AuditLogPage() {
       onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
       resetTo={href('AuditLog')}
       result={result}
+      toolbar={
+        <div className="console-actions">
+          <ExportButton
+            url={`/api/admin/audit-log/export?${listSearch({ ...query, page: undefined }).toString()}`}
+            fallbackName="audit-log.xlsx"
+          />
+        </div>
+      }
       empty={l.noAudit}
       pageHref={(page) => `${href('AuditLog')}?${listSearch({ ...query, page }).toString()}`}
       onPage={(page) => setSearch(listSearch({ ...query, page }))}

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, members } from '../../db/schema/index.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { download, sheetRows, startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -202,6 +202,22 @@ describe('the audit log (owners)', () => {
     );
     expect(past.body.total).toBe(0);
     expect((await owner.browser.get('/api/admin/audit-log?area=nowhere')).status).toBe(422);
+
+    // The same filter as an XLSX sheet: every matching record, newest first.
+    const sheet = await download(
+      api,
+      owner.browser,
+      `/api/admin/audit-log/export?operator=${editor.mb_id}`,
+    );
+    expect(sheet.status).toBe(200);
+    const [header, ...rows] = await sheetRows(sheet.bytes);
+    expect(header!.slice(0, 5)).toEqual(['일시', '운영자', 'IP', '영역', '작업']);
+    expect(rows.map((r) => [r[1], r[3], r[4]])).toEqual([
+      [editor.mb_id, 'content', 'create'],
+      [editor.mb_id, 'content', 'create'],
+    ]);
+    expect(rows[0]![8]).toContain('감사 2');
+    expect((await download(api, editor.browser, '/api/admin/audit-log/export')).status).toBe(403);
     const refused = await editor.browser.get('/api/admin/audit-log');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(

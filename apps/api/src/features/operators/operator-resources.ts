@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { koreaPeriod } from '../../shared/korea-period.js';
+import { koreaDateTime } from '../../shared/korea-time.js';
 import { defineAdminResource } from './admin-resource.js';
 
 type OperatorListItem = AdminOperator & Record<string, unknown>;
@@ -108,5 +109,30 @@ export const auditLogResource = defineAdminResource({
       q.action ? eq(auditLog.action, q.action) : undefined,
       koreaPeriod(auditLog.createdAt, q.from, q.to),
     ],
+  },
+  export: {
+    name: { kr: '감사 로그', en: 'Audit log' },
+    columns: {
+      at: { kr: '일시', en: 'At (KST)', width: 20 },
+      operator: { kr: '운영자', en: 'Operator', width: 14 },
+      ip: { kr: 'IP', en: 'IP', width: 16 },
+      area: { kr: '영역', en: 'Area', width: 12 },
+      action: { kr: '작업', en: 'Action', width: 16 },
+      resource: { kr: '대상', en: 'Resource', width: 16 },
+      resource_id: { kr: '대상 번호', en: 'Resource ID', width: 18 },
+      before: { kr: '변경 전', en: 'Before', width: 40 },
+      after: { kr: '변경 후', en: 'After', width: 40 },
+    },
+    cells: (row) => ({
+      at: koreaDateTime(row.createdAt),
+      operator: row.mbId ?? '',
+      ip: row.ip ?? '',
+      area: row.area,
+      action: row.action,
+      resource: row.resource,
+      resource_id: row.resourceId ?? '',
+      before: row.before ? JSON.stringify(row.before) : '',
+      after: row.after ? JSON.stringify(row.after) : '',
+    }),
   },
 });
