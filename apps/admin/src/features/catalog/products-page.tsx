@@ -10,6 +10,8 @@ import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels
 import { PRODUCT_LABELS } from './products-labels.js';
 import { productsApi } from './products-api.js';
 import { CatalogSections } from './catalog-sections.js';
+import { ExportButton } from '../../domain/listing/export-button.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 
 const FILTERS = ['q', 'category', 'visibility', 'flag', 'sold_out', 'sort', 'order'] as const;
 const SORTS = ['updated_at', 'created_at', 'name', 'price', 'stock', 'sales'] as const;
@@ -34,16 +36,10 @@ export function productListQuery(search: URLSearchParams): AdminProductListQuery
   };
 }
 
-function listSearch(query: Record<string, string | number | undefined>): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') out.set(key, String(value));
-  return out;
-}
-
 /**
  * `/admin/products`: the catalog's products, last edited first, searched by name, code or SKU
- * and filtered by category, visibility, flag and stock; every filter and the page in the URL.
+ * and filtered by category, visibility, flag and stock; every filter and the page in the URL;
+ * the filtered products download as a stock sheet (one row per variant).
  */
 export default function ProductsPage() {
   const { locale } = useConsoleLabels();
@@ -77,6 +73,14 @@ export default function ProductsPage() {
         onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
         resetTo={href('Products')}
         result={result}
+        toolbar={
+          <div className="console-actions">
+            <ExportButton
+              url={`/api/admin/products/export?${listSearch({ ...query, page: undefined }).toString()}`}
+              fallbackName="products.xlsx"
+            />
+          </div>
+        }
         empty={p.noProducts}
         tableClassName="console-table--products"
         intro={<CatalogSections />}

@@ -18,6 +18,7 @@ import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
 import { orderBulkApi } from './orders-api.js';
 import { TableScroll } from '../../domain/listing/table-scroll.js';
 import { useDownload } from '../../domain/listing/use-download.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 
 /**
  * The selected orders' bulk actions (prepare, confirm transfers), each order applied on its own;
@@ -125,10 +126,7 @@ export function OrderExportButtons({ filter }: { filter: AdminOrderFilter }) {
   const { l } = useConsoleLabels();
 
   async function exportList(reveal: boolean) {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(filter))
-      if (value !== undefined && value !== '') search.set(key, String(value));
-    if (reveal) search.set('reveal', 'true');
+    const search = listSearch({ ...filter, reveal: reveal ? 'true' : undefined });
     await download(`/api/admin/orders/export?${search.toString()}`, 'orders.xlsx');
   }
 

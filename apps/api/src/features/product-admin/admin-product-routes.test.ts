@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, productVariants, stockAdjustments } from '../../db/schema/index.js';
 import { testImage } from '../media/test-images.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { download, sheetRows, startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 let owner: CookieBrowser;
@@ -271,6 +271,40 @@ describe('/api/admin/products', () => {
     expect(second.body.changes[0].fields).toContain('price');
     const now = await manager.get(`/api/admin/products/${detail.it_id}`);
     expect(now.body.data.name).toBe(detail.name);
+  });
+
+  it('downloads the filtered products as a stock sheet, one row per variant', async () => {
+    const detail = await create(candleInput({ name: '엑셀 재고 캔들' }));
+    const sheet = await download(
+      api,
+      manager,
+      `/api/admin/products/export?q=${encodeURIComponent('엑셀 재고 캔들')}`,
+    );
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-disposition')).toMatch(/products-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const [header, ...rows] = await sheetRows(sheet.bytes);
+    expect(header).toEqual([
+      '상품코드',
+      '상품명',
+      '옵션',
+      'SKU',
+      '재고',
+      '판매가(원)',
+      '판매가(달러)',
+      '진열',
+      '품절 표시',
+    ]);
+    expect(rows.map((r) => [r[0], r[2], r[3], r[4], r[5]])).toEqual(
+      detail.variants.map((v) => [
+        detail.it_id,
+        v.option_values.join(' / '),
+        v.sku,
+        String(v.stock),
+        String(detail.price.krw + v.price_delta.krw),
+      ]),
+    );
+    const visitor = await api.visitor();
+    expect((await download(api, visitor, '/api/admin/products/export')).status).toBe(401);
   });
 
   it('lists with search by name or SKU, filters, sort and pages', async () => {

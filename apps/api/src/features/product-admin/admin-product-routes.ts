@@ -40,6 +40,8 @@ import {
   categories,
   productCategories,
   productImages,
+  productOptionGroups,
+  productOptionValues,
   products,
   productVariants,
   stockAdjustments,
@@ -47,6 +49,7 @@ import {
 import { HttpError, notFound, ValidationError } from '../../http/errors.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
+import { sendWorkbook, writeWorkbook } from '../../shared/xlsx-stream.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { rendition } from '../media/image-urls.js';
 import { acceptUploads, storeUploadedImages } from '../media/uploads.js';
@@ -91,6 +94,9 @@ async function labelled<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+// Products read per query by the export: memory stays flat whatever the catalog's size.
+const EXPORT_BATCH = 200;
 
 const stockSum = sql<number>`(select coalesce(sum(v.stock), 0)::int from product_variants v
   where v.product_id = ${products.id})`;
@@ -165,7 +171,8 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
     return ids;
   }
 
-  app.get('/api/admin/products', view, async (request) => {
+  // The list's filters and order, shared by the page and its XLSX export.
+  async function listed(request: FastifyRequest) {
     const query = parseInput(
       adminProductListQuerySchema,
       request.query,
@@ -204,7 +211,6 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
     if (query.flag === 'recommended') conditions.push(eq(products.isRecommended, true));
     if (query.flag === 'sale') conditions.push(onSaleAt(now));
     if (query.sold_out) conditions.push(query.sold_out === 'true' ? sql`not ${inStock}` : inStock);
-    const where = and(...conditions);
     const column = {
       updated_at: products.updatedAt,
       created_at: products.createdAt,
@@ -214,6 +220,95 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
       sales: products.sales30d,
     }[query.sort];
     const direction = query.order === 'asc' ? asc : desc;
+    return {
+      query,
+      now,
+      where: and(...conditions),
+      order: [direction(column), direction(products.id)],
+    };
+  }
+
+  // The stock sheet: one row per variant of the filtered products, in the list's order.
+  app.get('/api/admin/products/export', view, async (request, reply) => {
+    const { where, order } = await listed(request);
+    const lang = request.lang;
+    async function* batches() {
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const rows = await db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(EXPORT_BATCH)
+          .offset(offset);
+        if (rows.length === 0) return;
+        const ids = rows.map((row) => row.id);
+        const [variants, values] = await Promise.all([
+          db
+            .select()
+            .from(productVariants)
+            .where(inArray(productVariants.productId, ids))
+            .orderBy(asc(productVariants.sort), asc(productVariants.id)),
+          db
+            .select({
+              id: productOptionValues.id,
+              name: productOptionValues.name,
+              nameEn: productOptionValues.nameEn,
+            })
+            .from(productOptionValues)
+            .innerJoin(productOptionGroups, eq(productOptionGroups.id, productOptionValues.groupId))
+            .where(inArray(productOptionGroups.productId, ids)),
+        ]);
+        const valueName = new Map(values.map((v) => [v.id, lang === 'en' ? v.nameEn : v.name]));
+        yield rows.flatMap((product) =>
+          variants
+            .filter((v) => v.productId === product.id)
+            .map((variant) => ({
+              product,
+              variant,
+              option: variant.optionValueIds.map((id) => valueName.get(id) ?? '').join(' / '),
+            })),
+        );
+        if (rows.length < EXPORT_BATCH) return;
+      }
+    }
+    return sendWorkbook(request, reply, 'products', (out, aborted) =>
+      writeWorkbook(
+        out,
+        {
+          name: { kr: '상품 재고', en: 'Product stock' },
+          columns: {
+            it_id: { kr: '상품코드', en: 'Product code', width: 16 },
+            name: { kr: '상품명', en: 'Name', width: 28 },
+            option: { kr: '옵션', en: 'Option', width: 20 },
+            sku: { kr: 'SKU', en: 'SKU', width: 18 },
+            stock: { kr: '재고', en: 'Stock', width: 8 },
+            price_krw: { kr: '판매가(원)', en: 'Price (KRW)', width: 12 },
+            price_usd: { kr: '판매가(달러)', en: 'Price (USD)', width: 12 },
+            visible: { kr: '진열', en: 'Visible', width: 8 },
+            sold_out: { kr: '품절 표시', en: 'Marked sold out', width: 10 },
+          },
+          batches: batches(),
+          cells: ({ product, variant, option }) => ({
+            it_id: product.itId,
+            name: lang === 'en' ? product.nameEn : product.name,
+            option,
+            sku: variant.sku,
+            stock: variant.stock,
+            price_krw: product.priceKrw + variant.priceDeltaKrw,
+            price_usd: (product.priceUsd + variant.priceDeltaUsd) / 100,
+            visible: product.isVisible ? 'Y' : 'N',
+            sold_out: variant.isSoldOut ? 'Y' : 'N',
+          }),
+          format: (_row, key) => (key === 'price_usd' ? '0.00' : undefined),
+        },
+        { lang, aborted },
+      ),
+    );
+  });
+
+  app.get('/api/admin/products', view, async (request) => {
+    const { query, now, where, order } = await listed(request);
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
       db
         .select({
@@ -228,7 +323,7 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
         .from(products)
         .innerJoin(categories, eq(categories.id, products.primaryCategoryId))
         .where(where)
-        .orderBy(direction(column), direction(products.id))
+        .orderBy(...order)
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page),
       db.select({ total: count() }).from(products).where(where),
