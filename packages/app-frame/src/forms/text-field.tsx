@@ -1,5 +1,5 @@
 import { FieldError } from '@atelier/ui-kit';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 /**
  * Props of {@link TextField}.
@@ -15,6 +15,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   /** Shown under the input and linked with `aria-describedby`. */
   hint?: ReactNode;
+  /** The input element (a form that reads what was typed before it hydrated). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**

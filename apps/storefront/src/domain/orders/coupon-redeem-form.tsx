@@ -1,6 +1,6 @@
 import { useT } from '@atelier/translation-ai';
 import { FormErrorsProvider, useFormErrors } from '@atelier/ui-kit';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { TextField, useFormSubmit } from '@atelier/app-frame/forms';
 import '@atelier/app-frame/forms.css';
@@ -24,12 +24,13 @@ function RedeemFields({ nested = false, onRedeemed }: CouponRedeemProps) {
   const { busy, run } = useFormSubmit(feedback);
   const [redeem] = orderApi.useRedeemCouponMutation();
   const [done, setDone] = useState('');
-  const [value, setValue] = useState('');
+  // Read from the field itself: a code typed before the page hydrated is kept.
+  const input = useRef<HTMLInputElement>(null);
 
   async function send() {
     feedback.start();
     setDone('');
-    const code = value.trim();
+    const code = (input.current?.value ?? '').trim();
     if (!code) {
       showErrors({ code: [t(LABELS.required)] });
       return;
@@ -37,7 +38,7 @@ function RedeemFields({ nested = false, onRedeemed }: CouponRedeemProps) {
     await run(async () => {
       const answer = await redeem({ code }).unwrap();
       setDone(answer.message);
-      setValue('');
+      if (input.current) input.current.value = '';
       onRedeemed?.();
     });
   }
@@ -49,8 +50,7 @@ function RedeemFields({ nested = false, onRedeemed }: CouponRedeemProps) {
       </h2>
       <div className="atelier-coupon-redeem__row">
         <TextField
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          ref={input}
           name="code"
           label={t(LABELS.code)}
           hint={t(LABELS.hint)}
