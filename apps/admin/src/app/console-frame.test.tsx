@@ -67,4 +67,21 @@ describe('the operator gate and the console frame', () => {
       ).toEqual(areas);
     },
   );
+
+  test('two consoles kept mounted have their own main, and each skip link leads to its own', async () => {
+    renderConsole(
+      <OperatorGate>
+        <ConsoleFrame />
+        <ConsoleFrame />
+      </OperatorGate>,
+      { url: '/admin/orders', api: () => [200, operator('owner')] },
+    );
+    const skips = await screen.findAllByRole('link', { name: '본문 바로가기' });
+    const mains = screen.getAllByRole('main');
+    expect(mains).toHaveLength(2);
+    expect(new Set(mains.map((main) => main.id)).size).toBe(2);
+    expect(skips.map((skip) => skip.getAttribute('href'))).toEqual(
+      mains.map((main) => `#${main.id}`),
+    );
+  });
 });

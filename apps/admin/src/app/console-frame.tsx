@@ -1,5 +1,6 @@
 import { ADMIN_AREA_LABELS, OPERATOR_ROLE_LABELS } from '@atelier/contracts';
 import { changeLanguage, type SessionDispatch } from '@atelier/session';
+import { useId } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 
@@ -20,6 +21,9 @@ export function ConsoleFrame() {
   // The session's thunk: confirms, sends the language to the API, reloads the page.
   const dispatch = useDispatch<SessionDispatch>();
   const areas = AREA_PAGES.filter(({ area }) => can(area, 'view'));
+  // The frame keeps earlier pages mounted (hidden): each console's main needs its own id, or
+  // the skip link would land in a hidden one.
+  const mainId = `console-main-${useId()}`;
   async function signOut() {
     await logout()
       .unwrap()
@@ -29,7 +33,7 @@ export function ConsoleFrame() {
   return (
     <div className="console">
       <header className="console-bar">
-        <a className="console-skip" href="#console-main">
+        <a className="console-skip" href={`#${mainId}`}>
           {l.skipToContent}
         </a>
         <p className="console-bar__name">{l.siteName}</p>
@@ -73,7 +77,7 @@ export function ConsoleFrame() {
           </button>
         </div>
       </header>
-      <main id="console-main" className="console-main" tabIndex={-1}>
+      <main id={mainId} className="console-main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>
