@@ -67,10 +67,7 @@ const TWO_CX = byPackage(
 // with the storefront's build plugins and chunk groups.
 export default appViteConfig({
   root: import.meta.dirname,
-  plugins: [
-    react(),
-    compileHints({ startModule: /\/src\/app\/start-client\.tsx$/ }),
-  ],
+  plugins: [react(), compileHints({ startModule: /\/src\/app\/start-client\.tsx$/ })],
   packageSources: !fromPackedPackages(),
   chunkGroups: [
     { name: 'app-core', test: APP_CORE },
