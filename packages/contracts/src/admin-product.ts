@@ -337,6 +337,20 @@ export const adminStockAdjustSchema = z.object({
 export type AdminStockAdjustInput = z.input<typeof adminStockAdjustSchema>;
 
 /**
+ * The `reason` of a stock change the system wrote rather than an operator: the product's
+ * creation, an edit of its variant matrix, and a return put back in stock (followed by the
+ * order number).
+ *
+ * @example
+ * `${STOCK_REASONS.returned}2026112861740137`; // '@returned:2026112861740137'
+ */
+export const STOCK_REASONS = {
+  created: '@created',
+  edited: '@edited',
+  returned: '@returned:',
+} as const;
+
+/**
  * One row of a product's stock history: who changed which variant, when, by how much, why,
  * and the stock after it.
  *

@@ -486,6 +486,7 @@ export {
   adminProductListQuerySchema,
   adminProductSchema,
   adminStockAdjustSchema,
+  STOCK_REASONS,
 } from './admin-product.js';
 export type {
   AdminBulkActionInput,

@@ -1,4 +1,4 @@
-import type { AdminProductDetail } from '@atelier/contracts';
+import { STOCK_REASONS, type AdminProductDetail } from '@atelier/contracts';
 import { FieldError, FormErrorsProvider, useDialog } from '@atelier/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
 
@@ -74,14 +74,11 @@ export function ProductImagesUpload({ itId }: { itId: string }) {
   );
 }
 
-// The API's reason of stock a return brought back: `@returned:<order number>`.
-const RETURNED_PREFIX = '@returned:';
-
 function reasonText(reason: string, p: (typeof PRODUCT_LABELS)['kr']): string {
-  if (reason === '@created') return p.reasonCreated;
-  if (reason === '@edited') return p.reasonEdited;
-  if (reason.startsWith(RETURNED_PREFIX))
-    return p.reasonReturned.replace('{od_id}', reason.slice(RETURNED_PREFIX.length));
+  if (reason === STOCK_REASONS.created) return p.reasonCreated;
+  if (reason === STOCK_REASONS.edited) return p.reasonEdited;
+  if (reason.startsWith(STOCK_REASONS.returned))
+    return p.reasonReturned.replace('{od_id}', reason.slice(STOCK_REASONS.returned.length));
   return reason;
 }
 

@@ -1,4 +1,4 @@
-import type { CarrierCode } from '@atelier/contracts';
+import { STOCK_REASONS, type CarrierCode } from '@atelier/contracts';
 import { asc, eq } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database.js';
@@ -32,9 +32,6 @@ async function pendingClaim(tx: Transaction, orderId: number, only?: Claim): Pro
   return status;
 }
 
-/** The history reason of stock a return brought back: `@returned:<order number>`. */
-export const RETURNED_STOCK_REASON = '@returned:';
-
 /** The operator who accepts a return, named in the stock history. */
 export interface ClaimActor {
   memberId: number;
@@ -59,7 +56,7 @@ async function restock(tx: Transaction, orderId: number, odId: string, actor: Cl
           memberId: actor.memberId,
           mbId: actor.mbId,
           delta: line.qty,
-          reason: `${RETURNED_STOCK_REASON}${odId}`,
+          reason: `${STOCK_REASONS.returned}${odId}`,
           stockAfter,
         });
     }

@@ -1,4 +1,5 @@
 import {
+  STOCK_REASONS,
   ADMIN_PRODUCT_ATTRIBUTES,
   adminProductListQuerySchema,
   adminProductSchema,
@@ -72,8 +73,6 @@ const RESOURCE = 'products';
 const UPLOAD_MAX_FILES = 10;
 const PRODUCT_MAX_IMAGES = 20;
 /** The reasons of stock changes made by saving the product form. */
-export const STOCK_REASON_CREATED = '@created';
-export const STOCK_REASON_EDITED = '@edited';
 
 const versionSchema = z.object({ updated_at: z.iso.datetime({ offset: true }).optional() });
 const historyQuery = z.object({
@@ -410,7 +409,7 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
           after.variants
             .filter((v) => v.stock !== 0)
             .map((v) => ({ variantId: v.id, sku: v.sku, delta: v.stock, stockAfter: v.stock })),
-          STOCK_REASON_CREATED,
+          STOCK_REASONS.created,
         );
         await recordAudit(tx, request, {
           area: AREA,
@@ -477,7 +476,7 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
           );
         }
         const stock = await updateProduct(tx, row.id, editOf(input));
-        await recordStock(tx, request, row.id, stock, STOCK_REASON_EDITED);
+        await recordStock(tx, request, row.id, stock, STOCK_REASONS.edited);
         const after = await loadAdminProduct(tx, (await findProduct(tx, itId))!);
         await recordAudit(tx, request, {
           area: AREA,
