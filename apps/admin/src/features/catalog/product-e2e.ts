@@ -103,6 +103,9 @@ export async function createProductInConsole(
   await page.getByRole('button', { name: '저장' }).click();
   await confirmDialog(page);
   await page.waitForURL(new RegExp(`/admin/products/${spec.itId}$`));
+  // The saved product's page (its preview link and stock panel), not the form it came from.
+  await page.getByTestId('product-preview').waitFor();
+  await page.locator('#stock-delta').waitFor();
   await page.locator('#pf-variants-0-stock:visible').waitFor();
 }
 
