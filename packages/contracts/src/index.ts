@@ -465,7 +465,6 @@ export {
   COUPON_ISSUE_MODES,
   couponCodeSchema,
   couponRedeemSchema,
-  DEFAULT_POINT_POLICY,
   pointPolicySchema,
   PROMOTION_ATTRIBUTES,
   shippingPolicySchema,
@@ -523,3 +522,5 @@ export {
   SHIPMENT_UPLOAD_COLUMNS,
   SHIPMENT_UPLOAD_LIMITS,
 } from './admin-order-lists.js';
+export { DEFAULT_POINT_POLICY } from './point-policy.js';
+export type { PointPolicyValues } from './point-policy.js';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 import type { Currency } from './locale.js';
 import type { CouponKind } from './order.js';
-import { POINTS_RULES } from './order-constants.js';
 import { plainText } from './text.js';
 import type { AttributeLabels } from './validation-messages.js';
 import { wholeNumber } from './whole-number.js';
+import type { PointPolicyValues } from './point-policy.js';
 
 const MONEY_MAX = 100_000_000;
 const money = wholeNumber(0, MONEY_MAX);
@@ -222,23 +222,9 @@ export type PointPolicyInput = z.input<typeof pointPolicySchema>;
  * @example
  * const policy: PointPolicy = { ...DEFAULT_POINT_POLICY, updated_at: null };
  */
-export interface PointPolicy extends z.output<typeof pointPolicySchema> {
+export interface PointPolicy extends PointPolicyValues {
   updated_at: string | null;
 }
-
-/**
- * The 적립금 policy before any operator changes it: the shop's long-standing rules.
- *
- * @example
- * DEFAULT_POINT_POLICY.min_balance; // 1000
- */
-export const DEFAULT_POINT_POLICY: z.output<typeof pointPolicySchema> = {
-  earn_percent: POINTS_RULES.EARN_PERCENT,
-  min_balance: POINTS_RULES.MIN_BALANCE,
-  min_order: POINTS_RULES.MIN_ORDER,
-  unit: POINTS_RULES.UNIT,
-  max_share_percent: 100,
-};
 
 /**
  * `PUT /api/admin/shipping-policies/{currency}`: the base fee and the goods amount from which

@@ -26,6 +26,8 @@ import type {
   noticeSortSchema,
   NotificationListQuery,
   notificationListQuerySchema,
+  PointPolicyValues,
+  pointPolicySchema,
   PopupQueryInput,
   popupQuerySchema,
   RegisterInput,
@@ -161,5 +163,9 @@ describe('wire names', () => {
     expectTypeOf<typeof XSRF_COOKIE>().toEqualTypeOf<'XSRF-TOKEN'>();
     expectTypeOf<typeof XSRF_HEADER>().toEqualTypeOf<'x-xsrf-token'>();
     expectTypeOf<typeof SESSION_COOKIE>().toEqualTypeOf<'atelier_session'>();
+  });
+
+  it('the zod-free point policy values are what the policy schema parses to', () => {
+    expectTypeOf<z.output<typeof pointPolicySchema>>().toEqualTypeOf<PointPolicyValues>();
   });
 });
