@@ -48,7 +48,7 @@ export const PRODUCT_LABELS = defineAreaLabels(
     summaryEn: '영문 요약',
     description: '상세 설명',
     descriptionHint:
-      '상품 페이지 본문입니다. 제목·문단·이미지·목록을 쌓아 만들고, 오른쪽 미리보기는 쇼핑몰과 같은 모양으로 보입니다.',
+      '상품 페이지 본문입니다. 제목·문단·이미지·목록을 쌓아 만들고, 미리보기는 쇼핑몰과 같은 모양으로 보입니다.',
     descriptionKr: '한국어 상세 설명',
     descriptionEn: '영문 상세 설명',
     descriptionPreview: '미리보기',
@@ -187,7 +187,7 @@ export const PRODUCT_LABELS = defineAreaLabels(
     summaryEn: 'Summary (English)',
     description: 'Description',
     descriptionHint:
-      'The body of the product page: headings, paragraphs, images and lists; the preview beside it looks as the shop shows it.',
+      'The body of the product page: headings, paragraphs, images and lists; the preview looks as the shop shows it.',
     descriptionKr: 'Korean description',
     descriptionEn: 'English description',
     descriptionPreview: 'Preview',
