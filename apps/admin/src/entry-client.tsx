@@ -6,6 +6,7 @@ import './styles/catalog-members.css';
 import './styles/content.css';
 import './styles/promotions.css';
 import './styles/catalog.css';
+import './styles/listing.css';
 import './styles/order-bulk.css';
 import './styles/dashboard.css';
 
@@ -15,4 +16,5 @@ import { parseWithoutEval } from '@atelier/contracts/jitless';
 // Before any zod schema is built: the CSP allows no eval (decision 0010).
 parseWithoutEval();
 
-void bootApp(() => import('./app/start-client.js'));
+// The HTML preloads the console's code (server/console-module.ts): nothing to wait for.
+void bootApp(() => import('./app/start-client.js'), { paintFirst: false });

@@ -28,6 +28,7 @@ import { adminOrderRoutes } from './features/orders/admin-order-routes.js';
 import { adminStoreOrderRoutes } from './features/orders/admin-store-order-routes.js';
 import { adminCategoryRoutes } from './features/catalog-admin/admin-category-routes.js';
 import { adminFeedbackRoutes } from './features/product-feedback/admin-feedback-routes.js';
+import { adminProductBulkRoutes } from './features/product-admin/admin-product-bulk-routes.js';
 import { adminProductRoutes } from './features/product-admin/admin-product-routes.js';
 import { adminOrderBulkRoutes } from './features/orders/admin-order-bulk-routes.js';
 import { adminDashboardRoutes } from './features/dashboard/admin-dashboard-routes.js';
@@ -264,6 +265,7 @@ export async function createServer(
   await app.register(adminPointPolicyRoutes, deps);
   await app.register(adminShippingRoutes, deps);
   await app.register(adminProductRoutes, deps);
+  await app.register(adminProductBulkRoutes, deps);
   await app.register(adminOrderBulkRoutes, deps);
   await app.register(adminDashboardRoutes, deps);
 

@@ -25,6 +25,7 @@ export { resolveLazyMatches } from './app/resolve-lazy-matches.js';
 export { translateLabels } from './app/translate-labels.js';
 export { yieldToMain } from './app/yield-to-main.js';
 export { bootApp } from './entries/boot-app.js';
+export type { BootAppOptions } from './entries/boot-app.js';
 export { startApp } from './entries/start-app.js';
 export type { ChunkFailureLabels, StartAppOptions } from './entries/start-app.js';
 export { isChunkLoadError, RELOAD_PARAM, withReloadMarker } from './errors/chunk-load-error.js';

@@ -13,7 +13,12 @@ export type { AppFramePluginOptions, AppServerHooks, PageRequest } from './serve
 export { compressHtml } from './server/compress-html.js';
 export type { CompressedHtml } from './server/compress-html.js';
 export { pageAssets } from './server/manifest-assets.js';
-export type { ManifestChunk, PageAssets, ViteManifest } from './server/manifest-assets.js';
+export type {
+  ManifestChunk,
+  PageAssetOptions,
+  PageAssets,
+  ViteManifest,
+} from './server/manifest-assets.js';
 export { escapeHtml, renderDocument } from './server/render-document.js';
 export type { DocumentInput } from './server/render-document.js';
 export { contentSecurityPolicy, documentSecurityHeaders } from './server/security-headers.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { cmsTemplateSchema } from './admin-content.js';
+import { ADMIN_BULK_MAX } from './admin-order-lists.js';
 import { PAGE_MAX } from './envelopes.js';
 import type { InfoNoticeRow } from './product.js';
 import { plainText } from './text.js';
@@ -89,9 +90,12 @@ const issue = (path: PropertyKey[], rule: string, values: Record<string, number>
  * `POST /api/admin/products` and `PUT /api/admin/products/{it_id}`: a whole product as the
  * console edits it. Money in minor units per currency. Variants name their option values in
  * group order by the Korean value name; an option group or value, add-on or image with an `id`
- * is the existing one. On update, a variant's `stock` is the stock wanted: the difference is
- * applied as a stock adjustment (history, never below zero). `updated_at` is the version the
- * edit was made from (409 when another operator saved in between).
+ * is the existing one. On update, a variant's or add-on's `stock` is the stock wanted: with
+ * `stock_seen` (the stock the form showed) the difference `stock - stock_seen` is applied to
+ * the stock there is now, so units sold while the form was open stay sold; without it, the
+ * difference to the stock there is now. Either way it is a stock adjustment (history, never
+ * below zero). `updated_at` is the version the edit was made from (409 with what changed when
+ * another operator saved the product in between).
  *
  * @example
  * adminProductSchema.parse({ it_id: 'C100', name: '라벤더 캔들', name_en: 'Lavender candle', category_ids: [1011], price: { krw: 28000, usd: 2200 }, safety_report_no: 'CB21-0001', variants: [{ option_values: [], sku: 'C100', stock: 5 }] });
@@ -147,6 +151,7 @@ export const adminProductSchema = z
           option_values: z.array(name(100)).max(3),
           sku: z.string().trim().regex(SKU),
           stock: z.number().int().min(0).max(MAX_STOCK),
+          stock_seen: z.number().int().min(0).max(MAX_STOCK).optional(),
           price_delta: moneyDelta.default({ krw: 0, usd: 0 }),
           sold_out: z.boolean().default(false),
         }),
@@ -161,6 +166,7 @@ export const adminProductSchema = z
           name_en: name(100),
           price: money,
           stock: z.number().int().min(0).max(MAX_STOCK),
+          stock_seen: z.number().int().min(0).max(MAX_STOCK).optional(),
           sold_out: z.boolean().default(false),
         }),
       )
@@ -379,4 +385,45 @@ export interface AdminCategoryOption {
   name: string;
   name_en: string;
   depth: number;
+}
+
+/**
+ * What an operator may do to many selected products at once: show them in the shop, hide
+ * them, or delete them (kept for order history, gone from every list).
+ *
+ * @example
+ * ADMIN_PRODUCT_BULK_ACTIONS; // ['show', 'hide', 'delete']
+ */
+export const ADMIN_PRODUCT_BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
+/** One of {@link ADMIN_PRODUCT_BULK_ACTIONS}. */
+export type AdminProductBulkAction = (typeof ADMIN_PRODUCT_BULK_ACTIONS)[number];
+
+/**
+ * `POST /api/admin/products/bulk`: one action on the selected products (a page of the list at
+ * most), each applied on its own.
+ *
+ * @example
+ * adminProductBulkSchema.parse({ action: 'hide', it_ids: ['C100', 'C101'] });
+ */
+export const adminProductBulkSchema = z.object({
+  action: z.enum(ADMIN_PRODUCT_BULK_ACTIONS),
+  it_ids: z
+    .array(z.string().trim().regex(IT_ID))
+    .min(1)
+    .max(ADMIN_BULK_MAX)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type AdminProductBulkInput = z.input<typeof adminProductBulkSchema>;
+
+/**
+ * The answer of a product bulk action: each product's outcome in the order given (refused:
+ * an unknown product, with the reason in the operator's language), and the counts.
+ *
+ * @example
+ * const answer: AdminProductBulkResponse = { data: [{ it_id: 'C100', ok: true, message: '' }], done: 1, refused: 0 };
+ */
+export interface AdminProductBulkResponse {
+  data: Array<{ it_id: string; ok: boolean; message: string }>;
+  done: number;
+  refused: number;
 }

@@ -472,6 +472,9 @@ export {
 } from './promotions.js';
 export type {
   AdminCategoryOption,
+  AdminProductBulkAction,
+  AdminProductBulkInput,
+  AdminProductBulkResponse,
   AdminProductDetail,
   AdminProductInput,
   AdminProductListItem,
@@ -482,6 +485,8 @@ export type {
 } from './admin-product.js';
 export {
   ADMIN_PRODUCT_ATTRIBUTES,
+  ADMIN_PRODUCT_BULK_ACTIONS,
+  adminProductBulkSchema,
   adminProductListQuerySchema,
   adminProductSchema,
   adminStockAdjustSchema,

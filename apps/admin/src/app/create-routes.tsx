@@ -10,6 +10,7 @@ import {
   type RouteContext,
 } from '@atelier/app-frame';
 
+import { OPERATOR_FIRST_RENDER } from '../domain/operator/operator-first-render.js';
 import { OperatorGate } from '../domain/operator/operator-gate.js';
 import { CONSOLE_LABELS } from '../shared/console-labels.js';
 import { ROUTE_TABLE } from '../shared/routing/route-table.js';
@@ -56,7 +57,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
     ErrorBoundary: RouteErrorBoundary,
     layouts: {
       frame: { Component: ShellLayout },
-      console: { parent: 'frame', Component: ConsoleLayout },
+      console: { parent: 'frame', Component: ConsoleLayout, guard: OPERATOR_FIRST_RENDER },
       blank: { Component: BlankLayout },
     },
     defaultLayout: 'console',

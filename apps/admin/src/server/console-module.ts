@@ -7,10 +7,12 @@ import type { ConsoleConfig, ConsoleHints } from './console-config.js';
 
 /**
  * What only the console knows about its pages: no index (the `robots` meta comes from the
- * render entry's head; `X-Robots-Tag` from {@link appModule}) and its error page.
+ * render entry's head; `X-Robots-Tag` from {@link appModule}), its whole code preloaded from
+ * the HTML (its page is of no use before the code runs) and its error page.
  */
 export const CONSOLE_HOOKS: AppServerHooks<ConsoleConfig, ConsoleHints> = {
   hints: ({ host }) => ({ host }),
+  preloadApp: true,
   errorPage: {
     title: '오류 | 아틀리에 관리자',
     message: '일시적인 오류로 페이지를 표시하지 못했습니다. 잠시 후 다시 시도해 주세요.',

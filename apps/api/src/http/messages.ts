@@ -372,6 +372,10 @@ export const MESSAGES = {
     kr: "주문번호 '{od_id}'인 주문이 없습니다.",
     en: "There is no order number '{od_id}'.",
   },
+  bulk_unknown_product: {
+    kr: "상품코드 '{it_id}'인 상품이 없습니다.",
+    en: "There is no product with the code '{it_id}'.",
+  },
   shipment_unknown_carrier: {
     kr: "'{carrier}'은(는) 등록된 택배사가 아닙니다. ({carriers})",
     en: "'{carrier}' is not a known carrier. ({carriers})",

@@ -31,18 +31,38 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export interface PageAssets {
   /** The client entry module, `null` without a manifest entry (tests). */
   entry: string | null;
-  /** Static imports of the entry (the app's own chunks load after the first paint). */
+  /**
+   * Static imports of the entry (the app's own chunks load after the first paint); with
+   * `preloadApp`, also the app and the matched routes.
+   */
   modulePreloads: string[];
   /** Stylesheets of the entry and of the matched route chunks (with their imports). */
   styles: string[];
 }
 
 /**
+ * Options of {@link pageAssets}.
+ *
+ * @example
+ * const options: PageAssetOptions = { preloadApp: true };
+ */
+export interface PageAssetOptions {
+  /**
+   * Preload what the page needs to hydrate, not only the entry's imports: the app the entry
+   * loads (its dynamic imports) and the matched routes' chunks, with their static imports.
+   * What the app loads lazily after hydration (dialogs, toasts) still waits. For an app whose
+   * server page is of little use before its code runs (the operator console); a shop page
+   * paints first instead.
+   */
+  preloadApp?: boolean;
+}
+
+/**
  * The entry script, `modulepreload` links and stylesheets of a page, under `base` (`/build/`):
  * the client entry with the chunks it imports statically, and the CSS of the entry and of the
  * matched routes' chunks (with their static imports), without duplicates. The route chunks
- * themselves are not preloaded: the entry loads the app after the first paint, and the app
- * loads them (see `src/entry-client.tsx`).
+ * themselves are not preloaded unless `preloadApp`: the entry loads the app after the first
+ * paint, and the app loads them (see `src/entry-client.tsx`).
  *
  * @example
  * pageAssets(manifest, 'src/entry-client.tsx', ['src/features/home/home-page.tsx'], '/build/');
@@ -52,6 +72,7 @@ export function pageAssets(
   entrySrc: string,
   routeFiles: readonly string[],
   base: string,
+  options: PageAssetOptions = {},
 ): PageAssets {
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const preloads = new Set<string>();
@@ -68,7 +89,8 @@ export function pageAssets(
   };
   const entryChunk = manifest[entrySrc];
   visit(entrySrc, true);
-  for (const file of routeFiles) visit(file, false);
+  if (options.preloadApp) for (const app of entryChunk?.dynamicImports ?? []) visit(app, true);
+  for (const file of routeFiles) visit(file, Boolean(options.preloadApp));
   const entry = entryChunk ? prefix + entryChunk.file : null;
   if (entry) preloads.delete(entry);
   return { entry, modulePreloads: [...preloads], styles: [...styles] };

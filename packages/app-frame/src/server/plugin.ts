@@ -94,6 +94,8 @@ export interface AppServerHooks<C = unknown, H = unknown> {
   };
   /** Text of the plain error page (500, bad `Host`) and its title. */
   errorPage?: { title: string; message: string; badHost: string };
+  /** Preload the whole app and the page's route from the HTML (`PageAssetOptions.preloadApp`). */
+  preloadApp?: boolean;
 }
 
 /**
@@ -272,7 +274,8 @@ export async function appFramePlugin<C = unknown, H = unknown>(
       }
       return entry;
     };
-    assetsFor = (routeFiles) => pageAssets(manifest, CLIENT_ENTRY, routeFiles, assetBase);
+    assetsFor = (routeFiles) =>
+      pageAssets(manifest, CLIENT_ENTRY, routeFiles, assetBase, { preloadApp: hooks.preloadApp });
   }
 
   if (hooks.seo && basePath === '/') {

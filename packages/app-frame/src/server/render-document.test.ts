@@ -50,6 +50,46 @@ describe('pageAssets', () => {
     });
   });
 
+  test('preloadApp: also the app and the matched route, not other routes or lazy parts', () => {
+    const app: ViteManifest = {
+      'src/entry-client.tsx': {
+        file: 'assets/entry-client-1.js',
+        isEntry: true,
+        dynamicImports: ['src/app/start-client.tsx'],
+      },
+      'src/app/start-client.tsx': {
+        file: 'assets/start-client-2.js',
+        imports: ['_route-table.js'],
+        dynamicImports: [
+          '../../packages/translation-ai/src/create-i18n.ts',
+          'src/features/orders/orders-page.tsx',
+          'src/features/members/members-page.tsx',
+        ],
+      },
+      '_route-table.js': { file: 'assets/route-table-3.js' },
+      '../../packages/translation-ai/src/create-i18n.ts': { file: 'assets/create-i18n-4.js' },
+      'src/features/orders/orders-page.tsx': {
+        file: 'assets/orders-page-5.js',
+        imports: ['_list.js'],
+      },
+      '_list.js': { file: 'assets/list-6.js' },
+      'src/features/members/members-page.tsx': { file: 'assets/members-page-7.js' },
+    };
+    const routes = ['src/features/orders/orders-page.tsx'];
+    expect(pageAssets(app, 'src/entry-client.tsx', routes, '/admin/build/').modulePreloads).toEqual(
+      [],
+    );
+    expect(
+      pageAssets(app, 'src/entry-client.tsx', routes, '/admin/build/', { preloadApp: true })
+        .modulePreloads,
+    ).toEqual([
+      '/admin/build/assets/start-client-2.js',
+      '/admin/build/assets/route-table-3.js',
+      '/admin/build/assets/orders-page-5.js',
+      '/admin/build/assets/list-6.js',
+    ]);
+  });
+
   test('no manifest: no script', () => {
     expect(
       pageAssets({}, 'src/entry-client.tsx', ['src/features/home/home-page.tsx'], '/build'),

@@ -5,6 +5,8 @@ export interface VariantRow {
   option_values: string[];
   sku: string;
   stock: string;
+  /** The stock the product had when the form loaded it (none on a new row). */
+  stock_seen?: number;
   delta_krw: string;
   delta_usd: string;
   sold_out: boolean;
@@ -65,6 +67,7 @@ export interface ProductFormState {
     krw: string;
     usd: string;
     stock: string;
+    stock_seen?: number;
     sold_out: boolean;
   }>;
   images: Array<{ id: number; alt: string; alt_en: string; url: string }>;
@@ -184,6 +187,7 @@ export function formOf(p: AdminProductDetail): ProductFormState {
       option_values: v.option_values,
       sku: v.sku,
       stock: String(v.stock),
+      stock_seen: v.stock,
       delta_krw: String(v.price_delta.krw),
       delta_usd: String(v.price_delta.usd),
       sold_out: v.sold_out,
@@ -195,6 +199,7 @@ export function formOf(p: AdminProductDetail): ProductFormState {
       krw: String(a.price.krw),
       usd: String(a.price.usd),
       stock: String(a.stock),
+      stock_seen: a.stock,
       sold_out: a.sold_out,
     })),
     images: p.images.map((i) => ({ id: i.id, alt: i.alt, alt_en: i.alt_en, url: i.url })),
@@ -288,6 +293,7 @@ export function inputOf(form: ProductFormState): AdminProductInput {
       option_values: v.option_values,
       sku: v.sku.trim(),
       stock: whole(v.stock),
+      ...(v.stock_seen === undefined ? {} : { stock_seen: v.stock_seen }),
       price_delta: { krw: whole(v.delta_krw), usd: whole(v.delta_usd) },
       sold_out: v.sold_out,
     })),
@@ -297,6 +303,7 @@ export function inputOf(form: ProductFormState): AdminProductInput {
       name_en: a.name_en,
       price: money(a.krw, a.usd),
       stock: whole(a.stock),
+      ...(a.stock_seen === undefined ? {} : { stock_seen: a.stock_seen }),
       sold_out: a.sold_out,
     })),
     images: form.images.map(({ id, alt, alt_en }) => ({ id, alt, alt_en })),

@@ -1,5 +1,7 @@
 import type {
   AdminCategoryOption,
+  AdminProductBulkInput,
+  AdminProductBulkResponse,
   AdminProductDetail,
   AdminProductInput,
   AdminProductListItem,
@@ -18,7 +20,7 @@ const path = (itId: string) => `/api/admin/products/${encodeURIComponent(itId)}`
 
 /**
  * The catalog's products (`/api/admin/products`): list, the whole product, create, edit (with
- * the version it was made from), delete, image uploads, stock adjustments and their history.
+ * the version it was made from), delete, show, hide or delete many, image uploads, stock adjustments and their history.
  */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -51,6 +53,11 @@ export const productsApi = api.injectEndpoints({
     }),
     deleteProduct: build.mutation<MessageResponse, string>({
       query: (itId) => ({ url: path(itId), method: 'DELETE' }),
+      extraOptions: OWN_401,
+      invalidatesTags: ['AdminProduct', 'AuditLog'],
+    }),
+    bulkProducts: build.mutation<AdminProductBulkResponse, AdminProductBulkInput>({
+      query: (body) => ({ url: '/api/admin/products/bulk', method: 'POST', body }),
       extraOptions: OWN_401,
       invalidatesTags: ['AdminProduct', 'AuditLog'],
     }),

@@ -1,9 +1,20 @@
-import { formatMoney, type AdminProductListQuery } from '@atelier/contracts';
+import {
+  formatMoney,
+  type AdminProductBulkAction,
+  type AdminProductListQuery,
+} from '@atelier/contracts';
 import { Link, useSearchParams } from 'react-router';
 
 import { formText } from '@atelier/app-frame/forms';
 
+import {
+  BulkBar,
+  SelectColumnHead,
+  SelectRowCell,
+  useListSelection,
+} from '../../domain/listing/bulk-selection.js';
 import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
+import { useOperator } from '../../domain/operator/operator-context.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
@@ -48,6 +59,20 @@ export default function ProductsPage() {
   const query = productListQuery(search);
   const result = productsApi.useAdminProductsQuery(query);
   const categories = productsApi.useAdminProductCategoriesQuery().data?.data ?? [];
+  const canEdit = useOperator().can('catalog', 'edit');
+  const searchKey = search.toString();
+  const selection = useListSelection(
+    searchKey,
+    result.data?.data.map((product) => product.it_id) ?? [],
+  );
+  const [bulk] = productsApi.useBulkProductsMutation();
+  const bulkAction = (label: string, action: AdminProductBulkAction) => ({
+    label,
+    run: async (it_ids: string[]) => {
+      const answer = await bulk({ action, it_ids }).unwrap();
+      return { ...answer, data: answer.data.map((row) => ({ ...row, key: row.it_id })) };
+    },
+  });
   const en = locale === 'en';
   const sortLabel: Record<(typeof SORTS)[number], string> = {
     updated_at: p.sortUpdated,
@@ -69,16 +94,30 @@ export default function ProductsPage() {
         pageId="admin-products"
         title={p.productsTitle}
         filtersLabel={p.filters}
-        searchKey={search.toString()}
+        searchKey={searchKey}
         onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
         resetTo={href('Products')}
         result={result}
         toolbar={
-          <div className="console-actions">
-            <ExportButton
-              url={`/api/admin/products/export?${listSearch({ ...query, page: undefined }).toString()}`}
-              fallbackName="products.xlsx"
-            />
+          <div className="list-toolbar">
+            <div className="console-actions">
+              <ExportButton
+                url={`/api/admin/products/export?${listSearch({ ...query, page: undefined }).toString()}`}
+                fallbackName="products.xlsx"
+              />
+            </div>
+            {canEdit ? (
+              <BulkBar
+                selection={selection}
+                label={p.bulkActions}
+                keyHeading={p.code}
+                actions={[
+                  bulkAction(p.bulkShow, 'show'),
+                  bulkAction(p.bulkHide, 'hide'),
+                  bulkAction(p.bulkDelete, 'delete'),
+                ]}
+              />
+            ) : null}
           </div>
         }
         empty={p.noProducts}
@@ -156,6 +195,7 @@ export default function ProductsPage() {
         }
         head={
           <>
+            {canEdit ? <SelectColumnHead /> : null}
             <th scope="col">{p.product}</th>
             <th scope="col">{p.code}</th>
             <th scope="col">{p.category}</th>
@@ -171,6 +211,13 @@ export default function ProductsPage() {
         }
         row={(product) => (
           <tr key={product.it_id} data-product={product.it_id}>
+            {canEdit ? (
+              <SelectRowCell
+                selection={selection}
+                rowKey={product.it_id}
+                name={en ? product.name_en || product.name : product.name}
+              />
+            ) : null}
             <th scope="row" data-label={p.product}>
               <span className="console-product-cell">
                 {product.thumbnail ? (

@@ -132,6 +132,24 @@ describe('catalog: products', () => {
     expect(await page.locator('#pf-variants-0-stock:visible').inputValue()).toBe('10');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/admin-product-390.png`, fullPage: true });
+
+    // Taken off the shop from the list: selected, hidden in bulk, and gone from the shop.
+    await page.goto(`${shop.baseUrl}/admin/products?q=${IT_ID}`);
+    await page.locator(`[data-product="${IT_ID}"]`).waitFor();
+    await page.getByLabel('이 페이지 모두 선택').check();
+    await page.getByRole('button', { name: '선택 상품 진열 안 함' }).click();
+    await confirmDialog(page);
+    const result = page.getByTestId('bulk-result');
+    await result.getByText('1건 처리, 0건 거절').waitFor();
+    await expect
+      .poll(() => page.locator(`[data-product="${IT_ID}"] .console-tag`).first().textContent())
+      .toBe('숨김');
+    // A shopper's product answer follows the products version within its second.
+    await expect
+      .poll(async () => (await fetch(`${shop.baseUrl}/api/v1/product/${IT_ID}`)).status)
+      .toBe(404);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/admin-products-bulk-390.png`, fullPage: true });
     await context.close();
   });
 });

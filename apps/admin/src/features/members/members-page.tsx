@@ -1,9 +1,20 @@
-import { OPERATOR_ROLE_LABELS } from '@atelier/contracts';
+import { isApiError } from '@atelier/api-client';
+import { OPERATOR_ROLE_LABELS, type AdminMember } from '@atelier/contracts';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { formText } from '@atelier/app-frame/forms';
 
+import {
+  BulkBar,
+  SelectColumnHead,
+  SelectRowCell,
+  useListSelection,
+  type BulkOutcome,
+  type ListSelection,
+} from '../../domain/listing/bulk-selection.js';
 import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
+import { useOperator } from '../../domain/operator/operator-context.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { listSearch } from '../../domain/listing/list-search.js';
 import { href } from '../../shared/routing/route-table.js';
@@ -28,8 +39,65 @@ function memberQuery(search: URLSearchParams): MemberListArgs {
 }
 
 /**
+ * Issues the chosen coupon to each selected member on their own (the member detail's call),
+ * so one refusal (a member who left) never stops the others.
+ */
+function MemberCouponBulk({
+  selection,
+  members,
+}: {
+  selection: ListSelection;
+  members: readonly AdminMember[];
+}) {
+  const m = useAreaLabels(MEMBER_LABELS);
+  const { pick } = useConsoleLabels();
+  const { data } = membersApi.useAdminIssuableCouponsQuery();
+  const [send] = membersApi.useAdminMemberCouponMutation();
+  const offered = data?.data ?? [];
+  const [couponId, setCouponId] = useState<number | null>(null);
+  if (offered.length === 0) return null;
+  const chosen = couponId ?? offered[0]!.id;
+  async function issue(mbIds: string[]) {
+    const outcomes: BulkOutcome[] = [];
+    for (const mbId of mbIds) {
+      const member = members.find((row) => row.mb_id === mbId);
+      try {
+        if (!member) throw new Error(mbId);
+        await send({ id: member.id, coupon_id: chosen }).unwrap();
+        outcomes.push({ key: mbId, ok: true, message: '' });
+      } catch (error) {
+        if (isApiError(error, 'unauthorized')) throw error;
+        outcomes.push({ key: mbId, ok: false, message: isApiError(error) ? error.message : '' });
+      }
+    }
+    const done = outcomes.filter((row) => row.ok).length;
+    return { data: outcomes, done, refused: outcomes.length - done };
+  }
+  return (
+    <BulkBar
+      selection={selection}
+      label={m.bulkActions}
+      keyHeading={m.mbId}
+      actions={[{ label: m.bulkCoupon, run: issue }]}
+    >
+      <label>
+        {m.coupon}{' '}
+        <select value={chosen} onChange={(event) => setCouponId(Number(event.currentTarget.value))}>
+          {offered.map((coupon) => (
+            <option key={coupon.id} value={coupon.id}>
+              {pick(coupon.name, coupon.name_en)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </BulkBar>
+  );
+}
+
+/**
  * `/admin/members`: members, newest first, searched by id, name, email or phone (masked in
- * the list), filtered by state (active, blocked, left); the filtered list downloads as XLSX.
+ * the list), filtered by state (active, blocked, left); the filtered list downloads as XLSX;
+ * selected members receive a coupon.
  */
 export default function MembersPage() {
   const { l, pick } = useConsoleLabels();
@@ -37,21 +105,31 @@ export default function MembersPage() {
   const [search, setSearch] = useSearchParams();
   const query = memberQuery(search);
   const result = membersApi.useAdminMembersQuery(query);
+  const canEdit = useOperator().can('members', 'edit');
+  const members = result.data?.data ?? [];
+  const searchKey = search.toString();
+  const selection = useListSelection(
+    searchKey,
+    members.map((member) => member.mb_id),
+  );
   return (
     <ConsoleListPage
       pageId="admin-members"
       title={m.membersTitle}
       filtersLabel={l.filters}
-      searchKey={search.toString()}
+      searchKey={searchKey}
       onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
       resetTo={href('Members')}
       result={result}
       toolbar={
-        <div className="console-actions">
-          <ExportButton
-            url={`/api/admin/members/export?${listSearch({ ...query, page: undefined }).toString()}`}
-            fallbackName="members.xlsx"
-          />
+        <div className="list-toolbar">
+          <div className="console-actions">
+            <ExportButton
+              url={`/api/admin/members/export?${listSearch({ ...query, page: undefined }).toString()}`}
+              fallbackName="members.xlsx"
+            />
+          </div>
+          {canEdit ? <MemberCouponBulk selection={selection} members={members} /> : null}
         </div>
       }
       tableClassName="console-table--cards"
@@ -79,6 +157,7 @@ export default function MembersPage() {
       }
       head={
         <>
+          {canEdit ? <SelectColumnHead /> : null}
           <th scope="col">{m.mbId}</th>
           <th scope="col">{m.name}</th>
           <th scope="col">{m.email}</th>
@@ -90,6 +169,9 @@ export default function MembersPage() {
       }
       row={(member) => (
         <tr key={member.id} data-member={member.mb_id}>
+          {canEdit ? (
+            <SelectRowCell selection={selection} rowKey={member.mb_id} name={member.mb_id} />
+          ) : null}
           <th scope="row" data-label={m.mbId}>
             <Link to={href('MemberDetail', { id: String(member.id) })}>{member.mb_id}</Link>
           </th>

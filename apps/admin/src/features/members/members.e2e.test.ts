@@ -56,6 +56,11 @@ describe('members in the console', () => {
     ]);
     expect(sheet.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect((await readFile((await sheet.path())!)).subarray(0, 2).toString()).toBe('PK');
+    // A coupon for the selected members, each on their own.
+    await page.getByLabel('hong 선택').check();
+    await page.getByRole('button', { name: '선택 회원에게 쿠폰 발급' }).click();
+    await confirmDialog(page);
+    await page.getByTestId('bulk-result').getByText('1건 처리, 0건 거절').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/admin-members-1440.png`, fullPage: true });
 

@@ -76,7 +76,7 @@ describe('dashboard and bulk order work', () => {
     paidOrders = await page
       .locator('[data-order]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order')!));
-    await page.getByLabel('이 페이지의 주문 모두 선택').check();
+    await page.getByLabel('이 페이지 모두 선택').check();
     await page.getByRole('button', { name: '선택 주문 입금 확인' }).click();
     await confirmDialog(page);
     const result = page.getByTestId('bulk-result');

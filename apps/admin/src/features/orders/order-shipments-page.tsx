@@ -10,6 +10,7 @@ import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels
 import { fillLabel as fill } from '../../shared/fill-label.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
 import { orderBulkApi } from './orders-api.js';
+import { LISTING_LABELS } from '../../domain/listing/listing-labels.js';
 import { TableScroll } from '../../domain/listing/table-scroll.js';
 
 /**
@@ -103,13 +104,14 @@ export default function OrderShipmentsPage() {
 
 function ShipmentResult({ result }: { result: ShipmentUploadResponse }) {
   const b = useAreaLabels(ORDER_BULK_LABELS);
+  const t = useAreaLabels(LISTING_LABELS);
   return (
     <section
       className="console-card"
       aria-labelledby="shipments-result-title"
       data-testid="shipment-result"
     >
-      <h2 id="shipments-result-title">{b.bulkResultTitle}</h2>
+      <h2 id="shipments-result-title">{t.bulkResultTitle}</h2>
       <p role="status">
         {fill(b.uploadResult, { shipped: result.shipped, refused: result.refused })}
       </p>
@@ -121,8 +123,8 @@ function ShipmentResult({ result }: { result: ShipmentUploadResponse }) {
               <th scope="col">{b.resultOrder}</th>
               <th scope="col">{b.carrier}</th>
               <th scope="col">{b.trackingNo}</th>
-              <th scope="col">{b.resultOutcome}</th>
-              <th scope="col">{b.resultReason}</th>
+              <th scope="col">{t.resultOutcome}</th>
+              <th scope="col">{t.resultReason}</th>
             </tr>
           </thead>
           <tbody>
@@ -134,14 +136,14 @@ function ShipmentResult({ result }: { result: ShipmentUploadResponse }) {
                 <td data-label={b.resultOrder}>{row.od_id}</td>
                 <td data-label={b.carrier}>{row.carrier ?? ''}</td>
                 <td data-label={b.trackingNo}>{row.tracking_no}</td>
-                <td data-label={b.resultOutcome}>
+                <td data-label={t.resultOutcome}>
                   <span
-                    className={`order-outcome order-outcome--${row.outcome === 'shipped' ? 'done' : 'refused'}`}
+                    className={`outcome outcome--${row.outcome === 'shipped' ? 'done' : 'refused'}`}
                   >
-                    {row.outcome === 'shipped' ? b.shipped : b.refused}
+                    {row.outcome === 'shipped' ? b.shipped : t.refused}
                   </span>
                 </td>
-                <td data-label={b.resultReason}>{row.message}</td>
+                <td data-label={t.resultReason}>{row.message}</td>
               </tr>
             ))}
           </tbody>

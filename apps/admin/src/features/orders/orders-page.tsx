@@ -5,24 +5,33 @@ import {
   PAYMENT_METHODS,
   type Currency,
 } from '@atelier/contracts';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { formText } from '@atelier/app-frame/forms';
 
+import {
+  SelectColumnHead,
+  SelectRowCell,
+  useListSelection,
+} from '../../domain/listing/bulk-selection.js';
 import { ConsoleListPage, PeriodFields } from '../../domain/listing/console-list-page.js';
 import { useOperator } from '../../domain/operator/operator-context.js';
+import { firstRenderQuery } from '../../domain/operator/operator-first-render.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { paymentMethodLabel } from './order-labels.js';
 import { OrderBulkBar, OrderExportButtons } from './order-bulk-bar.js';
-import { fillLabel as fill } from '../../shared/fill-label.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
 import { orderListQuery } from './order-list-params.js';
 import { listSearch } from '../../domain/listing/list-search.js';
 import { SortHeader, SortField, WorkQueueField } from './order-list-sort.js';
 import { ordersApi } from './orders-api.js';
+
+/** The server renders the list's first page for the URL's filters. */
+export const createLoader = firstRenderQuery((ctx, url) =>
+  ctx.store.dispatch(ordersApi.endpoints.adminOrders.initiate(orderListQuery(url.searchParams))),
+);
 
 const FILTERS = ['status', 'payment_method', 'from', 'to', 'queue', 'q', 'sort'] as const;
 
@@ -40,13 +49,11 @@ export default function OrdersPage() {
   const b = useAreaLabels(ORDER_BULK_LABELS);
   const { can } = useOperator();
   const canEdit = can('orders', 'edit');
-  const [selection, setSelection] = useState<{ key: string; ids: string[] }>({ key: '', ids: [] });
   const searchKey = search.toString();
-  // A new filter, sort or page starts a new selection.
-  const selected = selection.key === searchKey ? selection.ids : [];
-  const select = (ids: string[]) => setSelection({ key: searchKey, ids });
-  const pageIds = result.data?.data.map((order) => order.od_id) ?? [];
-  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  const selection = useListSelection(
+    searchKey,
+    result.data?.data.map((order) => order.od_id) ?? [],
+  );
   const { page: _page, per_page: _perPage, sort: _sort, order: _order, ...filter } = query;
 
   return (
@@ -100,7 +107,7 @@ export default function OrdersPage() {
         </>
       }
       toolbar={
-        <div className="order-toolbar">
+        <div className="list-toolbar">
           <p className="console-page-links">
             <Link to={href('StoreOrders')}>{b.storeOrdersLink} →</Link>
           </p>
@@ -112,21 +119,12 @@ export default function OrdersPage() {
               </Link>
             ) : null}
           </div>
-          {canEdit ? <OrderBulkBar selected={selected} onDone={() => select([])} /> : null}
+          {canEdit ? <OrderBulkBar selection={selection} /> : null}
         </div>
       }
       head={
         <>
-          {canEdit ? (
-            <td className="order-select">
-              <input
-                type="checkbox"
-                aria-label={b.selectAll}
-                checked={allSelected}
-                onChange={(event) => select(event.currentTarget.checked ? pageIds : [])}
-              />
-            </td>
-          ) : null}
+          {canEdit ? <SelectColumnHead /> : null}
           <th scope="col">{l.orderNo}</th>
           <SortHeader query={query} sort="created_at" label={l.orderedAt} />
           <SortHeader query={query} sort="status" label={l.status} />
@@ -140,20 +138,7 @@ export default function OrdersPage() {
       row={(order) => (
         <tr key={order.od_id} data-order={order.od_id}>
           {canEdit ? (
-            <td className="order-select">
-              <input
-                type="checkbox"
-                aria-label={fill(b.selectOrder, { od_id: order.od_id })}
-                checked={selected.includes(order.od_id)}
-                onChange={(event) =>
-                  select(
-                    event.currentTarget.checked
-                      ? [...selected, order.od_id]
-                      : selected.filter((id) => id !== order.od_id),
-                  )
-                }
-              />
-            </td>
+            <SelectRowCell selection={selection} rowKey={order.od_id} name={order.od_id} />
           ) : null}
           <th scope="row" data-label={l.orderNo}>
             <Link to={href('OrderDetail', { od_id: order.od_id })}>{order.od_id}</Link>

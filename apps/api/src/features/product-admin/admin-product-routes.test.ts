@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, productVariants, stockAdjustments } from '../../db/schema/index.js';
 import { testImage } from '../media/test-images.js';
+import { adjustStock } from '../products/stock.js';
 import { download, sheetRows, startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
@@ -271,6 +272,64 @@ describe('/api/admin/products', () => {
     expect(second.body.changes[0].fields).toContain('price');
     const now = await manager.get(`/api/admin/products/${detail.it_id}`);
     expect(now.body.data.name).toBe(detail.name);
+  });
+
+  it('an order placed while the form was open neither conflicts nor comes back into stock', async () => {
+    const detail = await create();
+    // A shopper takes 2 of 라벤더 200g (5 → 3): the take moves the product's `updated_at`.
+    await db().transaction((tx) => adjustStock(tx, detail.variants[0]!.id, -2));
+    const body = asInput(detail) as { variants: Array<Record<string, unknown>> };
+    body.variants = detail.variants.map(({ id: _id, ...v }, i) => ({
+      ...v,
+      stock_seen: v.stock,
+      // The operator adds 3 to what the form showed for the first variant (5 → 8).
+      stock: i === 0 ? v.stock + 3 : v.stock,
+    }));
+    const res = await manager.put(`/api/admin/products/${detail.it_id}`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.data as AdminProductDetail).variants.map((v) => v.stock)).toEqual([
+      6, 6, 7, 8,
+    ]);
+  });
+
+  it('hides, shows and deletes selected products one by one, reporting an unknown code', async () => {
+    const [a, b] = [await create(), await create()];
+    const visitor = await api.visitor();
+    const hidden = await manager.post('/api/admin/products/bulk', {
+      action: 'hide',
+      it_ids: [a.it_id, 'NO-SUCH', b.it_id, a.it_id],
+    });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    expect(hidden.body).toMatchObject({ done: 2, refused: 1 });
+    expect(hidden.body.data[1]).toEqual({
+      it_id: 'NO-SUCH',
+      ok: false,
+      message: "상품코드 'NO-SUCH'인 상품이 없습니다.",
+    });
+    expect((await visitor.get(`/api/v1/product/${a.it_id}`)).status).toBe(404);
+    expect((await audits(a.id))[0]).toMatchObject({
+      action: 'update',
+      before: { is_visible: true },
+      after: { is_visible: false },
+    });
+
+    const shown = await manager.post('/api/admin/products/bulk', {
+      action: 'show',
+      it_ids: [a.it_id],
+    });
+    expect(shown.body.done).toBe(1);
+    expect((await visitor.get(`/api/v1/product/${a.it_id}`)).status).toBe(200);
+
+    const deleted = await manager.post('/api/admin/products/bulk', {
+      action: 'delete',
+      it_ids: [a.it_id, b.it_id],
+    });
+    expect(deleted.body.done).toBe(2);
+    expect((await manager.get(`/api/admin/products/${b.it_id}`)).status).toBe(404);
+
+    const wrong = await manager.post('/api/admin/products/bulk', { action: 'archive', it_ids: [] });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors).sort()).toEqual(['action', 'it_ids']);
   });
 
   it('downloads the filtered products as a stock sheet, one row per variant', async () => {

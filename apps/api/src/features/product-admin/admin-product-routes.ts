@@ -465,16 +465,10 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
         const row = await findProduct(tx, itId, true);
         if (!row) throw notFound();
         const before = await loadAdminProduct(tx, row);
-        if (editedFrom && row.updatedAt.getTime() !== new Date(editedFrom).getTime()) {
-          const since = new Date(editedFrom);
-          throw new HttpError(
-            409,
-            'edit_conflict',
-            {},
-            {},
-            { data: before, changes: await changesSince(tx, row.id, since) },
-          );
-        }
+        // Only operators' saves conflict: orders and the sales-rank job move `updated_at` too.
+        const changes = editedFrom ? await changesSince(tx, row.id, new Date(editedFrom)) : [];
+        if (changes.length > 0)
+          throw new HttpError(409, 'edit_conflict', {}, {}, { data: before, changes });
         const stock = await updateProduct(tx, row.id, editOf(input));
         await recordStock(tx, request, row.id, stock, STOCK_REASONS.edited);
         const after = await loadAdminProduct(tx, (await findProduct(tx, itId))!);

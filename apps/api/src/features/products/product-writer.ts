@@ -370,6 +370,8 @@ export interface ProductEdit extends Omit<
     values: string[];
     sku: string;
     stock: number;
+    /** The stock the operator's form showed: the edit moves the stock by `stock - stockSeen`. */
+    stockSeen?: number;
     priceDelta: Money;
     soldOut: boolean;
   }>;
@@ -379,6 +381,7 @@ export interface ProductEdit extends Omit<
     nameEn: string;
     price: Money;
     stock: number;
+    stockSeen?: number;
     soldOut: boolean;
   }>;
   images: Array<{ id: number; alt: string; altEn: string }>;
@@ -559,7 +562,7 @@ export async function updateProduct(
     };
     if (row) {
       await tx.update(productVariants).set(columns).where(eq(productVariants.id, row.id));
-      const delta = v.stock - row.stock;
+      const delta = v.stock - (v.stockSeen ?? row.stock);
       if (delta !== 0) {
         const stockAfter = await adjustVariantStock(tx, row.id, delta, `variants.${v.sort}.stock`);
         stockChanges.push({ variantId: row.id, sku: v.sku, delta, stockAfter });
@@ -609,7 +612,7 @@ export async function updateProduct(
       continue;
     }
     await tx.update(productAddons).set(columns).where(eq(productAddons.id, addon.id));
-    const delta = addon.stock - addonStock.get(addon.id)!;
+    const delta = addon.stock - (addon.stockSeen ?? addonStock.get(addon.id)!);
     if (delta !== 0) await adjustAddonStock(tx, addon.id, delta);
   }
 
