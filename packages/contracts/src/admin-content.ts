@@ -462,6 +462,21 @@ export const MAIL_STATUSES = [
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
+ * The outbox's words for a mail's status, in the console and its sheet.
+ *
+ * @example
+ * MAIL_STATUS_LABELS.failed.kr; // '실패'
+ */
+export const MAIL_STATUS_LABELS: Readonly<Record<MailStatus, { kr: string; en: string }>> = {
+  queued: { kr: '대기', en: 'Queued' },
+  sending: { kr: '보내는 중', en: 'Sending' },
+  outbox: { kr: '보관 (개발)', en: 'Kept (development)' },
+  smtp: { kr: '발송됨', en: 'Sent' },
+  failed: { kr: '실패', en: 'Failed' },
+  suppressed: { kr: '보내지 않음', en: 'Not sent' },
+};
+
+/**
  * Query of `GET /api/admin/mail`: status, recipient search (`q`), period (dates, inclusive).
  *
  * @example

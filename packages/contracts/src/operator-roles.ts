@@ -150,7 +150,7 @@ export const ROLE_PERMISSIONS: Readonly<
     promotions: EDIT,
     content: EDIT,
     translations: EDIT,
-    mail: VIEW,
+    mail: ['view', 'edit', 'reveal'],
   },
   customer_service: {
     dashboard: VIEW,
@@ -158,7 +158,8 @@ export const ROLE_PERMISSIONS: Readonly<
     catalog: VIEW,
     members: ['view', 'edit', 'reveal'],
     promotions: VIEW,
-    mail: VIEW,
+    // Support resends a failed mail and reads the full address a customer asks about.
+    mail: ['view', 'edit', 'reveal'],
   },
   content_editor: {
     dashboard: VIEW,

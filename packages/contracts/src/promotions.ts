@@ -1,11 +1,37 @@
 import { z } from 'zod';
 
 import type { Currency } from './locale.js';
+import { formatMoney } from './money.js';
 import type { CouponKind } from './order.js';
 import { plainText } from './text.js';
 import type { AttributeLabels } from './validation-messages.js';
 import { wholeNumber } from './whole-number.js';
 import type { PointPolicyValues } from './point-policy.js';
+
+/**
+ * What a coupon takes its discount from: the order's goods, one product (or category), or the
+ * shipping fee.
+ *
+ * @example
+ * COUPON_KINDS; // ['order', 'product', 'shipping']
+ */
+export const COUPON_KINDS = [
+  'order',
+  'product',
+  'shipping',
+] as const satisfies readonly CouponKind[];
+
+/**
+ * The console's and the coupon sheet's words for a coupon's kind.
+ *
+ * @example
+ * COUPON_KIND_LABELS.shipping.kr; // '배송비'
+ */
+export const COUPON_KIND_LABELS: Readonly<Record<CouponKind, { kr: string; en: string }>> = {
+  order: { kr: '주문 금액', en: 'Order' },
+  product: { kr: '상품', en: 'Product' },
+  shipping: { kr: '배송비', en: 'Shipping fee' },
+};
 
 const MONEY_MAX = 100_000_000;
 const money = wholeNumber(0, MONEY_MAX);
@@ -83,7 +109,7 @@ export const adminCouponSchema = z
   .object({
     name: plainText(z.string().trim().min(1).max(100)),
     name_en: plainText(z.string().trim().min(1).max(100)),
-    kind: z.enum(['order', 'product', 'shipping']).default('order'),
+    kind: z.enum(COUPON_KINDS).default('order'),
     discount_type: z.enum(['fixed', 'percent']),
     percent: wholeNumber(0, 100).default(0),
     amount_krw: money.default(0),
@@ -148,6 +174,30 @@ export interface AdminCoupon {
 }
 
 /**
+ * A coupon's discount in words: the two amounts of a fixed coupon, or the percentage with its
+ * cap (`10% (최대 5,000원)`).
+ *
+ * @example
+ * couponBenefit({ discount_type: 'percent', percent: 10, amount_krw: 0, amount_usd: 0, max_discount_krw: 5000 }, 'kr'); // '10% (최대 5,000원)'
+ */
+export function couponBenefit(
+  coupon: Pick<
+    AdminCoupon,
+    'discount_type' | 'percent' | 'amount_krw' | 'amount_usd' | 'max_discount_krw'
+  >,
+  lang: 'kr' | 'en',
+): string {
+  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, { lang });
+  if (coupon.discount_type === 'fixed')
+    return `${money(coupon.amount_krw, 'krw')} / ${money(coupon.amount_usd, 'usd')}`;
+  const cap = coupon.max_discount_krw;
+  if (cap === null) return `${coupon.percent}%`;
+  return lang === 'en'
+    ? `${coupon.percent}% (up to ${money(cap, 'krw')})`
+    : `${coupon.percent}% (최대 ${money(cap, 'krw')})`;
+}
+
+/**
  * How coupons are issued, a filter of the console's coupon list: automatically on sign-up,
  * by a code, or by operators only.
  *
@@ -155,6 +205,20 @@ export interface AdminCoupon {
  * COUPON_ISSUE_MODES; // ['signup', 'code', 'manual']
  */
 export const COUPON_ISSUE_MODES = ['signup', 'code', 'manual'] as const;
+
+/**
+ * The console's and the coupon sheet's words for how a coupon is issued.
+ *
+ * @example
+ * COUPON_ISSUE_MODE_LABELS.code.en; // 'By code'
+ */
+export const COUPON_ISSUE_MODE_LABELS: Readonly<
+  Record<(typeof COUPON_ISSUE_MODES)[number], { kr: string; en: string }>
+> = {
+  signup: { kr: '신규 가입 자동 발급', en: 'To every new member' },
+  code: { kr: '쿠폰 코드', en: 'By code' },
+  manual: { kr: '운영자 발급', en: 'By operators' },
+};
 
 /**
  * One of {@link COUPON_ISSUE_MODES}.

@@ -25,6 +25,21 @@ export interface SheetSource<T> {
 }
 
 /**
+ * A list read `size` rows per query (`page(offset, size)`) until a short page, for a sheet's
+ * `batches`: memory stays flat whatever the list's size.
+ */
+export async function* pagedBatches<T>(
+  page: (offset: number, limit: number) => Promise<T[]>,
+  size: number,
+): AsyncGenerator<T[]> {
+  for (let offset = 0; ; offset += size) {
+    const rows = await page(offset, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+  }
+}
+
+/**
  * Writes `source` as an XLSX workbook to `out` through exceljs's streaming writer, committing
  * each row as it goes and waiting for `out` to drain between batches, so memory stays flat
  * whatever the list's size. Stops early when `aborted()` turns true. Answers the rows written.

@@ -28,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * revealed on request (re-auth, audited), and a failed one sent again.
  */
 export default function MailDetailPage() {
-  const { l } = useConsoleLabels();
+  const { l, locale } = useConsoleLabels();
   const m = useAreaLabels(MAIL_LABELS);
   const { can } = useOperator();
   const dialogs = useDialog();
@@ -103,7 +103,7 @@ export default function MailDetailPage() {
                   className={`console-status console-status--mail-${mail.status}`}
                   data-testid="mail-status"
                 >
-                  {mailStatusLabel(m, mail.status)}
+                  {mailStatusLabel(locale, mail.status)}
                 </span>
               </Row>
               {mail.suppressed_reason ? <Row label={m.reason}>{mail.suppressed_reason}</Row> : null}

@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { formText } from '@atelier/app-frame/forms';
 
 import { ConsoleListPage, PeriodFields } from '../../domain/listing/console-list-page.js';
+import { ExportButton } from '../../domain/listing/export-button.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
@@ -18,7 +20,7 @@ const FILTERS = ['status', 'q', 'from', 'to'] as const;
  * period (recipients masked).
  */
 export default function MailPage() {
-  const { l } = useConsoleLabels();
+  const { l, locale } = useConsoleLabels();
   const m = useAreaLabels(MAIL_LABELS);
   const [search, setSearch] = useSearchParams();
   const status = (MAIL_STATUSES as readonly string[]).includes(search.get('status') ?? '')
@@ -32,25 +34,27 @@ export default function MailPage() {
     to: search.get('to') ?? undefined,
   };
   const result = mailApi.useAdminMailsQuery(query);
-  const params = (page: number) =>
-    new URLSearchParams(
-      Object.entries({ ...Object.fromEntries(search), page: String(page) }).filter(([, v]) => v),
-    );
   return (
     <ConsoleListPage
       pageId="admin-mail"
       title={m.title}
       filtersLabel={l.filters}
       searchKey={search.toString()}
-      onFilter={(form) =>
-        setSearch(new URLSearchParams(Object.entries(formText(form, FILTERS)).filter(([, v]) => v)))
-      }
+      onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
       resetTo={href('Mail')}
       result={result}
+      toolbar={
+        <div className="console-actions">
+          <ExportButton
+            url={`/api/admin/mail/export?${listSearch({ ...query, page: undefined }).toString()}`}
+            fallbackName="mail.xlsx"
+          />
+        </div>
+      }
       tableClassName="console-table--cards"
       empty={m.none}
-      pageHref={(page) => `${href('Mail')}?${params(page).toString()}`}
-      onPage={(page) => setSearch(params(page))}
+      pageHref={(page) => `${href('Mail')}?${listSearch({ ...query, page }).toString()}`}
+      onPage={(page) => setSearch(listSearch({ ...query, page }))}
       filters={
         <>
           <label>
@@ -59,7 +63,7 @@ export default function MailPage() {
               <option value="">{m.all}</option>
               {MAIL_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {mailStatusLabel(m, s)}
+                  {mailStatusLabel(locale, s)}
                 </option>
               ))}
             </select>
@@ -88,7 +92,7 @@ export default function MailPage() {
           <td data-label={m.to}>{mail.to}</td>
           <td data-label={m.status}>
             <span className={`console-status console-status--mail-${mail.status}`}>
-              {mailStatusLabel(m, mail.status)}
+              {mailStatusLabel(locale, mail.status)}
             </span>
           </td>
           <td data-label={m.kind}>

@@ -1,11 +1,6 @@
-import type { MailStatus } from '@atelier/contracts';
+import { MAIL_STATUS_LABELS, type MailStatus } from '@atelier/contracts';
 
-import type { MAIL_LABELS } from './mail-labels.js';
-
-/** The outbox's word for a mail status. */
-export function mailStatusLabel(
-  m: Readonly<Record<keyof (typeof MAIL_LABELS)['kr'], string>>,
-  status: MailStatus,
-): string {
-  return m[status];
+/** The outbox's word for a mail status in the operator's language. */
+export function mailStatusLabel(locale: 'kr' | 'en', status: MailStatus): string {
+  return MAIL_STATUS_LABELS[status][locale];
 }

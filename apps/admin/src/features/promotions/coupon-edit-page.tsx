@@ -1,5 +1,10 @@
 import { isApiError } from '@atelier/api-client';
-import type { AdminCoupon, AdminCouponInput } from '@atelier/contracts';
+import {
+  COUPON_KIND_LABELS,
+  COUPON_KINDS,
+  type AdminCoupon,
+  type AdminCouponInput,
+} from '@atelier/contracts';
 import { FieldError, FormErrorsProvider, useDialog } from '@atelier/ui-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -70,6 +75,7 @@ function NumberField(props: {
 
 function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
   const p = useAreaLabels(PROMOTION_LABELS);
+  const { locale } = useConsoleLabels();
   const dialogs = useDialog();
   const navigate = useNavigate();
   const act = useConsoleAction();
@@ -137,9 +143,11 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
               value={kind}
               onChange={(event) => setKind(event.currentTarget.value as Kind)}
             >
-              <option value="order">{p.kindOrder}</option>
-              <option value="product">{p.kindProduct}</option>
-              <option value="shipping">{p.kindShipping}</option>
+              {COUPON_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {COUPON_KIND_LABELS[kind][locale]}
+                </option>
+              ))}
             </select>
             <FieldError name={fid('kind')} />
           </label>

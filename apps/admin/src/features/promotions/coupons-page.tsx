@@ -1,4 +1,13 @@
-import { COUPON_ISSUE_MODES, formatMoney, type AdminCoupon } from '@atelier/contracts';
+import {
+  COUPON_ISSUE_MODE_LABELS,
+  COUPON_ISSUE_MODES,
+  COUPON_KIND_LABELS,
+  couponBenefit,
+  formatMoney,
+  type AdminCoupon,
+  type CouponIssueMode,
+  type CouponKind,
+} from '@atelier/contracts';
 import { Link, useSearchParams } from 'react-router';
 
 import { formText } from '@atelier/app-frame/forms';
@@ -8,8 +17,9 @@ import { useOperator } from '../../domain/operator/operator-context.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
+import { ExportButton } from '../../domain/listing/export-button.js';
 import { listSearch } from '../../domain/listing/list-search.js';
-import { couponBenefit, PromotionsNav } from './promotions-parts.js';
+import { PromotionsNav } from './promotions-parts.js';
 import { PROMOTION_LABELS } from './promotions-labels.js';
 import { promotionsApi, type CouponListQuery } from './promotions-api.js';
 
@@ -44,12 +54,15 @@ export default function CouponsPage() {
   const [search, setSearch] = useSearchParams();
   const query = couponListQuery(search);
   const result = promotionsApi.useAdminCouponsQuery(query);
-  const kindLabel = { order: p.kindOrder, product: p.kindProduct, shipping: p.kindShipping };
-  const modeLabel = { signup: p.modeSignup, code: p.modeCode, manual: p.modeManual };
+  const kindLabel = (kind: CouponKind) => COUPON_KIND_LABELS[kind][locale];
+  const modeLabel = (mode: CouponIssueMode) => COUPON_ISSUE_MODE_LABELS[mode][locale];
   const modes = (c: AdminCoupon) =>
-    [c.issue_on === 'signup' ? p.modeSignup : null, c.code ? `${p.modeCode} ${c.code}` : null]
+    [
+      c.issue_on === 'signup' ? modeLabel('signup') : null,
+      c.code ? `${modeLabel('code')} ${c.code}` : null,
+    ]
       .filter(Boolean)
-      .join(', ') || p.modeManual;
+      .join(', ') || modeLabel('manual');
   const validity = (c: AdminCoupon) =>
     [
       c.valid_from || c.valid_until
@@ -81,6 +94,14 @@ export default function CouponsPage() {
         onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
         resetTo={href('Coupons')}
         result={result}
+        toolbar={
+          <div className="console-actions">
+            <ExportButton
+              url={`/api/admin/coupons/export?${listSearch({ ...query, page: undefined }).toString()}`}
+              fallbackName="coupons.xlsx"
+            />
+          </div>
+        }
         empty={p.noCoupons}
         tableClassName="console-table--cards"
         pageHref={(page) => `${href('Coupons')}?${listSearch({ ...query, page }).toString()}`}
@@ -93,7 +114,7 @@ export default function CouponsPage() {
                 <option value="">{l.all}</option>
                 {KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {kindLabel[kind]}
+                    {kindLabel(kind)}
                   </option>
                 ))}
               </select>
@@ -104,7 +125,7 @@ export default function CouponsPage() {
                 <option value="">{l.all}</option>
                 {COUPON_ISSUE_MODES.map((mode) => (
                   <option key={mode} value={mode}>
-                    {modeLabel[mode]}
+                    {modeLabel(mode)}
                   </option>
                 ))}
               </select>
@@ -145,8 +166,8 @@ export default function CouponsPage() {
                 {locale === 'en' ? coupon.name_en : coupon.name}
               </Link>
             </th>
-            <td data-label={p.kind}>{kindLabel[coupon.kind]}</td>
-            <td data-label={p.benefit}>{couponBenefit(coupon, locale, p.upTo)}</td>
+            <td data-label={p.kind}>{kindLabel(coupon.kind)}</td>
+            <td data-label={p.benefit}>{couponBenefit(coupon, locale)}</td>
             <td data-label={p.minOrder} className="console-num">
               {formatMoney(coupon.min_order_krw, 'krw', { lang: locale })}
             </td>

@@ -1,4 +1,3 @@
-import { formatMoney, type AdminCoupon, type Currency } from '@atelier/contracts';
 import { NavLink } from 'react-router';
 
 import { href } from '../../shared/routing/route-table.js';
@@ -47,16 +46,4 @@ export function toKoreaLocal(iso: string | null): string {
 export function fromKoreaLocal(value: FormDataEntryValue | null): string | null {
   const text = String(value ?? '').trim();
   return text ? `${text}:00+09:00` : null;
-}
-
-/** What a coupon takes off, in both currencies: '3,000원 / $3.00' or '10% (최대 5,000원)'. */
-export function couponBenefit(coupon: AdminCoupon, locale: 'kr' | 'en', upTo: string): string {
-  const money = (amount: number, currency: Currency) =>
-    formatMoney(amount, currency, { lang: locale });
-  if (coupon.discount_type === 'fixed')
-    return `${money(coupon.amount_krw, 'krw')} / ${money(coupon.amount_usd, 'usd')}`;
-  const cap = coupon.max_discount_krw;
-  return cap === null
-    ? `${coupon.percent}%`
-    : `${coupon.percent}% (${upTo.replace('{amount}', money(cap, 'krw'))})`;
 }

@@ -2,6 +2,7 @@ import {
   adminMailQuerySchema,
   CONTENT_ATTRIBUTES,
   idParamSchema,
+  MAIL_STATUS_LABELS,
   type AdminMail,
   type DataResponse,
   type MailStatus,
@@ -14,6 +15,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { koreaPeriod } from '../../shared/korea-period.js';
+import { koreaDateTime } from '../../shared/korea-time.js';
 import { maskEmail } from '../../shared/masks.js';
 import { defineAdminResource } from '../operators/admin-resource.js';
 import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
@@ -61,6 +63,27 @@ export const mailResource = defineAdminResource<
     ],
   },
   reveal: (row) => ({ to: row.to }),
+  export: {
+    name: { kr: '메일 발송함', en: 'Mail outbox' },
+    columns: {
+      created: { kr: '만든 시각', en: 'Created (KST)', width: 18 },
+      kind: { kr: '종류', en: 'Kind', width: 18 },
+      to: { kr: '받는 사람', en: 'To', width: 26 },
+      subject: { kr: '제목', en: 'Subject', width: 40 },
+      status: { kr: '상태', en: 'Status', width: 12 },
+      reason: { kr: '보내지 않은 이유', en: 'Why not sent', width: 24 },
+      sent: { kr: '보낸 시각', en: 'Sent (KST)', width: 18 },
+    },
+    cells: (row, lang) => ({
+      created: koreaDateTime(row.createdAt),
+      kind: row.kind,
+      to: maskEmail(row.to),
+      subject: row.subject,
+      status: MAIL_STATUS_LABELS[row.transport as MailStatus][lang],
+      reason: row.suppressedReason ?? '',
+      sent: row.sentAt ? koreaDateTime(row.sentAt) : '',
+    }),
+  },
 });
 
 /**

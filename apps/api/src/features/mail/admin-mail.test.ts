@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, mailOutbox } from '../../db/schema/index.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { download, sheetRows, startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -47,11 +47,11 @@ describe('the mail outbox in the console', () => {
     const detail = (await browser.get(`/api/admin/mail/${failed!.id}`)).body.data as AdminMail;
     expect(detail.text).toBe('<script>alert(1)</script> 주문번호 2026');
 
-    // Support views; resending is an edit (owner).
-    expect((await browser.post(`/api/admin/mail/${failed!.id}/resend`, {})).status).toBe(403);
-    const owner = (await api.signInOperator('owner')).browser;
-    expect((await owner.post(`/api/admin/mail/${sent!.id}/resend`, {})).status).toBe(409);
-    const resent = await owner.post(`/api/admin/mail/${failed!.id}/resend`, {});
+    // Support resends a failed mail; a content editor has no outbox.
+    const editor = (await api.signInOperator('content_editor')).browser;
+    expect((await editor.post(`/api/admin/mail/${failed!.id}/resend`, {})).status).toBe(403);
+    expect((await browser.post(`/api/admin/mail/${sent!.id}/resend`, {})).status).toBe(409);
+    const resent = await browser.post(`/api/admin/mail/${failed!.id}/resend`, {});
     expect(resent.status).toBe(200);
     expect(resent.body.data.status).toBe('queued');
     const [record] = await db().select().from(auditLog).where(eq(auditLog.resource, 'mail'));
@@ -60,5 +60,32 @@ describe('the mail outbox in the console', () => {
       before: { status: 'failed' },
       after: { status: 'queued' },
     });
+  });
+
+  it('downloads the filtered outbox as XLSX, addresses masked as listed', async () => {
+    await db().insert(mailOutbox).values({
+      kind: 'order_placed',
+      to: 'minji@example.com',
+      subject: '주문이 접수되었습니다',
+      text: '주문번호 2027',
+      transport: 'failed',
+    });
+    const { browser } = await api.signInOperator('customer_service');
+    const file = await download(api, browser, '/api/admin/mail/export?status=failed');
+    expect(file.status).toBe(200);
+    const [header, ...rows] = await sheetRows(file.bytes);
+    expect(header).toEqual([
+      '만든 시각',
+      '종류',
+      '받는 사람',
+      '제목',
+      '상태',
+      '보내지 않은 이유',
+      '보낸 시각',
+    ]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row[4] === '실패')).toBe(true);
+    expect(rows.map((row) => row[2])).toContain('m***@example.com');
+    expect(rows.flat().join(' ')).not.toContain('minji@');
   });
 });

@@ -19,10 +19,7 @@ import { parseInput } from '../../http/validate.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import type { AdminResource, Row, Shape } from './admin-resource.js';
 import { recordAudit } from './audit-records.js';
-import { sendWorkbook, writeWorkbook } from '../../shared/xlsx-stream.js';
-
-// Rows read per query by an export: memory stays flat whatever the list's size.
-const EXPORT_BATCH = 500;
+import { pagedBatches, sendWorkbook, writeWorkbook } from '../../shared/xlsx-stream.js';
 
 const baseQuery = z.object({
   page: z.coerce.number<number>().int().min(1).max(PAGE_MAX).default(1),
@@ -120,26 +117,24 @@ export async function adminResourceRoutes<R extends Row, Item extends Row, F ext
       { config: { admin: { area, action: 'view' } } },
       async (request, reply) => {
         const { where, order } = listed(request);
-        async function* batches() {
-          for (let offset = 0; ; offset += EXPORT_BATCH) {
-            const rows = await db
+        const batches = pagedBatches(
+          async (offset, limit) =>
+            (await db
               .select()
               .from(resource.table)
               .where(where)
               .orderBy(...order)
-              .limit(EXPORT_BATCH)
-              .offset(offset);
-            if (rows.length > 0) yield rows as R[];
-            if (rows.length < EXPORT_BATCH) return;
-          }
-        }
+              .limit(limit)
+              .offset(offset)) as R[],
+          500,
+        );
         return sendWorkbook(request, reply, resource.name, (out, aborted) =>
           writeWorkbook(
             out,
             {
               name: sheet.name,
               columns: sheet.columns,
-              batches: batches(),
+              batches,
               cells: (row) => sheet.cells(row, request.lang),
             },
             { lang: request.lang, aborted },

@@ -21,7 +21,7 @@ import { orderTitle } from './order-view.js';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Orders read from the database per query: memory stays flat whatever the list's size. */
-export const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 500;
 
 const COLUMNS = {
   od_id: { kr: '주문번호', en: 'Order number', width: 18 },

@@ -50,7 +50,7 @@ import {
 import { HttpError, notFound, ValidationError } from '../../http/errors.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
-import { sendWorkbook, writeWorkbook } from '../../shared/xlsx-stream.js';
+import { pagedBatches, sendWorkbook, writeWorkbook } from '../../shared/xlsx-stream.js';
 import type { AppDeps } from '../../ports/app-deps.js';
 import { rendition } from '../media/image-urls.js';
 import { acceptUploads, storeUploadedImages } from '../media/uploads.js';
@@ -93,9 +93,6 @@ async function labelled<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-// Products read per query by the export: memory stays flat whatever the catalog's size.
-const EXPORT_BATCH = 200;
 
 const stockSum = sql<number>`(select coalesce(sum(v.stock), 0)::int from product_variants v
   where v.product_id = ${products.id})`;
@@ -231,16 +228,19 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/admin/products/export', view, async (request, reply) => {
     const { where, order } = await listed(request);
     const lang = request.lang;
-    async function* batches() {
-      for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows = await db
+    const productPages = pagedBatches(
+      (offset, limit) =>
+        db
           .select()
           .from(products)
           .where(where)
           .orderBy(...order)
-          .limit(EXPORT_BATCH)
-          .offset(offset);
-        if (rows.length === 0) return;
+          .limit(limit)
+          .offset(offset),
+      200,
+    );
+    async function* batches() {
+      for await (const rows of productPages) {
         const ids = rows.map((row) => row.id);
         const [variants, values] = await Promise.all([
           db
@@ -268,7 +268,6 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
               option: variant.optionValueIds.map((id) => valueName.get(id) ?? '').join(' / '),
             })),
         );
-        if (rows.length < EXPORT_BATCH) return;
       }
     }
     return sendWorkbook(request, reply, 'products', (out, aborted) =>

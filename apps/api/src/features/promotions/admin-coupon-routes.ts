@@ -1,7 +1,11 @@
 import {
   adminCouponIssueSchema,
   adminCouponSchema,
+  COUPON_ISSUE_MODE_LABELS,
   COUPON_ISSUE_MODES,
+  COUPON_KIND_LABELS,
+  couponBenefit,
+  formatMoney,
   idParamSchema,
   PROMOTION_ATTRIBUTES,
   type AdminCoupon,
@@ -22,6 +26,7 @@ import { defineAdminResource, type ResourceWriteContext } from '../operators/adm
 import { adminResourceRoutes } from '../operators/admin-resource-routes.js';
 import { recordAudit } from '../operators/audit-records.js';
 import { issueCoupon, stillIssuable } from '../coupons/member-coupons.js';
+import { koreaDate, koreaDateTime } from '../../shared/korea-time.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 type CouponInput = z.output<typeof adminCouponSchema>;
@@ -163,6 +168,48 @@ export const couponsResource = defineAdminResource<
   create: { schema: adminCouponSchema, values, check: checkCoupon },
   update: { schema: adminCouponSchema, values, check: checkCoupon },
   version: coupons.updatedAt,
+  export: {
+    name: { kr: '쿠폰', en: 'Coupons' },
+    columns: {
+      name: { kr: '쿠폰명', en: 'Coupon', width: 24 },
+      kind: { kr: '적용 대상', en: 'Applies to', width: 10 },
+      benefit: { kr: '혜택', en: 'Discount', width: 22 },
+      min_order: { kr: '최소 주문 금액', en: 'Minimum order', width: 14 },
+      validity: { kr: '사용 기간', en: 'Valid', width: 26 },
+      issue: { kr: '발급 방식', en: 'Issued', width: 18 },
+      code: { kr: '쿠폰 코드', en: 'Code', width: 16 },
+      code_limit: { kr: '코드 사용 한도', en: 'Code limit', width: 12 },
+      created: { kr: '만든 일시', en: 'Created (KST)', width: 18 },
+    },
+    cells: (row, lang) => {
+      const c = adminCoupon(row);
+      const period =
+        c.valid_from || c.valid_until
+          ? `${row.validFrom ? koreaDate(row.validFrom) : ''} ~ ${row.validUntil ? koreaDate(row.validUntil) : ''}`
+          : '';
+      const days = c.valid_days
+        ? lang === 'en'
+          ? `${c.valid_days} days after issue`
+          : `발급 후 ${c.valid_days}일`
+        : '';
+      const modes = [c.issue_on === 'signup' ? 'signup' : null, c.code ? 'code' : null].filter(
+        (mode): mode is 'signup' | 'code' => mode !== null,
+      );
+      return {
+        name: lang === 'en' ? c.name_en : c.name,
+        kind: COUPON_KIND_LABELS[c.kind][lang],
+        benefit: couponBenefit(c, lang),
+        min_order: formatMoney(c.min_order_krw, 'krw', { lang }),
+        validity: [period, days].filter(Boolean).join(', '),
+        issue: (modes.length ? modes : (['manual'] as const))
+          .map((mode) => COUPON_ISSUE_MODE_LABELS[mode][lang])
+          .join(', '),
+        code: c.code ?? '',
+        code_limit: c.code_limit ?? '',
+        created: koreaDateTime(row.createdAt),
+      };
+    },
+  },
 });
 
 async function memberIdsOf(tx: Transaction, mbIds: readonly string[]): Promise<number[]> {

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { auditLog, memberCoupons, members, orders } from '../../db/schema/index.js';
-import { orderBody, startTestApi, type TestApi } from '../../testing.js';
+import { download, orderBody, sheetRows, startTestApi, type TestApi } from '../../testing.js';
 import { markDelivered, shipOrder } from '../orders/order-lifecycle.js';
 import { moveOrder } from '../orders/order-status.js';
 import { couponsResource } from './admin-coupon-routes.js';
@@ -92,6 +92,27 @@ describe('coupons in the console', () => {
     expect(records.slice(0, 2).map((r) => r.action)).toEqual(['update', 'create']);
     expect(records[0]!.before).toMatchObject({ discount_type: 'fixed' });
     expect(records[0]!.after).toMatchObject({ discount_type: 'percent' });
+  });
+
+  it("downloads the filtered coupons as XLSX in the operator's language", async () => {
+    const coupon = await createCoupon({ code: 'sheet-2026', code_limit: 5 });
+    const file = await download(api, manager, '/api/admin/coupons/export?mode=code&q=SHEET-2026');
+    expect(file.status).toBe(200);
+    const [header, ...rows] = await sheetRows(file.bytes);
+    expect(header).toEqual([
+      '쿠폰명',
+      '적용 대상',
+      '혜택',
+      '최소 주문 금액',
+      '사용 기간',
+      '발급 방식',
+      '쿠폰 코드',
+      '코드 사용 한도',
+      '만든 일시',
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.slice(0, 2)).toEqual([coupon.name, '주문 금액']);
+    expect(rows[0]!.slice(5, 8)).toEqual(['쿠폰 코드', 'SHEET-2026', '5']);
   });
 
   it('two saves racing with one code: the second gets the field error, not a 500', async () => {
