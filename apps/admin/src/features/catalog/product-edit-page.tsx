@@ -19,6 +19,7 @@ import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels
 import {
   blankForm,
   formOf,
+  withServerChanges,
   generateVariants,
   inputOf,
   type ProductFormState,
@@ -138,6 +139,12 @@ function ProductForm({
   const [form, setForm] = useState(initial);
   const [version, setVersion] = useState(saved?.updated_at ?? '');
   const [summary, setSummary] = useState<string[]>([]);
+  // The product reloaded under the form (an upload, a stock adjustment): keep what was typed.
+  const [loaded, setLoaded] = useState(saved);
+  if (saved && saved !== loaded) {
+    setLoaded(saved);
+    setForm((f) => withServerChanges(f, formOf(saved)));
+  }
   const set: Setter = (key, value) => setForm((f) => ({ ...f, [key]: value }));
   const en = locale === 'en';
   const text = (field: keyof ProductFormState & string, label: string, extra = {}) => (
@@ -832,7 +839,7 @@ export default function ProductEditPage() {
           {editable ? (
             <FormErrorsProvider>
               <ProductForm
-                key={product?.updated_at ?? 'new'}
+                key={product?.it_id ?? 'new'}
                 initial={product ? formOf(product) : blankForm()}
                 saved={product ?? null}
                 categories={categories}

@@ -243,6 +243,37 @@ export function generateVariants(form: ProductFormState): VariantRow[] {
   );
 }
 
+/**
+ * The form after the product was reloaded under it (an image uploaded, a stock adjusted on
+ * this page): the images as they are now, with the alt texts typed here, and the stock of
+ * every variant or add-on whose stock field was left as loaded; everything else as typed.
+ */
+export function withServerChanges(
+  form: ProductFormState,
+  server: ProductFormState,
+): ProductFormState {
+  const untouched = (row: { stock: string; stock_seen?: number }) =>
+    row.stock_seen !== undefined && row.stock === String(row.stock_seen);
+  const alts = new Map(form.images.map((image) => [image.id, image]));
+  const serverVariants = new Map(server.variants.map((v) => [JSON.stringify(v.option_values), v]));
+  const serverAddons = new Map(server.addons.map((a) => [a.id, a]));
+  return {
+    ...form,
+    images: server.images.map((image) => {
+      const typed = alts.get(image.id);
+      return typed ? { ...image, alt: typed.alt, alt_en: typed.alt_en } : image;
+    }),
+    variants: form.variants.map((row) => {
+      const now = serverVariants.get(JSON.stringify(row.option_values));
+      return now && untouched(row) ? { ...row, stock: now.stock, stock_seen: now.stock_seen } : row;
+    }),
+    addons: form.addons.map((row) => {
+      const now = row.id === undefined ? undefined : serverAddons.get(row.id);
+      return now && untouched(row) ? { ...row, stock: now.stock, stock_seen: now.stock_seen } : row;
+    }),
+  };
+}
+
 /** The request body of the form. */
 export function inputOf(form: ProductFormState): AdminProductInput {
   const money = (krw: string, usd: string) => ({ krw: whole(krw), usd: whole(usd) });

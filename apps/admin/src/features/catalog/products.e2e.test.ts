@@ -61,7 +61,9 @@ describe('catalog: products', () => {
     expect(await page.locator('.console-cms__canvas').first().textContent()).toBe(spec.description);
     expect(await page.locator('#pf-variants-1-stock:visible').inputValue()).toBe('12');
 
-    // An upload that is not an image is refused by its content; a real one is added.
+    // An upload that is not an image is refused by its content; a real one is added, and
+    // what was typed in the form meanwhile stays.
+    await page.locator('#pf-seo_title:visible').fill('무화과 소이 캔들 | 아틀리에');
     await page.locator('#product-files').setInputFiles({
       name: 'not-a-photo.jpg',
       mimeType: 'image/jpeg',
@@ -88,6 +90,7 @@ describe('catalog: products', () => {
     await page.getByRole('button', { name: '이미지 올리기' }).last().click();
     await confirmDialog(page);
     await page.locator('[data-image]').first().waitFor();
+    expect(await page.locator('#pf-seo_title:visible').inputValue()).toBe('무화과 소이 캔들 | 아틀리에');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/admin-product-1440.png`, fullPage: true });
 

@@ -274,6 +274,33 @@ describe('/api/admin/products', () => {
     expect(now.body.data.name).toBe(detail.name);
   });
 
+  it("the operator's own stock adjustment does not conflict with their open form; another's does", async () => {
+    const detail = await create();
+    const adjust = (who: CookieBrowser) =>
+      who.post(`/api/admin/products/${detail.it_id}/stock`, {
+        variant_id: detail.variants[1]!.id,
+        delta: 1,
+        reason: '입고',
+      });
+    expect((await adjust(manager)).status).toBe(200);
+    const own = await manager.put(`/api/admin/products/${detail.it_id}`, {
+      ...asInput(detail),
+      name: '내 수정',
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+
+    const version = (own.body.data as AdminProductDetail).updated_at;
+    expect((await adjust(owner)).status).toBe(200);
+    const stale = await manager.put(`/api/admin/products/${detail.it_id}`, {
+      ...asInput(own.body.data as AdminProductDetail),
+      updated_at: version,
+      name: '다시 수정',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.changes).toHaveLength(1);
+    expect(stale.body.changes[0].fields).toContain('stock');
+  });
+
   it('an order placed while the form was open neither conflicts nor comes back into stock', async () => {
     const detail = await create();
     // A shopper takes 2 of 라벤더 200g (5 → 3): the take moves the product's `updated_at`.

@@ -28,6 +28,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  ne,
   or,
   sql,
   type SQL,
@@ -426,7 +427,7 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // What other operators changed since `since` (from the audit log), for a 409's answer.
-  async function changesSince(tx: Transaction, productId: number, since: Date) {
+  async function changesSince(tx: Transaction, productId: number, since: Date, me: number) {
     const records = await tx
       .select()
       .from(auditLog)
@@ -435,6 +436,7 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
           eq(auditLog.resource, RESOURCE),
           eq(auditLog.resourceId, String(productId)),
           gt(auditLog.createdAt, since),
+          or(isNull(auditLog.memberId), ne(auditLog.memberId, me)),
         ),
       )
       .orderBy(asc(auditLog.id));
@@ -464,8 +466,10 @@ export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
         const row = await findProduct(tx, itId, true);
         if (!row) throw notFound();
         const before = await loadAdminProduct(tx, row);
-        // Only operators' saves conflict: orders and the sales-rank job move `updated_at` too.
-        const changes = editedFrom ? await changesSince(tx, row.id, new Date(editedFrom)) : [];
+        // Only other operators' writes conflict: orders and the sales-rank job move
+        // `updated_at` too, and this operator's own upload or stock adjustment is in the form.
+        const me = currentOperator(request).member.id;
+        const changes = editedFrom ? await changesSince(tx, row.id, new Date(editedFrom), me) : [];
         if (changes.length > 0)
           throw new HttpError(409, 'edit_conflict', {}, {}, { data: before, changes });
         const stock = await updateProduct(tx, row.id, editOf(input));
