@@ -90,7 +90,9 @@ describe('catalog: products', () => {
     await page.getByRole('button', { name: '이미지 올리기' }).last().click();
     await confirmDialog(page);
     await page.locator('[data-image]').first().waitFor();
-    expect(await page.locator('#pf-seo_title:visible').inputValue()).toBe('무화과 소이 캔들 | 아틀리에');
+    expect(await page.locator('#pf-seo_title:visible').inputValue()).toBe(
+      '무화과 소이 캔들 | 아틀리에',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/admin-product-1440.png`, fullPage: true });
 
