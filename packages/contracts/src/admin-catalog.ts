@@ -62,7 +62,8 @@ export type AdminCategoryCreateInput = z.input<typeof adminCategoryCreateSchema>
 
 /**
  * `PUT /api/admin/categories/{id}`: rename, hide or show, or move under another parent (it goes
- * last there). Fields left out keep their value.
+ * last there). Fields left out keep their value. `updated_at`, the version the edit was made
+ * from: 409 with the category as it is now when another operator saved it in between.
  *
  * @example
  * adminCategoryUpdateSchema.parse({ name: '소이 캔들', is_visible: false });
@@ -73,6 +74,7 @@ export const adminCategoryUpdateSchema = withAttributes(
     name_en: categoryName.optional(),
     parent_id: z.number().int().positive().nullable().optional(),
     is_visible: z.boolean().optional(),
+    updated_at: z.iso.datetime({ offset: true }).optional(),
   }),
   ADMIN_CATALOG_ATTRIBUTES,
 );

@@ -450,6 +450,7 @@ export type {
   AdminCoupon,
   AdminCouponInput,
   AdminCouponIssued,
+  AdminCouponUsage,
   AdminCouponIssueInput,
   AdminShippingPolicy,
   AdminShippingSurcharge,

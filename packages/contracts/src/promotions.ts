@@ -255,6 +255,19 @@ export interface AdminCouponIssued {
 }
 
 /**
+ * `GET /api/admin/coupons/{id}/usage`: how many members hold the coupon and how many used it,
+ * with the issues by how they came (sign-up, an operator, a redeemed code).
+ *
+ * @example
+ * const usage: AdminCouponUsage = { issued: 12, used: 5, by_source: { signup: 10, operator: 2 } };
+ */
+export interface AdminCouponUsage {
+  issued: number;
+  used: number;
+  by_source: Partial<Record<'signup' | 'operator' | 'code', number>>;
+}
+
+/**
  * `POST /api/v1/coupon/redeem`: a member redeems a coupon code into their coupons.
  *
  * @example

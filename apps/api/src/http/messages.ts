@@ -336,6 +336,10 @@ export const MESSAGES = {
     kr: '발송에 실패한 메일만 다시 보낼 수 있습니다.',
     en: 'Only a mail that failed to send can be sent again.',
   },
+  coupon_issued_delete: {
+    kr: '회원에게 {n}장 발급된 쿠폰은 삭제할 수 없습니다. 사용 기간을 오늘까지로 바꿔 발급을 끝내 주세요.',
+    en: 'This coupon was issued to members {n} times, so it cannot be deleted. Set its period to end today instead.',
+  },
   coupon_ended: {
     kr: '사용 기간이 끝난 쿠폰은 발급할 수 없습니다. 기간을 먼저 늘려 주세요.',
     en: 'A coupon whose period has ended cannot be issued. Extend its period first.',

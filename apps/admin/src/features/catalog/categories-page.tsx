@@ -171,7 +171,16 @@ function EditCategory({
     );
     if (!input) return;
     if (
-      await run(() => act(() => update({ id: category.id, body: input }).unwrap()), { fieldId })
+      await run(
+        () =>
+          act(() =>
+            update({
+              id: category.id,
+              body: { ...input, updated_at: category.updated_at },
+            }).unwrap(),
+          ),
+        { fieldId },
+      )
     ) {
       onDone();
       await dialogs.alert(c.saved);

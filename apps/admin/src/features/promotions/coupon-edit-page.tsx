@@ -83,6 +83,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
   const { busy, run } = useFormSubmit(feedback);
   const { can } = useOperator();
   const [save] = promotionsApi.useSaveCouponMutation();
+  const [remove] = promotionsApi.useDeleteCouponMutation();
   const [kind, setKind] = useState<Kind>(coupon?.kind ?? 'order');
   const [type, setType] = useState<DiscountType>(coupon?.discount_type ?? 'fixed');
   const [code, setCode] = useState(coupon?.code ?? '');
@@ -104,6 +105,14 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
     if (!ok || !saved) return;
     await dialogs.alert(coupon ? p.saved : p.created);
     if (!coupon) void navigate(href('CouponEdit', { id: String(saved.id) }), { replace: true });
+  }
+
+  async function destroy() {
+    if (!coupon || !(await dialogs.confirm(p.deleteCouponConfirm))) return;
+    if (await run(() => act(() => remove(coupon.id).unwrap()))) {
+      await dialogs.alert(p.couponDeleted);
+      void navigate(href('Coupons'), { replace: true });
+    }
   }
 
   return (
@@ -289,9 +298,30 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
           <button type="submit" className="console-button console-button--primary" disabled={busy}>
             {p.save}
           </button>
+          {coupon ? (
+            <button
+              type="button"
+              className="console-button console-button--danger"
+              disabled={busy}
+              onClick={() => void destroy()}
+            >
+              {p.deleteCoupon}
+            </button>
+          ) : null}
         </div>
       </fieldset>
     </form>
+  );
+}
+
+function CouponUsageLine({ id }: { id: number }) {
+  const p = useAreaLabels(PROMOTION_LABELS);
+  const usage = promotionsApi.useCouponUsageQuery(id).data?.data;
+  if (!usage) return null;
+  return (
+    <p className="console-muted" data-testid="coupon-usage">
+      {p.usage.replace('{issued}', String(usage.issued)).replace('{used}', String(usage.used))}
+    </p>
   );
 }
 
@@ -391,6 +421,7 @@ export default function CouponEditPage() {
           {creating ? p.createTitle : (coupon?.name ?? p.editTitle)}
           {coupon?.code ? <span className="console-status console-code">{coupon.code}</span> : null}
         </h1>
+        {coupon ? <CouponUsageLine id={coupon.id} /> : null}
         {error && !unauthorized ? (
           <p role="alert" className="console-error">
             {isApiError(error) ? error.message : l.errorBody}

@@ -2,6 +2,7 @@ import type {
   AdminCoupon,
   AdminCouponInput,
   AdminCouponIssued,
+  AdminCouponUsage,
   AdminShippingPolicy,
   AdminShippingSurcharge,
   Currency,
@@ -32,7 +33,7 @@ type Versioned<T> = T & { updated_at?: string | null };
  * shipping fees and surcharges.
  */
 export const promotionsApi = operatorApi
-  .enhanceEndpoints({ addTagTypes: ['AdminCoupon', 'PointPolicy', 'Shipping'] })
+  .enhanceEndpoints({ addTagTypes: ['AdminCoupon', 'CouponUsage', 'PointPolicy', 'Shipping'] })
   .injectEndpoints({
     endpoints: (build) => ({
       adminCoupons: build.query<Paginated<AdminCoupon>, CouponListQuery>({
@@ -57,6 +58,16 @@ export const promotionsApi = operatorApi
         extraOptions: OWN_401,
         invalidatesTags: ['AdminCoupon', 'AuditLog'],
       }),
+      couponUsage: build.query<DataResponse<AdminCouponUsage>, number>({
+        query: (id) => `/api/admin/coupons/${id}/usage`,
+        extraOptions: OWN_401,
+        providesTags: ['CouponUsage'],
+      }),
+      deleteCoupon: build.mutation<MessageResponse, number>({
+        query: (id) => ({ url: `/api/admin/coupons/${id}`, method: 'DELETE' }),
+        extraOptions: OWN_401,
+        invalidatesTags: ['AdminCoupon', 'AuditLog'],
+      }),
       issueCoupon: build.mutation<
         DataResponse<AdminCouponIssued> & { message: string },
         { id: number; mb_ids: string[] }
@@ -67,7 +78,7 @@ export const promotionsApi = operatorApi
           body: { mb_ids },
         }),
         extraOptions: OWN_401,
-        invalidatesTags: ['AuditLog'],
+        invalidatesTags: ['AuditLog', 'CouponUsage'],
       }),
       pointPolicy: build.query<DataResponse<PointPolicy>, void>({
         query: () => '/api/admin/points-policy',

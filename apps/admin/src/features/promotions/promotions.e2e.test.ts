@@ -87,6 +87,9 @@ describe('promotions', () => {
     await page.waitForURL(/\/admin\/coupons\/\d+$/);
     await page.getByRole('heading', { name: new RegExp(NAME) }).waitFor();
     expect(await page.locator('h1:visible .console-code').textContent()).toBe(CODE);
+    await expect
+      .poll(() => page.getByTestId('coupon-usage').textContent())
+      .toBe('발급 0장 · 사용 0장');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/promotions-coupon-1440.png`, fullPage: true });
 

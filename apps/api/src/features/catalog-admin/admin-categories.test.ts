@@ -62,6 +62,32 @@ describe('the category tree in the console', () => {
     expect(update!.after).toMatchObject({ name: '티라이트 캔들' });
   });
 
+  it('refuses a rename made from an older version with the category as it is now (409)', async () => {
+    const { browser } = await api.signInOperator('content_editor');
+    const owner = (await api.signInOperator('owner')).browser;
+    const opened = (
+      await browser.post('/api/admin/categories', {
+        name: '향초',
+        name_en: 'Scented',
+        parent_id: 101,
+      })
+    ).body.data as AdminCategory;
+    const first = await owner.put(`/api/admin/categories/${opened.id}`, {
+      name: '향초 세트',
+      updated_at: opened.updated_at,
+    });
+    expect(first.status).toBe(200);
+    const second = await browser.put(`/api/admin/categories/${opened.id}`, {
+      name: '향초 모음',
+      updated_at: opened.updated_at,
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain('다른 운영자가 먼저 수정했습니다');
+    expect(second.body.data.name).toBe('향초 세트');
+    const [row] = await db().select().from(categories).where(eq(categories.id, opened.id));
+    expect(row!.name).toBe('향초 세트');
+  });
+
   it('reorders siblings up and down, and moves a category under another parent (last there)', async () => {
     const { browser } = await api.signInOperator('manager');
     const under = async (parent: number) =>

@@ -192,6 +192,8 @@ export async function adminCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
     );
     const row = await write(request, 'update', id, async (tx) => {
       const before = await lockedCategory(tx, id);
+      if (input.updated_at && before.updatedAt.getTime() !== Date.parse(input.updated_at))
+        throw new HttpError(409, 'edit_conflict', {}, {}, { data: adminCategory(before) });
       const moving = input.parent_id !== undefined && input.parent_id !== before.parentId;
       if (moving) await checkParent(tx, id, input.parent_id!);
       const [after] = await tx

@@ -230,13 +230,15 @@ export async function adminResourceRoutes<R extends Row, Item extends Row, F ext
       },
     );
 
-  if (resource.remove)
+  const { remove } = resource;
+  if (remove)
     app.delete(`${base}/:id`, { config: { admin: { area, action: 'edit' } } }, async (request) => {
       const rowId = id(request);
       await write(
         request,
         'delete',
-        async (tx) => {
+        async (tx, before) => {
+          if (remove !== true) await remove.check({ tx, request, deps, before });
           await tx.delete(resource.table).where(eq(resource.id, rowId));
           return null;
         },

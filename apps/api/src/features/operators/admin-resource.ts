@@ -70,7 +70,8 @@ export interface AdminResource<R extends Row, Item extends Row, F extends Shape 
    * (409, with the row as it is now) when another operator saved in between.
    */
   version?: PgColumn;
-  remove?: boolean;
+  /** `DELETE /{id}`; with `check`, refusals that need the database (a coupon members hold). */
+  remove?: true | { check: (context: ResourceWriteContext<R>) => Promise<void> };
   /** Work in the write's transaction after it (ending sessions after a role change). */
   afterWrite?: (row: R | null, context: ResourceWriteContext<R>) => Promise<void>;
   /** `GET /{name}/export`: the filtered list as an XLSX sheet, every row (masked as listed). */

@@ -10,14 +10,15 @@ import {
   PROMOTION_ATTRIBUTES,
   type AdminCoupon,
   type AdminCouponIssued,
+  type AdminCouponUsage,
   type DataResponse,
 } from '@atelier/contracts';
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import type { Transaction } from '../../db/database.js';
-import { categories, coupons, members, products } from '../../db/schema/index.js';
+import { categories, coupons, memberCoupons, members, products } from '../../db/schema/index.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
 import { message } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
@@ -168,6 +169,16 @@ export const couponsResource = defineAdminResource<
   create: { schema: adminCouponSchema, values, check: checkCoupon },
   update: { schema: adminCouponSchema, values, check: checkCoupon },
   version: coupons.updatedAt,
+  // Issued coupons stay: members hold them and orders name them; ending the period stops it.
+  remove: {
+    check: async ({ tx, before }) => {
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(memberCoupons)
+        .where(eq(memberCoupons.couponId, before!.id));
+      if (n > 0) throw new HttpError(409, 'coupon_issued_delete', { n });
+    },
+  },
   export: {
     name: { kr: '쿠폰', en: 'Coupons' },
     columns: {
@@ -230,11 +241,41 @@ async function memberIdsOf(tx: Transaction, mbIds: readonly string[]): Promise<n
 }
 
 /**
- * The coupons resource's routes under `/api/admin/coupons`, and issuing a coupon to chosen
- * members (`POST /api/admin/coupons/{id}/issue`, one coupon each, audited).
+ * The coupons resource's routes under `/api/admin/coupons` (delete only while never issued),
+ * how often one was issued and used (`GET /{id}/usage`), and issuing it to chosen members
+ * (`POST /{id}/issue`, one coupon each, audited).
  */
 export async function adminCouponRoutes(app: FastifyInstance, deps: AppDeps) {
   await adminResourceRoutes(app, deps, couponsResource);
+
+  app.get(
+    '/api/admin/coupons/:id/usage',
+    { config: { admin: { area: 'promotions', action: 'view' } } },
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params, request);
+      const [coupon] = await deps.db
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(eq(coupons.id, id));
+      if (!coupon) throw notFound();
+      const rows = await deps.db
+        .select({
+          source: memberCoupons.source,
+          issued: count(),
+          used: count(memberCoupons.usedAt),
+        })
+        .from(memberCoupons)
+        .where(eq(memberCoupons.couponId, id))
+        .groupBy(memberCoupons.source);
+      const usage: AdminCouponUsage = { issued: 0, used: 0, by_source: {} };
+      for (const row of rows) {
+        usage.issued += row.issued;
+        usage.used += row.used;
+        usage.by_source[row.source as keyof AdminCouponUsage['by_source']] = row.issued;
+      }
+      return { data: usage } satisfies DataResponse<AdminCouponUsage>;
+    },
+  );
 
   app.post(
     '/api/admin/coupons/:id/issue',

@@ -220,6 +220,33 @@ describe('coupons in the console', () => {
     expect(late.status).toBe(409);
   });
 
+  it('counts how often a coupon was issued and used; deletes it only while no member holds it', async () => {
+    const coupon = await createCoupon();
+    const member = await api.createMember();
+    await manager.post(`/api/admin/coupons/${coupon.id}/issue`, { mb_ids: [member.mb_id] });
+    await db()
+      .update(memberCoupons)
+      .set({ usedAt: new Date() })
+      .where(eq(memberCoupons.couponId, coupon.id));
+    const usage = await manager.get(`/api/admin/coupons/${coupon.id}/usage`);
+    expect(usage.body.data).toEqual({ issued: 1, used: 1, by_source: { operator: 1 } });
+
+    const refused = await manager.request('DELETE', `/api/admin/coupons/${coupon.id}`, undefined);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      '회원에게 1장 발급된 쿠폰은 삭제할 수 없습니다. 사용 기간을 오늘까지로 바꿔 발급을 끝내 주세요.',
+    );
+    expect((await manager.get(`/api/admin/coupons/${coupon.id}`)).status).toBe(200);
+
+    const unused = await createCoupon();
+    expect(
+      (await manager.request('DELETE', `/api/admin/coupons/${unused.id}`, undefined)).status,
+    ).toBe(200);
+    expect((await manager.get(`/api/admin/coupons/${unused.id}`)).status).toBe(404);
+    const [record] = await auditOf('coupons');
+    expect(record).toMatchObject({ action: 'delete', resourceId: String(unused.id) });
+  });
+
   it('gives a sign-up coupon created in the console to the next new member, in the sign-up', async () => {
     const coupon = await createCoupon({ issue_on: 'signup', valid_days: 7 });
     const visitor = await api.visitor();
