@@ -1,3 +1,4 @@
+import { isApiError } from '@atelier/api-client';
 import { formatCount } from '@atelier/contracts';
 import { useDialog } from '@atelier/ui-kit';
 import { useState, type ReactNode } from 'react';
@@ -76,6 +77,28 @@ export interface BulkOutcomes {
   data: BulkOutcome[];
   done: number;
   refused: number;
+}
+
+/**
+ * Runs `one` for each key in turn, for an action the API takes one row at a time: a refusal
+ * is that row's outcome with the API's message; a lapsed session stops the run.
+ */
+export async function runEach(
+  keys: string[],
+  one: (key: string) => Promise<unknown>,
+): Promise<BulkOutcomes> {
+  const data: BulkOutcome[] = [];
+  for (const key of keys) {
+    try {
+      await one(key);
+      data.push({ key, ok: true, message: '' });
+    } catch (error) {
+      if (isApiError(error, 'unauthorized')) throw error;
+      data.push({ key, ok: false, message: isApiError(error) ? error.message : String(error) });
+    }
+  }
+  const done = data.filter((row) => row.ok).length;
+  return { data, done, refused: data.length - done };
 }
 
 /** A button of a {@link BulkBar}: its label and what it sends for the selected keys. */

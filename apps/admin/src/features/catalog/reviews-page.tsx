@@ -4,6 +4,13 @@ import { useSearchParams } from 'react-router';
 
 import { formText, useActionFailure } from '@atelier/app-frame/forms';
 
+import {
+  BulkBar,
+  runEach,
+  SelectColumnHead,
+  SelectRowCell,
+  useListSelection,
+} from '../../domain/listing/bulk-selection.js';
 import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
 import { useOperator } from '../../domain/operator/operator-context.js';
 import { useConsoleAction } from '../../domain/operator/use-console-action.js';
@@ -71,17 +78,38 @@ export default function ReviewsPage() {
   const query = reviewQuery(search);
   const result = categoriesApi.useAdminReviewsQuery(query);
   const editable = can('catalog', 'edit');
+  const searchKey = search.toString();
+  const selection = useListSelection(
+    searchKey,
+    result.data?.data.map((review) => String(review.id)) ?? [],
+  );
+  const [setVisibility] = categoriesApi.useAdminReviewVisibilityMutation();
+  const bulk = (label: string, hidden: boolean) => ({
+    label,
+    run: (ids: string[]) =>
+      runEach(ids, (id) => setVisibility({ id: Number(id), hidden }).unwrap()),
+  });
   return (
     <ConsoleListPage
       pageId="admin-reviews"
       title={c.reviewsTitle}
       intro={<CatalogSections />}
       filtersLabel={l.filters}
-      searchKey={search.toString()}
+      searchKey={searchKey}
       onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
       resetTo={href('Reviews')}
       result={result}
       tableClassName="console-table--cards"
+      toolbar={
+        editable ? (
+          <BulkBar
+            selection={selection}
+            label={c.bulkActions}
+            keyHeading={c.reviewNo}
+            actions={[bulk(c.bulkHide, true), bulk(c.bulkShow, false)]}
+          />
+        ) : null
+      }
       empty={c.noReviews}
       pageHref={(page) => `${href('Reviews')}?${listSearch({ ...query, page }).toString()}`}
       onPage={(page) => setSearch(listSearch({ ...query, page }))}
@@ -128,6 +156,7 @@ export default function ReviewsPage() {
       }
       head={
         <>
+          {editable ? <SelectColumnHead /> : null}
           <th scope="col">{c.writtenAt}</th>
           <th scope="col">{c.product}</th>
           <th scope="col">{c.rating}</th>
@@ -139,6 +168,13 @@ export default function ReviewsPage() {
       }
       row={(review) => (
         <tr key={review.id} data-review={review.id}>
+          {editable ? (
+            <SelectRowCell
+              selection={selection}
+              rowKey={String(review.id)}
+              name={`${review.product_name} ${review.mb_id}`}
+            />
+          ) : null}
           <td data-label={c.writtenAt} className="console-nowrap">
             {koreanDateTime(review.created_at)}
           </td>

@@ -1,4 +1,3 @@
-import { isApiError } from '@atelier/api-client';
 import { OPERATOR_ROLE_LABELS, type AdminMember } from '@atelier/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,8 +8,8 @@ import {
   BulkBar,
   SelectColumnHead,
   SelectRowCell,
+  runEach,
   useListSelection,
-  type BulkOutcome,
   type ListSelection,
 } from '../../domain/listing/bulk-selection.js';
 import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
@@ -57,22 +56,11 @@ function MemberCouponBulk({
   const [couponId, setCouponId] = useState<number | null>(null);
   if (offered.length === 0) return null;
   const chosen = couponId ?? offered[0]!.id;
-  async function issue(mbIds: string[]) {
-    const outcomes: BulkOutcome[] = [];
-    for (const mbId of mbIds) {
-      const member = members.find((row) => row.mb_id === mbId);
-      try {
-        if (!member) throw new Error(mbId);
-        await send({ id: member.id, coupon_id: chosen }).unwrap();
-        outcomes.push({ key: mbId, ok: true, message: '' });
-      } catch (error) {
-        if (isApiError(error, 'unauthorized')) throw error;
-        outcomes.push({ key: mbId, ok: false, message: isApiError(error) ? error.message : '' });
-      }
-    }
-    const done = outcomes.filter((row) => row.ok).length;
-    return { data: outcomes, done, refused: outcomes.length - done };
-  }
+  const issue = (mbIds: string[]) =>
+    runEach(mbIds, async (mbId) => {
+      const member = members.find((row) => row.mb_id === mbId)!;
+      await send({ id: member.id, coupon_id: chosen }).unwrap();
+    });
   return (
     <BulkBar
       selection={selection}
