@@ -1,8 +1,7 @@
-import { appViteConfig } from '@atelier/app-frame/vite';
+import { appViteConfig, byPackage } from '@atelier/app-frame/vite';
 import { fromPackedPackages } from '@atelier/tsup-config';
 import react from '@vitejs/plugin-react';
 
-import { byPackage } from './vite/chunk-groups.js';
 import { compileHints } from './vite/compile-hints.js';
 
 // What every page needs before hydration, as one chunk: the data layer (Redux, RTK Query,

@@ -11,3 +11,5 @@
  */
 export { appViteConfig } from './vite/app-vite-config.js';
 export type { AppViteOptions, ChunkGroup } from './vite/app-vite-config.js';
+export { byPackage, packageModule } from './vite/chunk-groups.js';
+export type { PackageModule, PackageRule } from './vite/chunk-groups.js';

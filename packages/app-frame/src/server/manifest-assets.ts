@@ -38,6 +38,11 @@ export interface PageAssets {
   modulePreloads: string[];
   /** Stylesheets of the entry and of the matched route chunks (with their imports). */
   styles: string[];
+  /**
+   * How the scripts are fetched: `low` (default) behind the first paint's stylesheet, images
+   * and fonts; `high` for an app preloaded whole (`preloadApp`), which is of no use without them.
+   */
+  scriptPriority?: 'low' | 'high';
 }
 
 /**
@@ -93,5 +98,10 @@ export function pageAssets(
   for (const file of routeFiles) visit(file, Boolean(options.preloadApp));
   const entry = entryChunk ? prefix + entryChunk.file : null;
   if (entry) preloads.delete(entry);
-  return { entry, modulePreloads: [...preloads], styles: [...styles] };
+  return {
+    entry,
+    modulePreloads: [...preloads],
+    styles: [...styles],
+    ...(options.preloadApp ? { scriptPriority: 'high' as const } : {}),
+  };
 }

@@ -54,6 +54,7 @@ export function renderDocument({
   assets,
   headExtra = '',
 }: DocumentInput): string {
+  const priority = assets.scriptPriority ?? 'low';
   const meta = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
@@ -76,11 +77,11 @@ export function renderDocument({
     // The page is already complete without scripts (server-rendered): the app's code loads at
     // low priority so the stylesheet, images and fonts of the first paint go first.
     ...assets.modulePreloads.map(
-      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`,
+      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="${priority}">`,
     ),
   ];
   const entry = assets.entry
-    ? `<script type="module" src="${escapeHtml(assets.entry)}" fetchpriority="low"></script>`
+    ? `<script type="module" src="${escapeHtml(assets.entry)}" fetchpriority="${priority}"></script>`
     : '';
   return (
     `<!doctype html><html lang="${head.htmlLang}"><head>${meta.join('')}${headExtra}</head>` +

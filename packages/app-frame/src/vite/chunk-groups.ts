@@ -5,6 +5,9 @@ import path from 'node:path';
  * A module of the build by the package it belongs to: the `name` in the nearest
  * `package.json` above it, and its path inside that package (`src/client.ts`,
  * `dist/index.js`), with `/` separators.
+ *
+ * @example
+ * const module: PackageModule = { name: '@atelier/session', file: 'src/login.ts' };
  */
 export interface PackageModule {
   name: string;
@@ -37,6 +40,9 @@ function packageRoot(dir: string): { name: string; root: string } | null {
  * (`packages/session/src/login.ts`), its build (`…/node_modules/@atelier/session/dist/index.js`)
  * or a library in `node_modules`; `undefined` for virtual modules (`\0…`) and files outside any
  * package.
+ *
+ * @example
+ * packageModule('/repo/packages/session/src/login.ts'); // { name: '@atelier/session', file: 'src/login.ts' }
  */
 export function packageModule(id: string): PackageModule | undefined {
   if (id.startsWith('\0') || !path.isAbsolute(id)) return undefined;
@@ -50,6 +56,9 @@ export function packageModule(id: string): PackageModule | undefined {
  * Which modules a chunk group takes: whole packages by name, or some of a package's source
  * files (`files`, matched against the path inside the package), minus `except`. A package that
  * ships one bundled `dist/` file is taken whole or not at all; file rules pick within sources.
+ *
+ * @example
+ * const rule: PackageRule = { name: '@atelier/contracts', files: /^src\/(?:money|locale)\.ts$/ };
  */
 export interface PackageRule {
   name: string;
@@ -59,6 +68,9 @@ export interface PackageRule {
 
 /**
  * A `codeSplitting` group test from package rules: true for a module the rules take.
+ *
+ * @example
+ * appViteConfig({ root, chunkGroups: [{ name: 'app-core', test: byPackage([{ name: 'immer' }]) }] });
  */
 export function byPackage(rules: readonly PackageRule[]): (id: string) => boolean {
   const byName = new Map<string, PackageRule[]>();
