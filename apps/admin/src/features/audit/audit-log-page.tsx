@@ -50,14 +50,7 @@ export default function AuditLogPage() {
       onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
       resetTo={href('AuditLog')}
       result={result}
-      toolbar={
-        <div className="console-actions">
-          <ExportButton
-            url={`/api/admin/audit-log/export?${listSearch({ ...query, page: undefined }).toString()}`}
-            fallbackName="audit-log.xlsx"
-          />
-        </div>
-      }
+      toolbar={<ExportButton list="audit-log" query={query} />}
       empty={l.noAudit}
       pageHref={(page) => `${href('AuditLog')}?${listSearch({ ...query, page }).toString()}`}
       onPage={(page) => setSearch(listSearch({ ...query, page }))}

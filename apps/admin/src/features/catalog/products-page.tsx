@@ -100,12 +100,7 @@ export default function ProductsPage() {
         result={result}
         toolbar={
           <div className="list-toolbar">
-            <div className="console-actions">
-              <ExportButton
-                url={`/api/admin/products/export?${listSearch({ ...query, page: undefined }).toString()}`}
-                fallbackName="products.xlsx"
-              />
-            </div>
+            <ExportButton list="products" query={query} />
             {canEdit ? (
               <BulkBar
                 selection={selection}

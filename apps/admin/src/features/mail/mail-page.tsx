@@ -43,14 +43,7 @@ export default function MailPage() {
       onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
       resetTo={href('Mail')}
       result={result}
-      toolbar={
-        <div className="console-actions">
-          <ExportButton
-            url={`/api/admin/mail/export?${listSearch({ ...query, page: undefined }).toString()}`}
-            fallbackName="mail.xlsx"
-          />
-        </div>
-      }
+      toolbar={<ExportButton list="mail" query={query} />}
       tableClassName="console-table--cards"
       empty={m.none}
       pageHref={(page) => `${href('Mail')}?${listSearch({ ...query, page }).toString()}`}

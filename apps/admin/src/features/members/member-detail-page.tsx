@@ -21,6 +21,7 @@ import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
+import { CouponOptions } from './coupon-options.js';
 import { MEMBER_LABELS } from './members-labels.js';
 import { membersApi } from './members-api.js';
 
@@ -88,7 +89,6 @@ function PointsForm({ member }: { member: AdminMemberDetail }) {
 
 function CouponForm({ member }: { member: AdminMemberDetail }) {
   const m = useAreaLabels(MEMBER_LABELS);
-  const { pick } = useConsoleLabels();
   const dialogs = useDialog();
   const act = useConsoleAction();
   const feedback = useFormFeedback();
@@ -111,11 +111,7 @@ function CouponForm({ member }: { member: AdminMemberDetail }) {
       <label className="atelier-auth-field">
         <span className="atelier-auth-field__label">{m.coupon}</span>
         <select name="coupon_id" id="coupon_id" className="atelier-auth-field__input" required>
-          {offered.map((coupon) => (
-            <option key={coupon.id} value={coupon.id}>
-              {pick(coupon.name, coupon.name_en)}
-            </option>
-          ))}
+          <CouponOptions coupons={offered} />
         </select>
       </label>
       <button

@@ -18,6 +18,7 @@ import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { listSearch } from '../../domain/listing/list-search.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
+import { CouponOptions } from './coupon-options.js';
 import { MEMBER_LABELS } from './members-labels.js';
 import { membersApi, type MemberListArgs } from './members-api.js';
 import { ExportButton } from '../../domain/listing/export-button.js';
@@ -49,7 +50,6 @@ function MemberCouponBulk({
   members: readonly AdminMember[];
 }) {
   const m = useAreaLabels(MEMBER_LABELS);
-  const { pick } = useConsoleLabels();
   const { data } = membersApi.useAdminIssuableCouponsQuery();
   const [send] = membersApi.useAdminMemberCouponMutation();
   const offered = data?.data ?? [];
@@ -71,11 +71,7 @@ function MemberCouponBulk({
       <label>
         {m.coupon}{' '}
         <select value={chosen} onChange={(event) => setCouponId(Number(event.currentTarget.value))}>
-          {offered.map((coupon) => (
-            <option key={coupon.id} value={coupon.id}>
-              {pick(coupon.name, coupon.name_en)}
-            </option>
-          ))}
+          <CouponOptions coupons={offered} />
         </select>
       </label>
     </BulkBar>
@@ -111,12 +107,7 @@ export default function MembersPage() {
       result={result}
       toolbar={
         <div className="list-toolbar">
-          <div className="console-actions">
-            <ExportButton
-              url={`/api/admin/members/export?${listSearch({ ...query, page: undefined }).toString()}`}
-              fallbackName="members.xlsx"
-            />
-          </div>
+          <ExportButton list="members" query={query} />
           {canEdit ? <MemberCouponBulk selection={selection} members={members} /> : null}
         </div>
       }

@@ -94,14 +94,7 @@ export default function CouponsPage() {
         onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
         resetTo={href('Coupons')}
         result={result}
-        toolbar={
-          <div className="console-actions">
-            <ExportButton
-              url={`/api/admin/coupons/export?${listSearch({ ...query, page: undefined }).toString()}`}
-              fallbackName="coupons.xlsx"
-            />
-          </div>
-        }
+        toolbar={<ExportButton list="coupons" query={query} />}
         empty={p.noCoupons}
         tableClassName="console-table--cards"
         pageHref={(page) => `${href('Coupons')}?${listSearch({ ...query, page }).toString()}`}
