@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 /** The Chromium of the benchmarks (Debian's; `CHROME_PATH` to choose another). */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -57,6 +58,24 @@ export function lighthouseVersion(): string {
 }
 
 /**
+ * Puts the session's cookies in the launched browser's jar, as a browser that signed in has
+ * them. Lighthouse's `extraHeaders` would not do: a page's own request carries the jar's
+ * cookies instead (the XSRF cookie the page's answer set), without the session (401).
+ */
+async function signIn(port: number, url: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const origin = new URL(url).origin;
+  await browser.contexts()[0]!.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+    }),
+  );
+  // Connected, not launched: the browser keeps running for Lighthouse.
+  await browser.close();
+}
+
+/**
  * Runs Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown) on a
  * page `runs` times, each in a fresh headless Chromium (no cache, no warmed-up renderer).
  * `BENCH_LHR_DIR` keeps each full report.
@@ -73,12 +92,14 @@ export async function lighthouseRuns(
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' });
     try {
+      if (visit.cookie) await signIn(chrome.port, visit.url, visit.cookie);
       const result = await lighthouse(visit.url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(visit.cookie ? { extraHeaders: { Cookie: visit.cookie } } : {}),
+        // The session is in the browser's cookie jar (a fresh browser: nothing else to reset).
+        ...(visit.cookie ? { disableStorageReset: true } : {}),
         ignoreStatusCode: visit.errorStatus ?? false,
       });
       const lhr = result?.lhr;
