@@ -5,7 +5,16 @@ import { useSearchParams } from 'react-router';
 
 import { formText, useActionFailure, useFormSubmit } from '@atelier/app-frame/forms';
 
+import {
+  BulkBar,
+  runEach,
+  SelectColumnHead,
+  SelectRowCell,
+  useListSelection,
+  type ListSelection,
+} from '../../domain/listing/bulk-selection.js';
 import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
+import { listSearch } from '../../domain/listing/list-search.js';
 import { useOperator } from '../../domain/operator/operator-context.js';
 import { useConsoleAction } from '../../domain/operator/use-console-action.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
@@ -45,7 +54,15 @@ function Coverage() {
   );
 }
 
-function TermRow({ term, editable }: { term: AdminTranslationTerm; editable: boolean }) {
+function TermRow({
+  term,
+  editable,
+  selection,
+}: {
+  term: AdminTranslationTerm;
+  editable: boolean;
+  selection: ListSelection;
+}) {
   const t = useAreaLabels(TRANSLATION_LABELS);
   const dialogs = useDialog();
   const act = useConsoleAction();
@@ -94,6 +111,9 @@ function TermRow({ term, editable }: { term: AdminTranslationTerm; editable: boo
   };
   return (
     <tr data-term={term.id}>
+      {editable ? (
+        <SelectRowCell selection={selection} rowKey={String(term.id)} name={term.source} />
+      ) : null}
       <th scope="row" data-label={t.source}>
         <span lang="ko">{term.source}</span>
         <small className="console-muted">
@@ -176,10 +196,25 @@ export default function TranslationsPage() {
   };
   const result = translationsApi.useAdminTranslationsQuery(query);
   const editable = can('translations', 'edit');
-  const params = (page: number) =>
-    new URLSearchParams(
-      Object.entries({ ...Object.fromEntries(search), page: String(page) }).filter(([, v]) => v),
+  const terms = result.data?.data ?? [];
+  const selection = useListSelection(
+    search.toString(),
+    terms.map((term) => String(term.id)),
+  );
+  const [decide] = translationsApi.useDecideTranslationMutation();
+  const termOf = (id: string) => terms.find((row) => String(row.id) === id)!;
+  // Each selected phrase on its own, its result under its Korean source.
+  const eachTerm = async (ids: string[], one: (term: AdminTranslationTerm) => Promise<unknown>) => {
+    const answer = await runEach(ids, (id) => one(termOf(id)));
+    return { ...answer, data: answer.data.map((row) => ({ ...row, key: termOf(row.key).source })) };
+  };
+  // As the list shows it: the machine's suggestion, or the translation kept.
+  const approveEach = (ids: string[]) =>
+    eachTerm(ids, (term) =>
+      decide({ id: term.id, action: 'approve', translated: term.translated ?? '' }).unwrap(),
     );
+  const rejectEach = (ids: string[]) =>
+    eachTerm(ids, (term) => decide({ id: term.id, action: 'reject' }).unwrap());
   const labels: Record<StatusFilter, string> = {
     waiting: t.waiting,
     pending: t.pending,
@@ -197,19 +232,30 @@ export default function TranslationsPage() {
           title={t.title}
           filtersLabel={l.filters}
           searchKey={search.toString()}
-          onFilter={(form) =>
-            setSearch(
-              new URLSearchParams(
-                Object.entries(formText(form, ['status', 'q'] as const)).filter(([, v]) => v),
-              ),
-            )
-          }
+          onFilter={(form) => setSearch(listSearch(formText(form, ['status', 'q'] as const)))}
           resetTo={href('Translations')}
           result={result}
           empty={t.none}
           tableClassName="console-table--cards"
-          pageHref={(page) => `${href('Translations')}?${params(page).toString()}`}
-          onPage={(page) => setSearch(params(page))}
+          toolbar={
+            editable ? (
+              <BulkBar
+                selection={selection}
+                label={t.bulkActions}
+                keyHeading={t.source}
+                actions={[
+                  { label: t.bulkApprove, run: approveEach },
+                  { label: t.bulkReject, run: rejectEach },
+                ]}
+              />
+            ) : null
+          }
+          pageHref={(page) =>
+            `${href('Translations')}?${listSearch({ status: search.get('status') ?? undefined, q: query.q, page }).toString()}`
+          }
+          onPage={(page) =>
+            setSearch(listSearch({ status: search.get('status') ?? undefined, q: query.q, page }))
+          }
           filters={
             <>
               <label>
@@ -230,13 +276,19 @@ export default function TranslationsPage() {
           }
           head={
             <>
+              {editable ? <SelectColumnHead /> : null}
               <th scope="col">{t.source}</th>
               <th scope="col">{t.status}</th>
               <th scope="col">{t.translation}</th>
             </>
           }
           row={(term) => (
-            <TermRow key={`${term.id}-${term.updated_at}`} term={term} editable={editable} />
+            <TermRow
+              key={`${term.id}-${term.updated_at}`}
+              term={term}
+              editable={editable}
+              selection={selection}
+            />
           )}
         />
       </FormErrorsProvider>
