@@ -3,6 +3,9 @@ import { defineAreaLabels } from '../../shared/use-console-labels.js';
 /** The texts every list's selection and bulk actions share; the actions' own are the area's. */
 export const LISTING_LABELS = defineAreaLabels(
   {
+    sort: '정렬',
+    newest: '최신순',
+    oldest: '오래된순',
     selectAll: '이 페이지 모두 선택',
     selectRow: '{name} 선택',
     selected: '{n}건 선택됨',
@@ -17,6 +20,9 @@ export const LISTING_LABELS = defineAreaLabels(
     refused: '거절',
   },
   {
+    sort: 'Sort',
+    newest: 'Newest first',
+    oldest: 'Oldest first',
     selectAll: 'Select all on this page',
     selectRow: 'Select {name}',
     selected: '{n} selected',

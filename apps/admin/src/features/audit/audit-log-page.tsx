@@ -6,17 +6,20 @@ import { formText } from '@atelier/app-frame/forms';
 import { ConsoleListPage, PeriodFields } from '../../domain/listing/console-list-page.js';
 import { ExportButton } from '../../domain/listing/export-button.js';
 import { listSearch } from '../../domain/listing/list-search.js';
+import { LISTING_LABELS } from '../../domain/listing/listing-labels.js';
+import { SortField, sortOf, withSort } from '../../domain/listing/list-sort.js';
 import { href } from '../../shared/routing/route-table.js';
-import { useConsoleLabels } from '../../shared/use-console-labels.js';
+import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { auditApi, type AuditLogArgs } from './audit-api.js';
 import { auditChanges } from './audit-changes.js';
 
-const FILTERS = ['operator', 'area', 'action', 'from', 'to'] as const;
+const FILTERS = ['operator', 'area', 'action', 'from', 'to', 'sort'] as const;
+const SORTS = ['created_at:desc', 'created_at:asc'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function auditQuery(search: URLSearchParams): AuditLogArgs {
-  const query: AuditLogArgs = {};
+  const query: AuditLogArgs = sortOf(search, SORTS);
   const operator = search.get('operator')?.trim();
   if (operator) query.operator = operator.slice(0, 20);
   const area = search.get('area');
@@ -40,6 +43,7 @@ export default function AuditLogPage() {
   const { l, pick } = useConsoleLabels();
   const [search, setSearch] = useSearchParams();
   const query = auditQuery(search);
+  const t = useAreaLabels(LISTING_LABELS);
   const result = auditApi.useAuditLogQuery(query);
   return (
     <ConsoleListPage
@@ -47,7 +51,7 @@ export default function AuditLogPage() {
       title={l.auditTitle}
       filtersLabel={l.auditFilters}
       searchKey={search.toString()}
-      onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
+      onFilter={(form) => setSearch(listSearch(withSort(formText(form, FILTERS))))}
       resetTo={href('AuditLog')}
       result={result}
       toolbar={<ExportButton list="audit-log" query={query} />}
@@ -76,6 +80,13 @@ export default function AuditLogPage() {
             <input name="action" defaultValue={query.action ?? ''} autoCapitalize="none" />
           </label>
           <PeriodFields from={query.from} to={query.to} />
+          <SortField
+            choices={[
+              { value: 'created_at:desc', label: t.newest },
+              { value: 'created_at:asc', label: t.oldest },
+            ]}
+            current={query}
+          />
         </>
       }
       head={

@@ -12,6 +12,7 @@ import {
   useListSelection,
 } from '../../domain/listing/bulk-selection.js';
 import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
+import { ExportButton } from '../../domain/listing/export-button.js';
 import { useOperator } from '../../domain/operator/operator-context.js';
 import { useConsoleAction } from '../../domain/operator/use-console-action.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
@@ -68,7 +69,8 @@ function VisibilityButton({ review }: { review: AdminReview }) {
 
 /**
  * `/admin/catalog/reviews`: every review, newest first, by product, rating, hidden and photos;
- * hide one from the shop (its rating figures follow) or show it again.
+ * hide one or the selected from the shop (their rating figures follow) or show them again; the
+ * filtered reviews download as XLSX.
  */
 export default function ReviewsPage() {
   const { l } = useConsoleLabels();
@@ -101,14 +103,17 @@ export default function ReviewsPage() {
       result={result}
       tableClassName="console-table--cards"
       toolbar={
-        editable ? (
-          <BulkBar
-            selection={selection}
-            label={c.bulkActions}
-            keyHeading={c.reviewNo}
-            actions={[bulk(c.bulkHide, true), bulk(c.bulkShow, false)]}
-          />
-        ) : null
+        <div className="list-toolbar">
+          <ExportButton list="reviews" query={query} />
+          {editable ? (
+            <BulkBar
+              selection={selection}
+              label={c.bulkActions}
+              keyHeading={c.reviewNo}
+              actions={[bulk(c.bulkHide, true), bulk(c.bulkShow, false)]}
+            />
+          ) : null}
+        </div>
       }
       empty={c.noReviews}
       pageHref={(page) => `${href('Reviews')}?${listSearch({ ...query, page }).toString()}`}

@@ -1,13 +1,14 @@
 import type { AdminMail, AdminMailQuery, DataResponse, Paginated } from '@atelier/contracts';
 
 import { operatorApi, OWN_401 } from '../../shared/api/console-api.js';
+import type { ListSort } from '../../domain/listing/list-sort.js';
 
 /** The mail outbox (`/api/admin/mail`): list, detail, reveal and resend. */
 export const mailApi = operatorApi
   .enhanceEndpoints({ addTagTypes: ['AdminMail'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      adminMails: build.query<Paginated<AdminMail>, AdminMailQuery>({
+      adminMails: build.query<Paginated<AdminMail>, AdminMailQuery & ListSort<'created_at'>>({
         query: (params) => ({ url: '/api/admin/mail', params: { ...params } }),
         extraOptions: OWN_401,
         providesTags: ['AdminMail'],

@@ -6,6 +6,8 @@ import { formText } from '@atelier/app-frame/forms';
 import { ConsoleListPage, PeriodFields } from '../../domain/listing/console-list-page.js';
 import { ExportButton } from '../../domain/listing/export-button.js';
 import { listSearch } from '../../domain/listing/list-search.js';
+import { LISTING_LABELS } from '../../domain/listing/listing-labels.js';
+import { SortField, sortOf, withSort } from '../../domain/listing/list-sort.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
@@ -13,7 +15,8 @@ import { mailApi } from './mail-api.js';
 import { MAIL_LABELS } from './mail-labels.js';
 import { mailStatusLabel } from './mail-status.js';
 
-const FILTERS = ['status', 'q', 'from', 'to'] as const;
+const FILTERS = ['status', 'q', 'from', 'to', 'sort'] as const;
+const SORTS = ['created_at:desc', 'created_at:asc'] as const;
 
 /**
  * `/admin/mail`: every mail the shop sent or tried to, newest first, by status, recipient and
@@ -22,11 +25,13 @@ const FILTERS = ['status', 'q', 'from', 'to'] as const;
 export default function MailPage() {
   const { l, locale } = useConsoleLabels();
   const m = useAreaLabels(MAIL_LABELS);
+  const t = useAreaLabels(LISTING_LABELS);
   const [search, setSearch] = useSearchParams();
   const status = (MAIL_STATUSES as readonly string[]).includes(search.get('status') ?? '')
     ? (search.get('status') as MailStatus)
     : undefined;
   const query = {
+    ...sortOf(search, SORTS),
     page: Number(search.get('page') ?? 1) || 1,
     status,
     q: search.get('q') ?? undefined,
@@ -40,7 +45,7 @@ export default function MailPage() {
       title={m.title}
       filtersLabel={l.filters}
       searchKey={search.toString()}
-      onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
+      onFilter={(form) => setSearch(listSearch(withSort(formText(form, FILTERS))))}
       resetTo={href('Mail')}
       result={result}
       toolbar={<ExportButton list="mail" query={query} />}
@@ -66,6 +71,13 @@ export default function MailPage() {
             {m.search}
             <input type="search" name="q" defaultValue={query.q ?? ''} placeholder={m.searchHint} />
           </label>
+          <SortField
+            choices={[
+              { value: 'created_at:desc', label: t.newest },
+              { value: 'created_at:asc', label: t.oldest },
+            ]}
+            current={query}
+          />
         </>
       }
       head={

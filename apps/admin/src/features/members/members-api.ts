@@ -12,10 +12,12 @@ import type {
   Paginated,
 } from '@atelier/contracts';
 
+import type { ListSort } from '../../domain/listing/list-sort.js';
 import { operatorApi, OWN_401 } from '../../shared/api/console-api.js';
 
 /** The member list's search, state filter and page. */
-export interface MemberListArgs extends Pick<ListQueryInput, 'page'> {
+export interface MemberListArgs
+  extends Pick<ListQueryInput, 'page'>, ListSort<'created_at' | 'mb_id' | 'last_login_at'> {
   q?: string;
   state?: 'active' | 'blocked' | 'unregistered';
 }

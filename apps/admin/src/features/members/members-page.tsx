@@ -13,6 +13,8 @@ import {
   type ListSelection,
 } from '../../domain/listing/bulk-selection.js';
 import { ConsoleListPage } from '../../domain/listing/console-list-page.js';
+import { LISTING_LABELS } from '../../domain/listing/listing-labels.js';
+import { SortField, sortOf, withSort } from '../../domain/listing/list-sort.js';
 import { useOperator } from '../../domain/operator/operator-context.js';
 import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { listSearch } from '../../domain/listing/list-search.js';
@@ -23,11 +25,12 @@ import { MEMBER_LABELS } from './members-labels.js';
 import { membersApi, type MemberListArgs } from './members-api.js';
 import { ExportButton } from '../../domain/listing/export-button.js';
 
-const FILTERS = ['q', 'state'] as const;
+const FILTERS = ['q', 'state', 'sort'] as const;
 const STATES = ['active', 'blocked', 'unregistered'] as const;
+const SORTS = ['created_at:desc', 'created_at:asc', 'last_login_at:desc', 'mb_id:asc'] as const;
 
 function memberQuery(search: URLSearchParams): MemberListArgs {
-  const query: MemberListArgs = {};
+  const query: MemberListArgs = sortOf(search, SORTS);
   const q = search.get('q')?.trim();
   if (q) query.q = q.slice(0, 100);
   const state = search.get('state');
@@ -89,6 +92,14 @@ export default function MembersPage() {
   const [search, setSearch] = useSearchParams();
   const query = memberQuery(search);
   const result = membersApi.useAdminMembersQuery(query);
+  const t = useAreaLabels(LISTING_LABELS);
+  const sortLabel = {
+    'created_at:desc': t.newest,
+    'created_at:asc': t.oldest,
+    'last_login_at:desc': m.sortLastLogin,
+    'mb_id:asc': m.sortId,
+  };
+  const sortChoices = SORTS.map((value) => ({ value, label: sortLabel[value] }));
   const canEdit = useOperator().can('members', 'edit');
   const members = result.data?.data ?? [];
   const searchKey = search.toString();
@@ -102,7 +113,7 @@ export default function MembersPage() {
       title={m.membersTitle}
       filtersLabel={l.filters}
       searchKey={searchKey}
-      onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
+      onFilter={(form) => setSearch(listSearch(withSort(formText(form, FILTERS))))}
       resetTo={href('Members')}
       result={result}
       toolbar={
@@ -132,6 +143,7 @@ export default function MembersPage() {
             {l.search}
             <input type="search" name="q" defaultValue={query.q ?? ''} placeholder={m.searchHint} />
           </label>
+          <SortField choices={sortChoices} current={query} />
         </>
       }
       head={

@@ -4,7 +4,6 @@ import { defineAreaLabels } from '../../shared/use-console-labels.js';
 export const ORDER_BULK_LABELS = defineAreaLabels(
   {
     storeOrdersLink: '매장 구매 입력',
-    sort: '정렬',
     sortNewest: '주문일 최신순',
     sortOldest: '주문일 오래된순',
     sortAmountDesc: '금액 높은순',
@@ -42,7 +41,6 @@ export const ORDER_BULK_LABELS = defineAreaLabels(
   },
   {
     storeOrdersLink: 'Enter store purchases',
-    sort: 'Sort',
     sortNewest: 'Newest first',
     sortOldest: 'Oldest first',
     sortAmountDesc: 'Amount, highest first',

@@ -10,6 +10,7 @@ import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
 import { listSearch } from '../../domain/listing/list-search.js';
+import { SortField, type ListSort } from '../../domain/listing/list-sort.js';
 
 type SortValue = `${AdminOrderSort}:${'asc' | 'desc'}`;
 
@@ -28,22 +29,11 @@ const QUEUE_LABELS: Record<OrderWorkQueue, keyof typeof ORDER_BULK_LABELS.kr> = 
   refund_failed: 'queueRefundFailed',
 };
 
-/** The sort as one select of the filter form (on a phone the table has no header row). */
-export function SortField({ sort, order }: { sort?: AdminOrderSort; order?: 'asc' | 'desc' }) {
+/** The order list's sort as one select of the filter form. */
+export function OrderSortField({ sort, order }: ListSort<AdminOrderSort>) {
   const b = useAreaLabels(ORDER_BULK_LABELS);
-  const current = `${sort ?? 'created_at'}:${order ?? 'desc'}`;
-  return (
-    <label>
-      {b.sort}
-      <select name="sort" defaultValue={current}>
-        {SORTS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {b[option.label]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const choices = SORTS.map((option) => ({ value: option.value, label: b[option.label] }));
+  return <SortField choices={choices} current={{ sort, order }} />;
 }
 
 /** The work queue filter (the dashboard's counts link to it). */

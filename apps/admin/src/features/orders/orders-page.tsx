@@ -25,7 +25,8 @@ import { OrderBulkBar, OrderExportButtons } from './order-bulk-bar.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
 import { orderListQuery } from './order-list-params.js';
 import { listSearch } from '../../domain/listing/list-search.js';
-import { SortHeader, SortField, WorkQueueField } from './order-list-sort.js';
+import { OrderSortField, SortHeader, WorkQueueField } from './order-list-sort.js';
+import { withSort } from '../../domain/listing/list-sort.js';
 import { ordersApi } from './orders-api.js';
 
 /** The server renders the list's first page for the URL's filters. */
@@ -63,9 +64,7 @@ export default function OrdersPage() {
       filtersLabel={l.filters}
       searchKey={searchKey}
       onFilter={(form) => {
-        const { sort, ...values } = formText(form, FILTERS);
-        const [by, order] = (sort ?? '').split(':');
-        setSearch(listSearch({ ...values, sort: by || undefined, order: order || undefined }));
+        setSearch(listSearch(withSort(formText(form, FILTERS))));
       }}
       resetTo={href('Orders')}
       result={result}
@@ -99,7 +98,7 @@ export default function OrdersPage() {
           </label>
           <PeriodFields from={query.from} to={query.to} />
           <WorkQueueField value={query.queue} />
-          <SortField sort={query.sort} order={query.order} />
+          <OrderSortField sort={query.sort} order={query.order} />
           <label className="console-filters__search">
             {l.search}
             <input type="search" name="q" defaultValue={query.q ?? ''} placeholder={l.searchHint} />

@@ -18,17 +18,20 @@ import { koreanDateTime } from '../../shared/korean-date-time.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { ExportButton } from '../../domain/listing/export-button.js';
+import { LISTING_LABELS } from '../../domain/listing/listing-labels.js';
+import { SortField, sortOf, withSort } from '../../domain/listing/list-sort.js';
 import { listSearch } from '../../domain/listing/list-search.js';
 import { PromotionsNav } from './promotions-parts.js';
 import { PROMOTION_LABELS } from './promotions-labels.js';
 import { promotionsApi, type CouponListQuery } from './promotions-api.js';
 
-const FILTERS = ['kind', 'mode', 'state', 'q'] as const;
+const FILTERS = ['kind', 'mode', 'state', 'q', 'sort'] as const;
+const SORTS = ['created_at:desc', 'created_at:asc', 'valid_until:asc', 'name:asc'] as const;
 const KINDS = ['order', 'product', 'shipping'] as const;
 const STATES = ['live', 'ended'] as const;
 
 function couponListQuery(search: URLSearchParams): CouponListQuery {
-  const query: CouponListQuery = {};
+  const query: CouponListQuery = sortOf(search, SORTS);
   const pick = (key: 'kind' | 'mode' | 'state', allowed: readonly string[]) => {
     const value = search.get(key);
     if (value && allowed.includes(value)) query[key] = value;
@@ -54,6 +57,13 @@ export default function CouponsPage() {
   const [search, setSearch] = useSearchParams();
   const query = couponListQuery(search);
   const result = promotionsApi.useAdminCouponsQuery(query);
+  const t = useAreaLabels(LISTING_LABELS);
+  const sortLabel = {
+    'created_at:desc': t.newest,
+    'created_at:asc': t.oldest,
+    'valid_until:asc': p.sortEnding,
+    'name:asc': p.sortName,
+  };
   const kindLabel = (kind: CouponKind) => COUPON_KIND_LABELS[kind][locale];
   const modeLabel = (mode: CouponIssueMode) => COUPON_ISSUE_MODE_LABELS[mode][locale];
   const modes = (c: AdminCoupon) =>
@@ -91,7 +101,7 @@ export default function CouponsPage() {
         title={p.couponsTitle}
         filtersLabel={l.filters}
         searchKey={search.toString()}
-        onFilter={(form) => setSearch(listSearch(formText(form, FILTERS)))}
+        onFilter={(form) => setSearch(listSearch(withSort(formText(form, FILTERS))))}
         resetTo={href('Coupons')}
         result={result}
         toolbar={<ExportButton list="coupons" query={query} />}
@@ -140,6 +150,10 @@ export default function CouponsPage() {
                 placeholder={p.searchHint}
               />
             </label>
+            <SortField
+              choices={SORTS.map((value) => ({ value, label: sortLabel[value] }))}
+              current={query}
+            />
           </>
         }
         head={

@@ -15,10 +15,11 @@ import type {
   ShippingSurchargeInput,
 } from '@atelier/contracts';
 
+import type { ListSort } from '../../domain/listing/list-sort.js';
 import { operatorApi, OWN_401 } from '../../shared/api/console-api.js';
 
 /** The coupon list's query: filters as in the URL. */
-export interface CouponListQuery {
+export interface CouponListQuery extends ListSort<'created_at' | 'valid_until' | 'name'> {
   page?: number;
   q?: string;
   kind?: string;

@@ -43,6 +43,8 @@ export const PROMOTION_LABELS = defineAreaLabels(
     scopeHint: '카테고리를 지정하면 그 카테고리와 하위 카테고리 상품에만 적용됩니다.',
     validFrom: '사용 시작일',
     validUntil: '사용 종료일',
+    sortEnding: '종료일 빠른순',
+    sortName: '이름순',
     validDays: '발급 후 사용 기간(일)',
     validityHint:
       '기간과 일수를 함께 정하면 먼저 끝나는 날까지 쓸 수 있습니다. 둘 다 비우면 발급 후 1년입니다.',
@@ -137,6 +139,8 @@ export const PROMOTION_LABELS = defineAreaLabels(
     scopeHint: 'With a category, only products in it or below it count.',
     validFrom: 'Valid from',
     validUntil: 'Valid until',
+    sortEnding: 'Ending soonest',
+    sortName: 'By name',
     validDays: 'Days usable after issue',
     validityHint:
       'With both a period and days, the earlier end wins. With neither, a year after issue.',

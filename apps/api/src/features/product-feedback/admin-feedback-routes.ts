@@ -32,6 +32,8 @@ import type { AppDeps } from '../../ports/app-deps.js';
 import { currentOperator } from '../operators/operator-access.js';
 import { recordAudit } from '../operators/audit-records.js';
 import { PRODUCTS_COLLECTION } from '../products/product-routes.js';
+import { koreaDateTime } from '../../shared/korea-time.js';
+import { pagedBatches, sendWorkbook, writeWorkbook } from '../../shared/xlsx-stream.js';
 import { lockProductForReviews, refreshRatingFigures } from './rating-figures.js';
 
 const page = z.object({
@@ -163,20 +165,15 @@ const ANSWERED = {
 
 /**
  * Reviews and product questions in the operator console (catalog): reviews listed by
- * product, rating, hidden and photos, hidden or shown again (the product's rating figures
+ * product, rating, hidden and photos (and downloaded as XLSX), hidden or shown again (the product's rating figures
  * follow in the same transaction); questions listed unanswered first, in full (secret ones
  * too), answered or the answer edited, which notifies the asker (a notification and a mail).
  */
 export async function adminFeedbackRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, versions } = deps;
 
-  app.get('/api/admin/reviews', { config: view }, async (request) => {
-    const query = parseInput(
-      page.extend(adminReviewQuerySchema.shape),
-      request.query,
-      request,
-      ADMIN_CATALOG_ATTRIBUTES,
-    );
+  // The review list's filters, shared by the page and its XLSX export.
+  const reviewsWhere = (query: z.output<typeof adminReviewQuerySchema>) => {
     const conditions: (SQL | undefined)[] = [
       query.it_id ? eq(products.itId, query.it_id) : undefined,
       query.rating ? eq(productReviews.rating, query.rating) : undefined,
@@ -187,15 +184,75 @@ export async function adminFeedbackRoutes(app: FastifyInstance, deps: AppDeps) {
           ? eq(productReviews.photoCount, 0)
           : undefined,
     ];
-    const where = and(...conditions);
-    const from = () =>
-      db
-        .select(reviewColumns)
-        .from(productReviews)
-        .innerJoin(products, eq(products.id, productReviews.productId))
-        .innerJoin(members, eq(members.id, productReviews.memberId));
+    return and(...conditions);
+  };
+  const reviewRows = () =>
+    db
+      .select(reviewColumns)
+      .from(productReviews)
+      .innerJoin(products, eq(products.id, productReviews.productId))
+      .innerJoin(members, eq(members.id, productReviews.memberId));
+
+  app.get('/api/admin/reviews/export', { config: view }, async (request, reply) => {
+    const query = parseInput(
+      adminReviewQuerySchema,
+      request.query,
+      request,
+      ADMIN_CATALOG_ATTRIBUTES,
+    );
+    const where = reviewsWhere(query);
+    const batches = pagedBatches(
+      (offset, limit) =>
+        reviewRows()
+          .where(where)
+          .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+          .limit(limit)
+          .offset(offset),
+      500,
+    );
+    const yes = request.lang === 'en' ? ['Hidden', 'Shown'] : ['숨김', '노출'];
+    return sendWorkbook(request, reply, 'reviews', (out, aborted) =>
+      writeWorkbook(
+        out,
+        {
+          name: { kr: '리뷰', en: 'Reviews' },
+          columns: {
+            written: { kr: '작성일시', en: 'Written (KST)', width: 18 },
+            it_id: { kr: '상품코드', en: 'Product code', width: 14 },
+            product: { kr: '상품명', en: 'Product', width: 28 },
+            rating: { kr: '별점', en: 'Rating', width: 8 },
+            content: { kr: '내용', en: 'Review', width: 60 },
+            photos: { kr: '사진', en: 'Photos', width: 8 },
+            author: { kr: '작성자', en: 'Author', width: 14 },
+            state: { kr: '상태', en: 'State', width: 8 },
+          },
+          batches,
+          cells: (row) => ({
+            written: koreaDateTime(row.createdAt),
+            it_id: row.itId,
+            product: row.productName,
+            rating: row.rating,
+            content: row.content,
+            photos: row.photoCount,
+            author: row.mbId,
+            state: row.isHidden ? yes[0]! : yes[1]!,
+          }),
+        },
+        { lang: request.lang, aborted },
+      ),
+    );
+  });
+
+  app.get('/api/admin/reviews', { config: view }, async (request) => {
+    const query = parseInput(
+      page.extend(adminReviewQuerySchema.shape),
+      request.query,
+      request,
+      ADMIN_CATALOG_ATTRIBUTES,
+    );
+    const where = reviewsWhere(query);
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-      from()
+      reviewRows()
         .where(where)
         .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
         .limit(query.per_page)

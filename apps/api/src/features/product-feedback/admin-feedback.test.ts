@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, mailOutbox, notifications, products } from '../../db/schema/index.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { download, sheetRows, startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -69,6 +69,34 @@ describe('reviews in the console', () => {
       .orderBy(desc(auditLog.id));
     expect(hide).toMatchObject({ action: 'hide', resourceId: String(bad), area: 'catalog' });
     expect(shown).toMatchObject({ action: 'show', after: { is_hidden: false } });
+  });
+
+  it('downloads the filtered reviews as XLSX', async () => {
+    const product = await api.createProduct();
+    await buyerReview(product.id, product.it_id, 4);
+    await buyerReview(product.id, product.it_id, 2);
+    const { browser } = await api.signInOperator('content_editor');
+    const file = await download(
+      api,
+      browser,
+      `/api/admin/reviews/export?it_id=${product.it_id}&rating=2`,
+    );
+    expect(file.status).toBe(200);
+    const [header, ...rows] = await sheetRows(file.bytes);
+    expect(header).toEqual([
+      '작성일시',
+      '상품코드',
+      '상품명',
+      '별점',
+      '내용',
+      '사진',
+      '작성자',
+      '상태',
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![1]).toBe(product.it_id);
+    expect(rows[0]!.slice(3, 5)).toEqual(['2', '향이 은은하고 오래가요. 다시 살게요.']);
+    expect(rows[0]![7]).toBe('노출');
   });
 
   it('refuses a workshop operator (no catalog permission) and a bad body', async () => {
