@@ -177,6 +177,31 @@ export function BulkBar({
   );
 }
 
+/**
+ * A result row's outcome and reason cells: done (or `doneLabel`), or refused with the reason.
+ */
+export function OutcomeCells({
+  ok,
+  message,
+  doneLabel,
+}: {
+  ok: boolean;
+  message: string;
+  doneLabel?: string;
+}) {
+  const t = useAreaLabels(LISTING_LABELS);
+  return (
+    <>
+      <td data-label={t.resultOutcome}>
+        <span className={`outcome outcome--${ok ? 'done' : 'refused'}`}>
+          {ok ? (doneLabel ?? t.done) : t.refused}
+        </span>
+      </td>
+      <td data-label={t.resultReason}>{message}</td>
+    </>
+  );
+}
+
 function BulkResult({ result, keyHeading }: { result: BulkOutcomes; keyHeading: string }) {
   const t = useAreaLabels(LISTING_LABELS);
   return (
@@ -202,12 +227,7 @@ function BulkResult({ result, keyHeading }: { result: BulkOutcomes; keyHeading: 
                 <th scope="row" data-label={keyHeading}>
                   {row.key}
                 </th>
-                <td data-label={t.resultOutcome}>
-                  <span className={`outcome outcome--${row.ok ? 'done' : 'refused'}`}>
-                    {row.ok ? t.done : t.refused}
-                  </span>
-                </td>
-                <td data-label={t.resultReason}>{row.message}</td>
+                <OutcomeCells ok={row.ok} message={row.message} />
               </tr>
             ))}
           </tbody>

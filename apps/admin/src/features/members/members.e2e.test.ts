@@ -135,6 +135,21 @@ describe('members in the console', () => {
     await page.getByRole('button', { name: '차단 해제' }).click();
     await confirmDialog(page);
     await expect.poll(() => page.getByTestId('member-state').textContent()).toBe('정상');
+
+    // The list sorts by ID from the filter form: the rows follow.
+    await page.goto(`${shop.baseUrl}/admin/members`);
+    await page.locator('[data-member]').first().waitFor();
+    await page.locator('select[name="sort"]:visible').selectOption('mb_id:asc');
+    await page.getByRole('button', { name: '검색' }).click();
+    await page.waitForURL(/sort=mb_id&order=asc/);
+    await expect
+      .poll(async () => {
+        const ids = await page
+          .locator('[data-member]:visible')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-member') ?? ''));
+        return ids.length > 1 && ids.every((id, i) => i === 0 || ids[i - 1]! <= id);
+      })
+      .toBe(true);
     await context.close();
   });
 

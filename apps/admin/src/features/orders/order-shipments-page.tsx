@@ -10,6 +10,7 @@ import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels
 import { fillLabel as fill } from '../../shared/fill-label.js';
 import { ORDER_BULK_LABELS } from './order-bulk-labels.js';
 import { orderBulkApi } from './orders-api.js';
+import { OutcomeCells } from '../../domain/listing/bulk-selection.js';
 import { LISTING_LABELS } from '../../domain/listing/listing-labels.js';
 import { TableScroll } from '../../domain/listing/table-scroll.js';
 
@@ -136,14 +137,11 @@ function ShipmentResult({ result }: { result: ShipmentUploadResponse }) {
                 <td data-label={b.resultOrder}>{row.od_id}</td>
                 <td data-label={b.carrier}>{row.carrier ?? ''}</td>
                 <td data-label={b.trackingNo}>{row.tracking_no}</td>
-                <td data-label={t.resultOutcome}>
-                  <span
-                    className={`outcome outcome--${row.outcome === 'shipped' ? 'done' : 'refused'}`}
-                  >
-                    {row.outcome === 'shipped' ? b.shipped : t.refused}
-                  </span>
-                </td>
-                <td data-label={t.resultReason}>{row.message}</td>
+                <OutcomeCells
+                  ok={row.outcome === 'shipped'}
+                  message={row.message}
+                  doneLabel={b.shipped}
+                />
               </tr>
             ))}
           </tbody>
