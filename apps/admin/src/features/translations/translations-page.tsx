@@ -1,6 +1,6 @@
 import type { AdminTranslationTerm, TranslationStatus } from '@atelier/contracts';
 import { FieldError, FormErrorsProvider, useDialog } from '@atelier/ui-kit';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { formText, useActionFailure, useFormSubmit } from '@atelier/app-frame/forms';
@@ -18,6 +18,7 @@ import { listSearch } from '../../domain/listing/list-search.js';
 import { useOperator } from '../../domain/operator/operator-context.js';
 import { useConsoleAction } from '../../domain/operator/use-console-action.js';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback.js';
+import { useServerValue } from '../../shared/forms/use-server-value.js';
 import { href } from '../../shared/routing/route-table.js';
 import { useAreaLabels, useConsoleLabels } from '../../shared/use-console-labels.js';
 import { translationsApi } from './translations-api.js';
@@ -71,7 +72,8 @@ function TermRow({
   const { busy, run } = useFormSubmit(feedback);
   const [decide] = translationsApi.useDecideTranslationMutation();
   const [suggest, { isLoading: suggesting }] = translationsApi.useSuggestTranslationMutation();
-  const [value, setValue] = useState(term.translated ?? '');
+  // The machine may translate the phrase while the list is open: a refetch must not wipe typing.
+  const [value, setValue] = useServerValue(term.translated ?? '');
   const field = `translated-${term.id}`;
 
   async function approve(event: FormEvent<HTMLFormElement>) {
@@ -283,12 +285,7 @@ export default function TranslationsPage() {
             </>
           }
           row={(term) => (
-            <TermRow
-              key={`${term.id}-${term.updated_at}`}
-              term={term}
-              editable={editable}
-              selection={selection}
-            />
+            <TermRow key={term.id} term={term} editable={editable} selection={selection} />
           )}
         />
       </FormErrorsProvider>
