@@ -225,7 +225,10 @@ describe('content and translations in the console', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/translations-390.png`, fullPage: true });
 
+    // The suggestion fills the field when it answers: typing before then would be overwritten.
+    const suggested = page.waitForResponse((response) => response.url().endsWith('/suggestion'));
     await row.getByRole('button', { name: '기계 번역 제안' }).click();
+    await suggested;
     const input = row.locator('input[name="translated"]');
     await expect.poll(() => input.inputValue()).toBe(`EN(${PHRASE})`);
     await input.fill(APPROVED);
